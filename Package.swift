@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "l10n-audit",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "l10n-audit", targets: ["l10n-audit"]),
+    .library(name: "L10nAuditCore", targets: ["L10nAuditCore"]),
+  ],
+  targets: [
+    .target(name: "L10nAuditCore"),
+    .target(name: "L10nAuditReporters", dependencies: ["L10nAuditCore"]),
+    .target(name: "L10nAuditCLI", dependencies: ["L10nAuditCore", "L10nAuditReporters"]),
+    .executableTarget(name: "l10n-audit", dependencies: ["L10nAuditCLI"]),
+    .testTarget(
+      name: "L10nAuditCoreTests", dependencies: ["L10nAuditCore"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "L10nAuditCLITests", dependencies: ["L10nAuditCLI", "L10nAuditCore", "L10nAuditReporters"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,149 @@
+import L10nAuditCore
+import L10nAuditReporters
+
+/// The `l10n-audit` command, as a library so that tests can run it.
+public enum CommandLineTool {
+  public static let version = "0.1.0"
+
+  /// Where the command writes; tests capture both streams.
+  public struct Output: Sendable {
+    public var out: @Sendable (String) -> Void
+    public var err: @Sendable (String) -> Void
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+      self.out = out
+      self.err = err
+    }
+    public static let standard = Output(
+      out: { FileSystem.write(1, $0) }, err: { FileSystem.write(2, $0) })
+  }
+
+  /// Exit statuses a CI can trust.
+  public enum ExitCode {
+    public static let clean: Int32 = 0
+    public static let findings: Int32 = 1
+    public static let failure: Int32 = 2
+  }
+
+  /// Runs the command with `argv` (without the program name) and returns the exit status.
+  public static func run(_ argv: [String], output: Output = .standard) -> Int32 {
+    let args: Arguments
+    do {
+      args = try Arguments.parse(argv)
+    } catch {
+      output.err("error: \(error.message)\nRun 'l10n-audit --help' for usage.\n")
+      return ExitCode.failure
+    }
+    switch args.command {
+    case .help:
+      output.out(Arguments.help)
+      return ExitCode.clean
+    case .version:
+      output.out("\(version)\n")
+      return ExitCode.clean
+    case .rules:
+      return listRules(output)
+    case .explain(let id):
+      return explain(id, output)
+    case .tokens:
+      return tokens(args, output)
+    case .audit:
+      return audit(args, output)
+    }
+  }
+
+  static func listRules(_ output: Output) -> Int32 {
+    let width = RuleRegistry.all.map { $0.id.count }.max() ?? 0
+    var text = ""
+    for rule in RuleRegistry.all {
+      let d = rule.description
+      let pad = String(repeating: " ", count: width - d.id.count)
+      let sev = d.severity.rawValue.padding(7)
+      text += "\(d.id)\(pad)  \(sev)  \(d.summary)\n"
+    }
+    output.out(text)
+    return ExitCode.clean
+  }
+
+  static func explain(_ id: String, _ output: Output) -> Int32 {
+    guard let rule = RuleRegistry.rule(id) else {
+      output.err("error: no rule named '\(id)'; 'l10n-audit rules' lists them\n")
+      return ExitCode.failure
+    }
+    output.out(rule.description.documentation)
+    return ExitCode.clean
+  }
+
+  static func tokens(_ args: Arguments, _ output: Output) -> Int32 {
+    var walker = FileWalker()
+    let targets = walker.collect(args.paths)
+    var status = ExitCode.clean
+    for e in walker.errors {
+      output.err("\(e.path): error: \(e.message)\n")
+      status = ExitCode.failure
+    }
+    let scanner = Scanner(linter: Linter(rules: []), jobs: 1)
+    for t in targets {
+      switch FileSystem.read(t.path, maxBytes: scanner.maxFileBytes) {
+      case .failure(let e):
+        output.err("\(t.display): error: cannot read file: \(e.message)\n")
+        status = ExitCode.failure
+      case .success(let bytes):
+        let file = SyntaxFile(SourceFile(path: t.display, bytes: bytes))
+        var text = ""
+        for row in TokensCommand.rows(file) { text += row + "\n" }
+        output.out(text)
+      }
+    }
+    return status
+  }
+
+  static func selectedRules(_ args: Arguments) throws(Arguments.UsageError) -> [any Rule] {
+    for id in (args.onlyRules ?? []) + args.disabledRules where RuleRegistry.rule(id) == nil {
+      throw Arguments.UsageError(message: "no rule named '\(id)'; 'l10n-audit rules' lists them")
+    }
+    return RuleRegistry.all.filter { rule in
+      (args.onlyRules.map { $0.contains(rule.id) } ?? true) && !args.disabledRules.contains(rule.id)
+    }
+  }
+
+  static func audit(_ args: Arguments, _ output: Output) -> Int32 {
+    guard let reporter = Reporters.named(args.format) else {
+      output.err(
+        "error: unknown format '\(args.format)'; use one of: \(Reporters.names.joined(separator: ", "))\n")
+      return ExitCode.failure
+    }
+    let rules: [any Rule]
+    do {
+      rules = try selectedRules(args)
+    } catch {
+      output.err("error: \(error.message)\n")
+      return ExitCode.failure
+    }
+    var walker = FileWalker()
+    let targets = walker.collect(args.paths.isEmpty ? ["."] : args.paths)
+    let scanner = Scanner(
+      linter: Linter(rules: rules), jobs: args.jobs ?? FileSystem.processorCount())
+    let results = scanner.scan(targets)
+    var errors = walker.errors
+    var diagnostics: [Diagnostic] = []
+    for r in results {
+      if let e = r.error { errors.append(e) }
+      diagnostics.append(contentsOf: r.diagnostics)
+    }
+    diagnostics.sort(by: Diagnostic.ordered)
+    for note in walker.notes { output.err("note: \(note)\n") }
+    for e in errors { output.err("\(e.path): error: \(e.message)\n") }
+    let report = Report(
+      diagnostics: diagnostics, rules: rules.map(\.description), errors: errors,
+      filesScanned: targets.count - results.filter { $0.error != nil }.count, toolVersion: version)
+    output.out(reporter.render(report))
+    if !errors.isEmpty { return ExitCode.failure }
+    return diagnostics.isEmpty ? ExitCode.clean : ExitCode.findings
+  }
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

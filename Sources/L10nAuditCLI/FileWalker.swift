@@ -1,0 +1,104 @@
+import L10nAuditReporters
+
+/// A file to scan: its bytes path (names need not be UTF-8) and how it is shown.
+struct ScanTarget: Sendable {
+  var path: [UInt8]
+  var display: String
+}
+
+/// Finds the `.swift` files under the given paths, in sorted order.
+///
+/// Symbolic links: a link named on the command line is followed. Inside a walk, a link to
+/// a file is followed when its target lies inside the root being walked; links to
+/// directories are never followed (no loops, no escaping the tree). Skipped links are
+/// reported as notes, never silently.
+struct FileWalker {
+  static let skippedDirectories: Set<[UInt8]> = Set(
+    [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"].map {
+      Array($0.utf8)
+    })
+
+  var errors: [ScanError] = []
+  var notes: [String] = []
+
+  mutating func collect(_ roots: [String]) -> [ScanTarget] {
+    var out: [ScanTarget] = []
+    for root in roots {
+      let rootBytes = Array(root.utf8)
+      let (type, code) = FileSystem.type(rootBytes, followLinks: true)
+      switch type {
+      case .missing:
+        errors.append(ScanError(path: root, message: FileError(code).message))
+      case .directory:
+        walk(rootBytes, display: root, into: &out)
+      default:
+        out.append(ScanTarget(path: rootBytes, display: root))
+      }
+    }
+    return out
+  }
+
+  private mutating func walk(_ root: [UInt8], display: String, into out: inout [ScanTarget]) {
+    let realRoot = FileSystem.realPath(root) ?? root
+    // An explicit stack: deep trees cannot overflow the call stack.
+    var stack: [([UInt8], String)] = [(root, display)]
+    while let (dir, shown) = stack.popLast() {
+      let names: [[UInt8]]
+      switch FileSystem.list(dir) {
+      case .failure(let e):
+        errors.append(ScanError(path: shown, message: "cannot read directory: \(e.message)"))
+        continue
+      case .success(let list):
+        names = list.sorted { $0.lexicographicallyPrecedes($1) }
+      }
+      var subdirectories: [([UInt8], String)] = []
+      for name in names {
+        let path = join(dir, name)
+        let nameText = String(decoding: name, as: UTF8.self)
+        let display = shown == "." ? nameText : joinDisplay(shown, nameText)
+        let (type, code) = FileSystem.type(path, followLinks: false)
+        switch type {
+        case .directory:
+          if Self.skippedDirectories.contains(name) { continue }
+          subdirectories.append((path, display))
+        case .file:
+          if isSwift(name) { out.append(ScanTarget(path: path, display: display)) }
+        case .symlink:
+          guard isSwift(name) else {
+            if FileSystem.type(path, followLinks: true).0 == .directory {
+              notes.append("\(display): skipped symbolic link to a directory")
+            }
+            continue
+          }
+          guard let target = FileSystem.realPath(path) else {
+            errors.append(ScanError(path: display, message: "broken symbolic link"))
+            continue
+          }
+          if target.starts(with: realRoot + [0x2F]) {
+            out.append(ScanTarget(path: path, display: display))
+          } else {
+            notes.append("\(display): skipped symbolic link that points outside \(shown)")
+          }
+        case .missing:
+          errors.append(ScanError(path: display, message: FileError(code).message))
+        case .other:
+          continue
+        }
+      }
+      // Pushed in reverse so that the walk visits them in sorted order.
+      stack.append(contentsOf: subdirectories.reversed())
+    }
+  }
+
+  private func isSwift(_ name: [UInt8]) -> Bool {
+    name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
+  }
+
+  private func join(_ dir: [UInt8], _ name: [UInt8]) -> [UInt8] {
+    dir.last == 0x2F ? dir + name : dir + [0x2F] + name
+  }
+
+  private func joinDisplay(_ dir: String, _ name: String) -> String {
+    dir.hasSuffix("/") ? dir + name : dir + "/" + name
+  }
+}

@@ -1,0 +1,92 @@
+/// One replacement of a byte range of the source.
+public struct Edit: Sendable, Hashable, Codable {
+  public var start: Int
+  public var end: Int
+  public var replacement: String
+
+  public init(start: Int, end: Int, replacement: String) {
+    self.start = start
+    self.end = end
+    self.replacement = replacement
+  }
+}
+
+/// An automatic fix: edits that resolve the finding.
+public struct Fix: Sendable, Hashable, Codable {
+  public var summary: String
+  public var edits: [Edit]
+  /// Safe fixes keep behaviour everywhere but at the bug; they may be applied unattended.
+  public var isSafe: Bool
+
+  public init(summary: String, edits: [Edit], isSafe: Bool) {
+    self.summary = summary
+    self.edits = edits
+    self.isSafe = isSafe
+  }
+}
+
+/// What a rule reports: a byte range of the file, with words for the user.
+public struct Finding: Sendable, Hashable {
+  public var ruleID: String
+  public var severity: Severity
+  public var start: Int
+  public var end: Int
+  /// What is wrong: lowercase, no trailing period, no advice.
+  public var message: String
+  /// What to do about it.
+  public var help: String?
+  public var fix: Fix?
+
+  public init(
+    ruleID: String, severity: Severity, range: Range<Int>, message: String, help: String? = nil,
+    fix: Fix? = nil
+  ) {
+    self.ruleID = ruleID
+    self.severity = severity
+    self.start = range.lowerBound
+    self.end = range.upperBound
+    self.message = message
+    self.help = help
+    self.fix = fix
+  }
+}
+
+/// A finding placed in its file, ready for reporters.
+public struct Diagnostic: Sendable, Hashable {
+  public var path: String
+  public var ruleID: String
+  public var severity: Severity
+  public var start: SourceLocation
+  /// Exclusive end.
+  public var end: SourceLocation
+  public var message: String
+  public var help: String?
+  public var fix: Fix?
+  /// The text of the finding's first line, without its line break (for baselines and
+  /// fingerprints that survive edits elsewhere in the file).
+  public var lineText: String
+
+  public init(
+    path: String, ruleID: String, severity: Severity, start: SourceLocation, end: SourceLocation,
+    message: String, help: String?, fix: Fix?, lineText: String
+  ) {
+    self.path = path
+    self.ruleID = ruleID
+    self.severity = severity
+    self.start = start
+    self.end = end
+    self.message = message
+    self.help = help
+    self.fix = fix
+    self.lineText = lineText
+  }
+
+  /// The order of every report: path, line, column, rule.
+  public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+    if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+    if a.start.line != b.start.line { return a.start.line < b.start.line }
+    if a.start.column != b.start.column { return a.start.column < b.start.column }
+    if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+    return a.message < b.message
+  }
+}

@@ -1,0 +1,57 @@
+/// A check over one tokenized file. Rules are pure: they never read files or print.
+public protocol Rule: Sendable {
+  var description: RuleDescription { get }
+  func findings(in file: SyntaxFile, context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+  public var id: String { description.id }
+
+  /// A finding of this rule with its default severity.
+  public func finding(
+    _ range: Range<Int>, _ message: String, help: String? = nil, fix: Fix? = nil
+  ) -> Finding {
+    Finding(
+      ruleID: description.id, severity: description.severity, range: range, message: message,
+      help: help, fix: fix)
+  }
+}
+
+/// What a rule may know beyond the file: the user's settings and where the file sits.
+public struct RuleContext: Sendable {
+  public var options: RuleOptions
+  /// The file is test code (under `Tests`/`UITests`, or named `*Tests.swift`).
+  public var isTestFile: Bool
+
+  public init(options: RuleOptions = RuleOptions(), isTestFile: Bool = false) {
+    self.options = options
+    self.isTestFile = isTestFile
+  }
+}
+
+/// Settings rules read, from the configuration file.
+public struct RuleOptions: Sendable, Hashable {
+  /// Words shown as written on purpose (product names); never reported as UI text.
+  public var brandTerms: [String] = []
+  /// The team's own APIs that show a `String` as written, as `Name(label:)` or `.property`.
+  public var customUIAPIs: [String] = []
+  /// Extra function names that localize their argument (like `NSLocalizedString`).
+  public var localizationFunctions: [String] = []
+  /// Scan test files and previews with the UI text rules.
+  public var includeTestsAndPreviews = false
+
+  public init() {}
+}
+
+/// Whether a path is test code: under a `Tests`/`UITests` folder (or a test target's
+/// folder, `AppTests`), or a file named `*Tests.swift`.
+public func isTestPath(_ path: String) -> Bool {
+  let parts = path.split(separator: "/")
+  if let name = parts.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") {
+    return true
+  }
+  for part in parts.dropLast() where part.hasSuffix("Tests") || part.hasSuffix("UITests") {
+    return true
+  }
+  return false
+}

@@ -1,0 +1,29 @@
+/// What a rule is, as data: reporters and the CLI see rules only through this.
+public struct RuleDescription: Sendable, Hashable {
+  /// Whether findings carry an automatic fix, and how far it can be trusted.
+  public enum Fixability: String, Sendable, Hashable {
+    case none, safe, unsafe
+  }
+
+  /// The public, stable kebab-case id (`week-based-year`).
+  public let id: String
+  /// One line naming the bad pattern.
+  public let summary: String
+  public let severity: Severity
+  public let fixability: Fixability
+
+  public init(id: String, summary: String, severity: Severity, fixability: Fixability = .none) {
+    self.id = id
+    self.summary = summary
+    self.severity = severity
+    self.fixability = fixability
+  }
+
+  /// The rule's documentation, as shipped in the binary (from `Rules/<id>.md`).
+  public var documentation: String { RuleDocs.byID[id] ?? "" }
+
+  /// Where the documentation lives on the web, for SARIF `helpUri` and links.
+  public var documentationURL: String {
+    "https://github.com/l10n-audit/l10n-audit/blob/main/Rules/\(id).md"
+  }
+}

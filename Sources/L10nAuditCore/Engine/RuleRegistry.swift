@@ -1,0 +1,10 @@
+/// Every rule, in catalogue order. One line per rule.
+public enum RuleRegistry {
+  public static let all: [any Rule] = [
+    WeekBasedYear()
+  ]
+
+  public static func rule(_ id: String) -> (any Rule)? {
+    all.first { $0.id == id }
+  }
+}

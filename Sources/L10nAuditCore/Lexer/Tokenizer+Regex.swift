@@ -1,0 +1,162 @@
+extension Lexer {
+  /// Whether the previous token leaves the lexer expecting an expression, where a `/`
+  /// starts a regex literal rather than a binary operator (the compiler's heuristic).
+  func isInRegexLiteralPosition() -> Bool {
+    guard let prev = tokens.last else { return true }
+    switch prev.kind {
+    case .leftParen, .leftBrace, .leftBracket, .comma, .colon, .semicolon:
+      return true
+    case .operator:
+      if prev.isPostfixOperator { return false }
+      return true
+    case .rightParen, .rightBrace, .rightBracket, .period, .attribute, .backtick, .backslash:
+      return false
+    case .keyword:
+      let t = UnsafeBufferPointer(rebasing: s[Int(prev.start)..<Int(prev.end)])
+      for word in ["true", "false", "Any", "nil", "self", "Self", "super"]
+      where t.elementsEqual(word.utf8) {
+        return false
+      }
+      return true
+    case .identifier, .integerLiteral, .floatLiteral:
+      return false
+    case .poundKeyword:
+      let t = UnsafeBufferPointer(rebasing: s[Int(prev.start)..<Int(prev.end)])
+      for word in ["#if", "#else", "#elseif", "#endif"] where t.elementsEqual(word.utf8) {
+        return true
+      }
+      return false
+    case .stringOpen, .stringSegment, .stringClose, .interpolationOpen, .interpolationClose,
+      .regexLiteral:
+      return false
+    case .unknown:
+      return true
+    }
+  }
+
+  mutating func tryRegexInOperator(regexStart: Int, operatorStart: Int, operatorEnd: Int, prefer: Bool)
+    -> Bool
+  {
+    let left = isLeftBound(operatorStart)
+    let right = isRightBound(operatorEnd, leftBound: left)
+    if left { return false }
+    if let prev = tokens.last, prev.kind == .keyword {
+      let t = UnsafeBufferPointer(rebasing: s[Int(prev.start)..<Int(prev.end)])
+      if t.elementsEqual("func".utf8) || t.elementsEqual("operator".utf8) { return false }
+    }
+    var mustBeRegex = false
+    if left == right {
+      if prefer { mustBeRegex = true }
+      if !mustBeRegex && !isInRegexLiteralPosition() { return false }
+      if let prev = tokens.last, prev.kind == .operator, !prev.isPostfixOperator { mustBeRegex = true }
+    }
+    guard let end = scanRegex(at: regexStart, mustBeRegex: mustBeRegex) else { return false }
+    if regexStart > operatorStart {
+      var flags: TokenFlags = [.rightBound]
+      if left { flags.insert(.leftBound) }
+      emit(.operator, operatorStart, regexStart, flags)
+    }
+    i = end
+    emit(.regexLiteral, regexStart, end)
+    return true
+  }
+
+  /// Lexes `#/…/#` (or a lone `#` run followed by `/`): always a regex.
+  mutating func lexRegex(at start: Int, mustBeRegex: Bool) -> Bool {
+    guard let end = scanRegex(at: start, mustBeRegex: mustBeRegex) else { return false }
+    i = end
+    emit(.regexLiteral, start, end)
+    return true
+  }
+
+  /// Scans a regex literal starting at `start` (pound signs, then `/`). Returns its end,
+  /// or nil when this is not a regex literal.
+  func scanRegex(at start: Int, mustBeRegex: Bool) -> Int? {
+    var j = start
+    var pounds = 0
+    while j < n && s[j] == 0x23 {
+      pounds += 1
+      j += 1
+    }
+    guard j < n && s[j] == 0x2F else { return nil }
+    j += 1
+    if pounds == 0 {
+      let next = at(j)
+      if next == 0x2A || next == 0x2F { return nil }
+      if (next == 0x20 || next == 0x09) && !mustBeRegex { return nil }
+    }
+    var firstNewline: Int? = nil
+    if pounds > 0 {
+      var k = j
+      while k < n && (s[k] == 0x20 || s[k] == 0x09) { k += 1 }
+      if k < n && (s[k] == 0x0A || s[k] == 0x0D) {
+        firstNewline = k
+        j = k
+      }
+    }
+    let multiline = firstNewline != nil
+    var groupDepth = 0
+    var classDepth = 0
+    var lastSpace = -2
+    while true {
+      // Try the closing delimiter.
+      if j < n && s[j] == 0x2F {
+        var k = j + 1
+        var close = 0
+        if pounds > 0 {
+          while k < n && s[k] == 0x23 {
+            close += 1
+            k += 1
+          }
+        }
+        if close >= pounds {
+          if close == 0 {
+            let after = at(k)
+            if k < n && (after == 0x2A || after == 0x2F) {
+              return mustBeRegex ? k - 1 : nil
+            }
+            if lastSpace == j - 1 && !mustBeRegex { return nil }
+          }
+          return k
+        }
+      }
+      // A pattern character.
+      if j >= n {
+        if let f = firstNewline { return mustBeRegex ? f : nil }
+        return mustBeRegex ? j : nil
+      }
+      var c = s[j]
+      var escaped = false
+      if c == 0x5C {
+        escaped = true
+        j += 1
+        if j >= n {
+          if let f = firstNewline { return mustBeRegex ? f : nil }
+          return mustBeRegex ? j : nil
+        }
+        c = s[j]
+      }
+      switch c {
+      case 0x0A, 0x0D:
+        if !multiline { return mustBeRegex ? j : nil }
+      case 0x28 where !escaped && classDepth == 0:
+        groupDepth += 1
+      case 0x29 where !escaped && classDepth == 0:
+        if groupDepth == 0 {
+          if !mustBeRegex { return nil }
+        } else {
+          groupDepth -= 1
+        }
+      case 0x5B where !escaped:
+        classDepth += 1
+      case 0x5D where !escaped:
+        if classDepth > 0 { classDepth -= 1 }
+      case 0x20, 0x09:
+        if !escaped { lastSpace = j }
+      default:
+        break
+      }
+      j += 1
+    }
+  }
+}

@@ -1,0 +1,400 @@
+/// The result of tokenizing one file: significant tokens, trivia and string literals.
+///
+/// Lossless: the ranges of `tokens` and `trivia`, merged by start offset, tile the input.
+public struct TokenStream: Sendable {
+  public var tokens: [Token]
+  public var trivia: [Trivia]
+  /// Every string literal, nested ones included, ordered by their opening token.
+  public var literals: [StringLiteralInfo]
+}
+
+/// Splits Swift source bytes into tokens in one linear pass.
+///
+/// Total: any byte sequence yields tokens. Nesting (interpolations, brackets, block
+/// comments) is tracked on explicit stacks, never by recursion, so depth cannot overflow
+/// the call stack.
+public enum Tokenizer {
+  public static func tokenize(_ bytes: [UInt8], lineStarts: [Int32]) -> TokenStream {
+    bytes.withUnsafeBufferPointer { p in
+      var lexer = Lexer(source: p, lineStarts: lineStarts)
+      lexer.run()
+      return TokenStream(tokens: lexer.tokens, trivia: lexer.trivia, literals: lexer.literals)
+    }
+  }
+
+  public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
+    tokenize(bytes, lineStarts: LineTable(bytes).lineStarts)
+  }
+}
+
+/// A string literal or interpolation the lexer is inside of.
+struct LexContext {
+  var isInterpolation: Bool
+  /// For strings: the delimiter kind and `#` count; for interpolations, of the enclosing string.
+  var delimiter: StringLiteralInfo.Delimiter
+  var hashes: Int
+  /// For strings: index into `literals`. For interpolations: token index of `interpolationOpen`.
+  var index: Int32
+  /// Open parentheses inside an interpolation.
+  var parenDepth: Int
+  /// Height of the bracket stack when this context began.
+  var bracketBase: Int
+}
+
+struct Lexer {
+  let s: UnsafeBufferPointer<UInt8>
+  let n: Int
+  let lineStarts: [Int32]
+  var lineIndex = 0
+  var i = 0
+  var tokens: [Token] = []
+  var trivia: [Trivia] = []
+  var literals: [StringLiteralInfo] = []
+  var contexts: [LexContext] = []
+  var brackets: [Int32] = []
+  var pendingFlags: TokenFlags = []
+  /// Set after `try?` / `try!`, where a `/` must start a regex.
+  var preferRegex = false
+
+  init(source: UnsafeBufferPointer<UInt8>, lineStarts: [Int32]) {
+    s = source
+    n = source.count
+    self.lineStarts = lineStarts
+    tokens.reserveCapacity(n / 5 + 16)
+    trivia.reserveCapacity(n / 6 + 16)
+  }
+
+  @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? s[j] : 0 }
+
+  // MARK: Emitting
+
+  @inline(__always) mutating func lineOf(_ offset: Int) -> Int32 {
+    let o = Int32(truncatingIfNeeded: offset)
+    while lineIndex + 1 < lineStarts.count && lineStarts[lineIndex + 1] <= o { lineIndex += 1 }
+    return Int32(lineIndex + 1)
+  }
+
+  @discardableResult
+  mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ extra: TokenFlags = [])
+    -> Int
+  {
+    let line = lineOf(start)
+    tokens.append(
+      Token(
+        kind: kind, flags: pendingFlags.union(extra), start: Int32(truncatingIfNeeded: start),
+        end: Int32(truncatingIfNeeded: end), line: line, match: -1))
+    pendingFlags = []
+    return tokens.count - 1
+  }
+
+  mutating func emitTrivia(_ kind: TriviaKind, _ start: Int, _ end: Int) {
+    trivia.append(
+      Trivia(
+        kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
+    pendingFlags.insert(.spaceBefore)
+    if kind == .newline { pendingFlags.insert(.newlineBefore) }
+  }
+
+  // MARK: Brackets
+
+  mutating func openBracket(_ token: Int) { brackets.append(Int32(token)) }
+
+  /// Pairs a closing token with the innermost open bracket of the expected kind, within
+  /// the current literal context; unmatched openers above it stay unmatched.
+  mutating func closeBracket(_ token: Int, opener: TokenKind) {
+    let base = contexts.last?.bracketBase ?? 0
+    var k = brackets.count - 1
+    while k >= base {
+      let open = Int(brackets[k])
+      if tokens[open].kind == opener {
+        tokens[open].match = Int32(token)
+        tokens[token].match = Int32(open)
+        brackets.removeSubrange(k...)
+        return
+      }
+      // Only skip over a few unmatched openers; a longer run means this close is stray.
+      if brackets.count - 1 - k >= 8 { return }
+      k -= 1
+    }
+  }
+
+  // MARK: Main loop
+
+  mutating func run() {
+    if n >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF {
+      emitTrivia(.unknown, 0, 3)
+      i = 3
+    }
+    if at(i) == 0x23 && at(i + 1) == 0x21 {  // #!
+      let start = i
+      while i < n && s[i] != 0x0A && s[i] != 0x0D { i += 1 }
+      emitTrivia(.shebang, start, i)
+    }
+    while true {
+      if let top = contexts.last, !top.isInterpolation {
+        lexStringContent()
+        continue
+      }
+      if i >= n { break }
+      lexCode()
+    }
+    finishAtEndOfFile()
+  }
+
+  mutating func finishAtEndOfFile() {
+    while let top = contexts.popLast() {
+      if top.isInterpolation {
+        // The interpolation never closed; the enclosing string is closed below.
+        continue
+      }
+      literals[Int(top.index)].last = Int32(tokens.count - 1)
+      tokens[Int(literals[Int(top.index)].open)].match = Int32(tokens.count - 1)
+    }
+  }
+
+  /// Lexes one token or trivia piece in code (top level or inside an interpolation).
+  mutating func lexCode() {
+    let c = s[i]
+    let start = i
+    switch c {
+    case 0x20, 0x09, 0x0B, 0x0C:
+      i += 1
+      while i < n && (s[i] == 0x20 || s[i] == 0x09 || s[i] == 0x0B || s[i] == 0x0C) { i += 1 }
+      emitTrivia(.whitespace, start, i)
+    case 0x0A, 0x0D:
+      if c == 0x0D && at(i + 1) == 0x0A { i += 2 } else { i += 1 }
+      endSingleLineInterpolations()
+      emitTrivia(.newline, start, i)
+    case 0x2F:  // /
+      if at(i + 1) == 0x2F {
+        lexLineComment()
+      } else if at(i + 1) == 0x2A {
+        lexBlockComment()
+      } else {
+        lexOperator()
+      }
+    case 0x28:  // (
+      i += 1
+      if var top = contexts.last, top.isInterpolation {
+        top.parenDepth += 1
+        contexts[contexts.count - 1] = top
+      }
+      openBracket(emit(.leftParen, start, i))
+    case 0x29:  // )
+      i += 1
+      if var top = contexts.last, top.isInterpolation {
+        if top.parenDepth == 0 {
+          closeInterpolation(closeStart: start)
+          return
+        }
+        top.parenDepth -= 1
+        contexts[contexts.count - 1] = top
+      }
+      closeBracket(emit(.rightParen, start, i), opener: .leftParen)
+    case 0x7B:
+      i += 1
+      openBracket(emit(.leftBrace, start, i))
+    case 0x7D:
+      i += 1
+      closeBracket(emit(.rightBrace, start, i), opener: .leftBrace)
+    case 0x5B:
+      i += 1
+      openBracket(emit(.leftBracket, start, i))
+    case 0x5D:
+      i += 1
+      closeBracket(emit(.rightBracket, start, i), opener: .leftBracket)
+    case 0x2C:
+      i += 1
+      emit(.comma, start, i)
+    case 0x3B:
+      i += 1
+      emit(.semicolon, start, i)
+    case 0x3A:  // : or ::
+      i += at(i + 1) == 0x3A ? 2 : 1
+      emit(.colon, start, i)
+    case 0x5C:
+      i += 1
+      emit(.backslash, start, i)
+    case 0x22, 0x27:  // " '
+      openString(hashes: 0, start: start)
+    case 0x23:  // #
+      lexPound()
+    case 0x40:  // @
+      i += 1
+      lexIdentifierBody()
+      emit(.attribute, start, i)
+    case 0x24:  // $
+      i += 1
+      lexIdentifierBody()
+      emit(.identifier, start, i)
+    case 0x60:  // `
+      lexBacktick()
+    case 0x30...0x39:
+      lexNumber()
+    case 0x3C where at(i + 1) == 0x23:  // <#placeholder#>
+      if !lexPlaceholder() { lexOperator() }
+    default:
+      if CharacterClass.isIdentifierHead(c) {
+        i += 1
+        lexIdentifierBody()
+        let isKeyword = Keywords.isKeyword(s, start, i)
+        emit(isKeyword ? .keyword : .identifier, start, i)
+      } else if CharacterClass.isOperatorASCII(c) {
+        lexOperator()
+      } else if c >= 0x80 {
+        lexNonASCII()
+      } else {
+        // NUL and other control characters.
+        i += 1
+        emitTrivia(.unknown, start, i)
+      }
+    }
+  }
+
+  mutating func lexIdentifierBody() {
+    while i < n {
+      let c = s[i]
+      if CharacterClass.isIdentifierBody(c) {
+        i += 1
+      } else if c >= 0x80, let (v, len) = CharacterClass.decode(s, i),
+        !CharacterClass.isOperatorBody(v), !CharacterClass.isUnicodeSpace(v)
+      {
+        i += len
+      } else {
+        break
+      }
+    }
+  }
+
+  mutating func lexNonASCII() {
+    let start = i
+    guard let (v, len) = CharacterClass.decode(s, i) else {
+      i += 1
+      while i < n && s[i] >= 0x80 && CharacterClass.decode(s, i) == nil { i += 1 }
+      emitTrivia(.unknown, start, i)
+      return
+    }
+    if CharacterClass.isUnicodeSpace(v) {
+      i += len
+      emitTrivia(.unknown, start, i)
+    } else if CharacterClass.isOperatorHead(v) {
+      lexOperator()
+    } else {
+      i += len
+      lexIdentifierBody()
+      emit(.identifier, start, i)
+    }
+  }
+
+  mutating func lexLineComment() {
+    let start = i
+    let doc = at(i + 2) == 0x2F
+    i += 2
+    while i < n && s[i] != 0x0A && s[i] != 0x0D { i += 1 }
+    emitTrivia(doc ? .docLineComment : .lineComment, start, i)
+  }
+
+  mutating func lexBlockComment() {
+    let start = i
+    let doc = at(i + 2) == 0x2A && at(i + 3) != 0x2F
+    i += 2
+    var depth = 1
+    var sawNewline = false
+    while i < n {
+      let c = s[i]
+      if c == 0x2A && at(i + 1) == 0x2F {
+        i += 2
+        depth -= 1
+        if depth == 0 { break }
+      } else if c == 0x2F && at(i + 1) == 0x2A {
+        i += 2
+        depth += 1
+      } else {
+        if c == 0x0A || c == 0x0D { sawNewline = true }
+        i += 1
+      }
+    }
+    emitTrivia(doc ? .docBlockComment : .blockComment, start, i)
+    if sawNewline { pendingFlags.insert(.newlineBefore) }
+  }
+
+  mutating func lexBacktick() {
+    let start = i
+    var j = i + 1
+    while j < n && s[j] != 0x60 && s[j] != 0x0A && s[j] != 0x0D { j += 1 }
+    if j < n && s[j] == 0x60 && j > i + 1 {
+      i = j + 1
+      emit(.identifier, start, i)
+    } else {
+      i += 1
+      emit(.backtick, start, i)
+    }
+  }
+
+  mutating func lexPlaceholder() -> Bool {
+    var j = i + 2
+    while j + 1 < n {
+      let c = s[j]
+      if c == 0x0A || (c == 0x3C && s[j + 1] == 0x23) { return false }
+      if c == 0x23 && s[j + 1] == 0x3E {
+        let start = i
+        i = j + 2
+        emit(.identifier, start, i)
+        return true
+      }
+      j += 1
+    }
+    return false
+  }
+
+  mutating func lexNumber() {
+    let start = i
+    let isHex = s[i] == 0x30 && (at(i + 1) == 0x78)
+    var isFloat = false
+    i += 1
+    func isExponent(_ c: UInt8) -> Bool {
+      isHex ? (c == 0x70 || c == 0x50) : (c == 0x65 || c == 0x45)
+    }
+    while true {
+      while i < n && (CharacterClass.isIdentifierBody(s[i]) && s[i] != 0x24) {
+        if isExponent(s[i]) && (at(i + 1) == 0x2B || at(i + 1) == 0x2D) {
+          isFloat = true
+          i += 2
+          continue
+        }
+        if !isHex && isExponent(s[i]) { isFloat = true }
+        if isHex && isExponent(s[i]) { isFloat = true }
+        i += 1
+      }
+      // A fraction needs a digit after the dot; `1.description` is a member access.
+      let next = at(i + 1)
+      if at(i) == 0x2E && (isHex ? CharacterClass.isHexDigit(next) : CharacterClass.isDigit(next))
+        && !isFloat
+      {
+        isFloat = true
+        i += 1
+        continue
+      }
+      break
+    }
+    emit(isFloat ? .floatLiteral : .integerLiteral, start, i)
+  }
+
+  mutating func lexPound() {
+    let start = i
+    var j = i
+    while j < n && s[j] == 0x23 { j += 1 }
+    let hashes = j - i
+    if at(j) == 0x22 {
+      openString(hashes: hashes, start: start)
+      return
+    }
+    if at(j) == 0x2F {
+      if lexRegex(at: i, mustBeRegex: true) { return }
+    }
+    // `#if`, `#selector`, `#Preview`, or a lone `#`.
+    i += 1
+    lexIdentifierBody()
+    emit(.poundKeyword, start, i)
+  }
+}

@@ -1,0 +1,94 @@
+/// Maps byte offsets to 1-based lines and columns.
+///
+/// A line ends at `\n`, at `\r\n`, or at a lone `\r`, as the Swift compiler counts them.
+/// Three column units are offered because consumers disagree: the compiler and the
+/// token oracle count UTF-8 bytes, editors count characters (Unicode scalars here), and
+/// SARIF consumers such as GitHub count UTF-16 code units.
+public struct LineTable: Sendable {
+  /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+  public let lineStarts: [Int32]
+
+  public init(_ bytes: [UInt8]) {
+    var starts: [Int32] = [0]
+    starts.reserveCapacity(bytes.count / 32 + 1)
+    bytes.withUnsafeBufferPointer { p in
+      let n = p.count
+      var i = 0
+      while i < n {
+        let c = p[i]
+        if c == 0x0A {
+          starts.append(Int32(i + 1))
+        } else if c == 0x0D {
+          if i + 1 < n && p[i + 1] == 0x0A { i += 1 }
+          starts.append(Int32(i + 1))
+        }
+        i += 1
+      }
+    }
+    lineStarts = starts
+  }
+
+  public var lineCount: Int { lineStarts.count }
+
+  /// The 1-based line holding `offset`.
+  public func line(of offset: Int) -> Int {
+    var lo = 0
+    var hi = lineStarts.count - 1
+    let o = Int32(truncatingIfNeeded: offset)
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if lineStarts[mid] <= o { lo = mid } else { hi = mid - 1 }
+    }
+    return lo + 1
+  }
+
+  /// Byte offset where the 1-based `line` starts.
+  public func start(ofLine line: Int) -> Int { Int(lineStarts[line - 1]) }
+
+  /// Byte offset just past the last byte of `line`, excluding its line break.
+  public func end(ofLine line: Int, in bytes: [UInt8]) -> Int {
+    var e = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
+    while e > start(ofLine: line) && (bytes[e - 1] == 0x0A || bytes[e - 1] == 0x0D) { e -= 1 }
+    return e
+  }
+
+  /// The line and all three column kinds for `offset`.
+  public func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
+    let line = line(of: offset)
+    let start = Int(lineStarts[line - 1])
+    var scalars = 0
+    var utf16 = 0
+    var i = start
+    while i < offset && i < bytes.count {
+      let c = bytes[i]
+      if c & 0xC0 != 0x80 {
+        scalars += 1
+        utf16 += c >= 0xF0 ? 2 : 1
+      }
+      i += 1
+    }
+    return SourceLocation(
+      offset: offset, line: line, utf8Column: offset - start + 1,
+      column: scalars + 1, utf16Column: utf16 + 1)
+  }
+}
+
+/// A point in a source file.
+public struct SourceLocation: Sendable, Hashable, Codable {
+  public var offset: Int
+  public var line: Int
+  /// 1-based column in UTF-8 bytes, as the compiler counts.
+  public var utf8Column: Int
+  /// 1-based column in Unicode scalars ("characters"), as editors count.
+  public var column: Int
+  /// 1-based column in UTF-16 code units, as SARIF's default `columnKind` counts.
+  public var utf16Column: Int
+
+  public init(offset: Int, line: Int, utf8Column: Int, column: Int, utf16Column: Int) {
+    self.offset = offset
+    self.line = line
+    self.utf8Column = utf8Column
+    self.column = column
+    self.utf16Column = utf16Column
+  }
+}

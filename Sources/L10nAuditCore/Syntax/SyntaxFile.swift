@@ -1,0 +1,86 @@
+/// A tokenized source file with the structure every rule shares: tokens, trivia, string
+/// literals, bracket partners and scopes. Built once per file; immutable afterwards.
+public struct SyntaxFile: Sendable {
+  public let source: SourceFile
+  public let lines: LineTable
+  public let tokens: [Token]
+  public let trivia: [Trivia]
+  public let literals: [StringLiteralInfo]
+  /// The scope tree (types, functions, closures, blocks) in source order.
+  public let scopes: [Scope]
+  /// For each token, the index of its innermost enclosing scope, or -1 at file level.
+  public let scopeOfToken: [Int32]
+
+  public init(_ source: SourceFile) {
+    self.source = source
+    lines = LineTable(source.bytes)
+    let stream = Tokenizer.tokenize(source.bytes, lineStarts: lines.lineStarts)
+    tokens = stream.tokens
+    trivia = stream.trivia
+    literals = stream.literals
+    let built = ScopeBuilder.build(tokens: stream.tokens, bytes: source.bytes)
+    scopes = built.scopes
+    scopeOfToken = built.scopeOfToken
+  }
+
+  public var path: String { source.path }
+  public var bytes: [UInt8] { source.bytes }
+  public var count: Int { tokens.count }
+
+  @inlinable public subscript(_ i: Int) -> Token { tokens[i] }
+
+  /// The token's text (allocates; prefer `is(_:_:)` for comparisons).
+  public func text(_ i: Int) -> String { source.text(tokens[i].range) }
+
+  /// Whether token `i` exists and its text is exactly `word`. Never allocates.
+  @inlinable public func `is`(_ i: Int, _ word: String) -> Bool {
+    guard i >= 0 && i < tokens.count else { return false }
+    let t = tokens[i]
+    var w = word
+    return w.withUTF8 { wb in
+      guard wb.count == Int(t.end - t.start) else { return false }
+      return source.bytes.withUnsafeBufferPointer { p in
+        var k = 0
+        var o = Int(t.start)
+        while k < wb.count {
+          if p[o] != wb[k] { return false }
+          k += 1
+          o += 1
+        }
+        return true
+      }
+    }
+  }
+
+  /// Whether token `i` is one of `words`.
+  public func isAny(_ i: Int, _ words: [String]) -> Bool {
+    for w in words where self.is(i, w) { return true }
+    return false
+  }
+
+  public func kind(_ i: Int) -> TokenKind? {
+    i >= 0 && i < tokens.count ? tokens[i].kind : nil
+  }
+
+  public func location(_ offset: Int) -> SourceLocation {
+    lines.location(of: offset, in: source.bytes)
+  }
+
+  /// Index of the string literal whose `stringOpen` is token `open`.
+  public func literalIndex(open: Int) -> Int? {
+    var lo = 0
+    var hi = literals.count - 1
+    while lo <= hi {
+      let mid = (lo + hi) / 2
+      let o = Int(literals[mid].open)
+      if o == open { return mid }
+      if o < open { lo = mid + 1 } else { hi = mid - 1 }
+    }
+    return nil
+  }
+
+  /// Byte range of the literal, delimiters included.
+  public func range(ofLiteral l: Int) -> Range<Int> {
+    Int(tokens[Int(literals[l].open)].start)..<Int(tokens[Int(literals[l].last)].end)
+  }
+}

@@ -1,0 +1,55 @@
+import L10nAuditCore
+
+/// What one run produced, as every reporter sees it.
+public struct Report: Sendable {
+  public var diagnostics: [Diagnostic]
+  /// Every rule that ran, in catalogue order (SARIF lists them; others may ignore them).
+  public var rules: [RuleDescription]
+  /// Files that could not be scanned, with why.
+  public var errors: [ScanError]
+  public var filesScanned: Int
+  public var toolVersion: String
+
+  public init(
+    diagnostics: [Diagnostic], rules: [RuleDescription], errors: [ScanError] = [],
+    filesScanned: Int, toolVersion: String
+  ) {
+    self.diagnostics = diagnostics
+    self.rules = rules
+    self.errors = errors
+    self.filesScanned = filesScanned
+    self.toolVersion = toolVersion
+  }
+}
+
+/// A path that could not be scanned, and why.
+public struct ScanError: Sendable, Hashable {
+  public var path: String
+  public var message: String
+  public init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
+}
+
+/// Turns a report into the text of one output format.
+public protocol Reporter: Sendable {
+  /// The name given to `--format`.
+  static var name: String { get }
+  func render(_ report: Report) -> String
+}
+
+/// All formats, by `--format` name.
+public enum Reporters {
+  public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self]
+
+  public static func named(_ name: String) -> (any Reporter)? {
+    switch name {
+    case TextReporter.name: return TextReporter()
+    case JSONReporter.name: return JSONReporter()
+    default: return nil
+    }
+  }
+
+  public static var names: [String] { all.map { $0.name } }
+}
