@@ -90,7 +90,7 @@ public enum CommandLineTool {
       case .success(let bytes):
         let file = SyntaxFile(SourceFile(path: t.display, bytes: bytes))
         var text = ""
-        for row in TokensCommand.rows(file) { text += row + "\n" }
+        for row in TokenDump.rows(file) { text += row + "\n" }
         output.out(text)
       }
     }

@@ -1,9 +1,49 @@
-/// `YYYY` (week-based year) in a date pattern without a week-of-year field.
+/// `Y` (week-based year) in a date pattern without a week-of-year field `w`.
 public struct WeekBasedYear: Rule {
   public init() {}
   public let description = RuleDescription(
-    id: "week-based-year", summary: "`Y` (week-based year) in a date pattern with no week field",
+    id: "week-based-year",
+    summary: "`Y` (week-based year) in a date pattern that has no week-of-year field",
     severity: .warning, fixability: .safe)
 
-  public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] { [] }
+  public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    let contexts = DatePatternContexts(file)
+    var out: [Finding] = []
+    for l in file.literals.indices {
+      let value = file.value(ofLiteral: l)
+      guard value.utf8.contains(0x59) else { continue }  // "Y"
+      let pattern = DatePattern(value)
+      guard pattern.has("Y"), !pattern.has("w") else { continue }
+      let open = Int(file.literals[l].open)
+      if !contexts.explicitLiterals.contains(l) {
+        // Elsewhere, only a literal that is wholly a date pattern counts.
+        guard pattern.isPatternShaped, !pattern.isUppercaseHint, pattern.fields.count >= 2,
+          pattern.field("Y", isNextTo: ["M", "d", "L"]), !file.isInNonUISink(open)
+        else { continue }
+      }
+      out.append(
+        finding(
+          file.range(ofLiteral: l), "`YYYY` is the week-based year, not the calendar year",
+          help:
+            "use `yyyy`; around New Year the week-based year differs (in the United States, 2026-12-31 prints as 2027)",
+          fix: fix(file, l, pattern)))
+    }
+    return out
+  }
+
+  /// `Y` → `y` at each unquoted `Y`, when the literal's source text is its value.
+  func fix(_ file: SyntaxFile, _ l: Int, _ pattern: DatePattern) -> Fix? {
+    let segments = file.segments(ofLiteral: l)
+    guard segments.count == 1, file.literals[l].delimiter == .singleLine,
+      !file.literals[l].hasInterpolation
+    else { return nil }
+    let segment = file[segments[0]]
+    guard !file.bytes[segment.range].contains(0x5C) else { return nil }
+    let edits = pattern.fields.filter { $0.letter == 0x59 }.map {
+      Edit(
+        start: Int(segment.start) + $0.offset, end: Int(segment.start) + $0.offset + $0.count,
+        replacement: String(repeating: "y", count: $0.count))
+    }
+    return Fix(summary: "use the calendar year `y`", edits: edits, isSafe: true)
+  }
 }

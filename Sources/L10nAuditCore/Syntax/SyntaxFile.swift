@@ -10,6 +10,8 @@ public struct SyntaxFile: Sendable {
   public let scopes: [Scope]
   /// For each token, the index of its innermost enclosing scope, or -1 at file level.
   public let scopeOfToken: [Int32]
+  /// For each token, the index of the innermost `(`, `[` or `\(` enclosing it, or -1.
+  public let enclosingBracket: [Int32]
 
   public init(_ source: SourceFile) {
     self.source = source
@@ -21,6 +23,38 @@ public struct SyntaxFile: Sendable {
     let built = ScopeBuilder.build(tokens: stream.tokens, bytes: source.bytes)
     scopes = built.scopes
     scopeOfToken = built.scopeOfToken
+    enclosingBracket = SyntaxFile.bracketParents(stream.tokens)
+  }
+
+  static func bracketParents(_ tokens: [Token]) -> [Int32] {
+    var parents = [Int32](repeating: -1, count: tokens.count)
+    var stack: [Int32] = []
+    for i in 0..<tokens.count {
+      let t = tokens[i]
+      switch t.kind {
+      case .rightParen, .rightBracket, .interpolationClose:
+        if t.match >= 0, let top = stack.last, top == t.match { stack.removeLast() }
+        parents[i] = stack.last ?? -1
+      case .rightBrace:
+        // A closure body is not "in" the call it is passed to: braces reset the context.
+        if t.match >= 0, let top = stack.last, top == t.match { stack.removeLast() }
+        parents[i] = innermost(stack, tokens)
+      default:
+        parents[i] = innermost(stack, tokens)
+        if t.kind == .leftParen || t.kind == .leftBracket || t.kind == .interpolationOpen
+          || t.kind == .leftBrace
+        {
+          if t.match > Int32(i) { stack.append(Int32(i)) }
+        }
+      }
+    }
+    return parents
+  }
+
+  /// The innermost open paren or bracket, unless a brace stands inside it.
+  private static func innermost(_ stack: [Int32], _ tokens: [Token]) -> Int32 {
+    guard let top = stack.last else { return -1 }
+    return tokens[Int(top)].kind == .leftBrace ? -1 : top
   }
 
   public var path: String { source.path }
@@ -29,11 +63,11 @@ public struct SyntaxFile: Sendable {
 
   @inlinable public subscript(_ i: Int) -> Token { tokens[i] }
 
-  /// The token's text (allocates; prefer `is(_:_:)` for comparisons).
+  /// The token's text (allocates; prefer `isWord(_:_:)` for comparisons).
   public func text(_ i: Int) -> String { source.text(tokens[i].range) }
 
   /// Whether token `i` exists and its text is exactly `word`. Never allocates.
-  @inlinable public func `is`(_ i: Int, _ word: String) -> Bool {
+  @inlinable public func isWord(_ i: Int, _ word: String) -> Bool {
     guard i >= 0 && i < tokens.count else { return false }
     let t = tokens[i]
     var w = word
@@ -54,7 +88,7 @@ public struct SyntaxFile: Sendable {
 
   /// Whether token `i` is one of `words`.
   public func isAny(_ i: Int, _ words: [String]) -> Bool {
-    for w in words where self.is(i, w) { return true }
+    for w in words where isWord(i, w) { return true }
     return false
   }
 

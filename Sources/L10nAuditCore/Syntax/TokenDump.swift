@@ -1,10 +1,8 @@
-import L10nAuditCore
-
 /// `l10n-audit tokens FILE…`: string literals, regex literals and comments in the
 /// token oracle's TSV shape (`PATH KIND START END EXTRA`, 1-based UTF-8 columns, END
 /// exclusive), so the tokenizer can be diffed against the compiler's parser.
-enum TokensCommand {
-  static func rows(_ file: SyntaxFile) -> [String] {
+public enum TokenDump {
+  public static func rows(_ file: SyntaxFile) -> [String] {
     var items: [(start: Int, row: String)] = []
     func position(_ offset: Int) -> String {
       let line = file.lines.line(of: offset)
@@ -14,7 +12,8 @@ enum TokensCommand {
       let r = file.range(ofLiteral: l)
       let extra = file.literals[l].hasInterpolation ? "interp" : "plain"
       items.append(
-        (r.lowerBound, "\(file.path)\tstring\t\(position(r.lowerBound))\t\(position(r.upperBound))\t\(extra)"))
+        (r.lowerBound, "\(file.path)\tstring\t\(position(r.lowerBound))\t\(position(r.upperBound))\t\(extra)")
+      )
     }
     for t in file.tokens where t.kind == .regexLiteral {
       items.append(

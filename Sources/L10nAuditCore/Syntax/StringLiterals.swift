@@ -1,0 +1,149 @@
+/// Reading string literals: their text with escapes processed.
+extension SyntaxFile {
+  /// The `U+FFFC` object replacement character stands where an interpolation was.
+  public static let interpolationMark: Character = "\u{FFFC}"
+
+  /// The literal's value: escapes decoded, each interpolation replaced by
+  /// `interpolationMark`. Raw strings keep their backslashes.
+  public func value(ofLiteral l: Int) -> String {
+    let info = literals[l]
+    var out = ""
+    var i = Int(info.open) + 1
+    let last = Int(info.last)
+    while i <= last {
+      let t = tokens[i]
+      switch t.kind {
+      case .stringSegment:
+        out += decodeSegment(t.range, hashes: Int(info.hashes), multiline: info.delimiter == .multiLine)
+        i += 1
+      case .interpolationOpen:
+        out.append(Self.interpolationMark)
+        i = t.match > i ? Int(t.match) + 1 : last + 1
+      default:
+        i += 1
+      }
+    }
+    if info.delimiter == .multiLine { return stripIndentation(out) }
+    return out
+  }
+
+  /// The literal whose `stringOpen` is token `i`, when token `i` opens one.
+  public func literal(at i: Int) -> Int? {
+    guard i >= 0 && i < count && tokens[i].kind == .stringOpen else { return nil }
+    return literalIndex(open: i)
+  }
+
+  /// Segment token indices of literal `l` (its own, not those of nested literals).
+  public func segments(ofLiteral l: Int) -> [Int] {
+    var out: [Int] = []
+    var i = Int(literals[l].open) + 1
+    let last = Int(literals[l].last)
+    while i <= last {
+      let t = tokens[i]
+      if t.kind == .stringSegment { out.append(i) }
+      if t.kind == .interpolationOpen && t.match > i { i = Int(t.match) + 1 } else { i += 1 }
+    }
+    return out
+  }
+
+  /// `(interpolationOpen, interpolationClose)` token pairs of literal `l`.
+  public func interpolations(ofLiteral l: Int) -> [(open: Int, close: Int)] {
+    var out: [(Int, Int)] = []
+    var i = Int(literals[l].open) + 1
+    let last = Int(literals[l].last)
+    while i <= last {
+      let t = tokens[i]
+      if t.kind == .interpolationOpen {
+        let close = t.match > i ? Int(t.match) : last
+        out.append((i, close))
+        i = close + 1
+      } else {
+        i += 1
+      }
+    }
+    return out
+  }
+
+  func decodeSegment(_ r: Range<Int>, hashes: Int, multiline: Bool) -> String {
+    let b = source.bytes
+    var out: [UInt8] = []
+    out.reserveCapacity(r.count)
+    var i = r.lowerBound
+    while i < r.upperBound {
+      let c = b[i]
+      guard c == 0x5C else {
+        out.append(c)
+        i += 1
+        continue
+      }
+      var j = i + 1
+      var h = 0
+      while h < hashes && j < r.upperBound && b[j] == 0x23 {
+        h += 1
+        j += 1
+      }
+      if h < hashes || j >= r.upperBound {
+        out.append(c)
+        i += 1
+        continue
+      }
+      let e = b[j]
+      switch e {
+      case 0x6E: out.append(0x0A)
+      case 0x74: out.append(0x09)
+      case 0x72: out.append(0x0D)
+      case 0x30: out.append(0)
+      case 0x22, 0x27, 0x5C: out.append(e)
+      case 0x75:  // \u{…}
+        var k = j + 1
+        if k < r.upperBound && b[k] == 0x7B {
+          k += 1
+          var v: UInt32 = 0
+          while k < r.upperBound && b[k] != 0x7D {
+            let d = b[k]
+            let digit: UInt32? =
+              d >= 0x30 && d <= 0x39
+              ? UInt32(d - 0x30)
+              : (d | 0x20) >= 0x61 && (d | 0x20) <= 0x66 ? UInt32((d | 0x20) - 0x61 + 10) : nil
+            guard let dv = digit else { break }
+            v = v &* 16 &+ dv
+            k += 1
+          }
+          if let u = Unicode.Scalar(v) { out.append(contentsOf: Array(String(u).utf8)) }
+          i = min(k + 1, r.upperBound)
+          continue
+        }
+      case 0x0A, 0x0D, 0x20,
+        0x09 where multiline:
+        // A line continuation: the line break (and spaces before it) vanish.
+        var k = j
+        while k < r.upperBound && (b[k] == 0x20 || b[k] == 0x09) { k += 1 }
+        if k < r.upperBound && b[k] == 0x0D { k += 1 }
+        if k < r.upperBound && b[k] == 0x0A { k += 1 }
+        i = k
+        continue
+      default:
+        out.append(e)
+      }
+      i = j + 1
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Removes a multi-line literal's first line break, last line and common indentation.
+  func stripIndentation(_ s: String) -> String {
+    var lines = s.split(separator: "\n", omittingEmptySubsequences: false)
+    if let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) {
+      lines.removeFirst()
+    }
+    var indent = ""
+    if let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) {
+      indent = String(last)
+      lines.removeLast()
+    }
+    let stripped = lines.map { line -> Substring in
+      line.hasPrefix(indent) ? line.dropFirst(indent.count) : line
+    }
+    return stripped.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,75 @@
+/// Places where text is for machines or developers, never shown to users (RULES.md,
+/// "Non-UI sinks"). Data only; `SyntaxFile.isInNonUISink` applies it.
+public enum NonUISinks {
+  /// Functions whose arguments are logs, assertions or crashes.
+  public static let functions: Set<String> = [
+    "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure",
+    "precondition", "preconditionFailure", "fatalError", "NSAssert", "XCTAssert",
+    "XCTAssertEqual", "XCTFail",
+  ]
+  /// Initializers and functions whose arguments are identifiers or resources.
+  public static let calls: Set<String> = [
+    "NSUserInterfaceItemIdentifier", "NSNotification", "URL", "URLComponents",
+    "URLQueryItem", "NSPredicate", "NSSortDescriptor", "NSRegularExpression", "Selector",
+    "UIImage", "NSImage", "Image", "UIColor", "NSColor", "Color", "UINib", "NSNib",
+    "UIStoryboard", "NSStoryboard", "Bundle", "NSClassFromString", "DispatchQueue",
+    "UserDefaults", "NSEntityDescription", "NSFetchRequest", "Logger", "OSLog", "Name",
+    "CodingKeys", "NSKeyValueObservation", "KeyPath", "Notification", "FileManager",
+    "registerFont", "fetchRequest", "value", "setValue", "object", "perform",
+    "NSAttributedString.Key",
+  ]
+  /// Argument labels whose value is a key or identifier.
+  public static let labels: Set<String> = [
+    "forKey", "forKeyPath", "key", "keyPath", "identifier", "withIdentifier",
+    "reuseIdentifier", "withReuseIdentifier", "forCellReuseIdentifier",
+    "forCellWithReuseIdentifier", "forHeaderFooterViewReuseIdentifier",
+    "forSupplementaryViewOfKind", "ofKind", "named", "systemName", "systemImage",
+    "forResource", "ofType", "withExtension", "entityName", "forEntityName", "suiteName",
+    "label", "attributes", "string", "queue", "subsystem", "category", "format",
+    "withName", "bundleIdentifier", "selector", "forName", "name", "url", "path", "atPath",
+    "fileURLWithPath", "contentsOfFile", "image", "imageName", "icon", "iconName",
+  ]
+  /// Properties that hold identifiers.
+  public static let properties: Set<String> = [
+    "accessibilityIdentifier", "restorationIdentifier", "identifier", "reuseIdentifier",
+    "rawValue", "key", "keyPath", "path", "urlString", "imageName", "iconName",
+  ]
+  /// Members of a `Logger` (os) value.
+  public static let loggerMethods: Set<String> = [
+    "debug", "info", "notice", "error", "fault", "warning", "trace", "critical", "log",
+    "verbose",
+  ]
+}
+
+extension SyntaxFile {
+  /// Whether token `i` (typically a string literal) is an argument of a non-UI sink: a
+  /// log, assertion, identifier or resource name.
+  public func isInNonUISink(_ i: Int) -> Bool {
+    guard let (call, arg) = argumentContaining(i) else {
+      return isAssignedToIdentifierProperty(i)
+    }
+    if let label = arg.label, NonUISinks.labels.contains(text(label)) { return true }
+    guard let callee = callee(ofOpenParen: call) else { return false }
+    let name = text(callee)
+    if NonUISinks.functions.contains(name) { return true }
+    if tokens[callee].kind == .poundKeyword {
+      return isWord(callee, "#selector") || isWord(callee, "#keyPath")
+    }
+    if NonUISinks.loggerMethods.contains(name), let base = memberBase(callee) {
+      let receiver = text(base).lowercased()
+      if receiver.contains("log") { return true }
+    }
+    if NonUISinks.calls.contains(name) && arg.label == nil { return true }
+    if name == "init", let base = memberBase(callee), NonUISinks.calls.contains(text(base)) {
+      return true
+    }
+    return false
+  }
+
+  /// `x.accessibilityIdentifier = "…"` and other identifier-holding properties.
+  func isAssignedToIdentifierProperty(_ i: Int) -> Bool {
+    let start = i - 2
+    guard start >= 1, isWord(i - 1, "="), tokens[start].kind == .identifier else { return false }
+    return NonUISinks.properties.contains(text(start))
+  }
+}

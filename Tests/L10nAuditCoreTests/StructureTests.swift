@@ -1,0 +1,77 @@
+import Testing
+
+@testable import L10nAuditCore
+
+@Suite struct StructureTests {
+  @Test func callArgumentsSplitAtTopLevelCommas() {
+    let file = syntax(#"UIAlertController(title: "a, b", message: f(x, y), preferredStyle: .alert)"#)
+    let args = file.arguments(ofCall: 1)
+    #expect(args.count == 3)
+    #expect(file.labels(ofCall: 1) == ["title", "message", "preferredStyle"])
+    #expect(file.callee(ofOpenParen: 1) == 0)
+    let message = file.argument("message", ofCall: 1)!
+    #expect(file.text(message.first) == "f" && file.text(message.last) == ")")
+  }
+
+  @Test func scopesKnowWhatOpenedThem() {
+    let file = syntax(
+      """
+      final class A: UIViewController {
+        var title2: String { get { "x" } }
+        lazy var f: DateFormatter = { let f = DateFormatter(); return f }()
+        func load() {
+          if ok { items.forEach { print($0) } }
+        }
+      }
+      struct P: PreviewProvider { static var previews: some View { Text("x") } }
+      #Preview { Text("y") }
+      """)
+    let kinds = file.scopes.map(\.kind)
+    #expect(
+      kinds == [
+        .type, .accessor, .accessor, .closure, .function, .block, .closure, .type, .accessor,
+        .preview,
+      ])
+    #expect(file.text(Int(file.scopes[0].name)) == "A")
+    #expect(file.text(Int(file.scopes[4].name)) == "load")
+    #expect(file.scopes[8].isPreview && file.scopes[9].isPreview && !file.scopes[4].isPreview)
+    let printIndex = file.tokens.indices.first { file.isWord($0, "print") }!
+    #expect(file.enclosingScope(printIndex, [.function]) == 4)
+  }
+
+  @Test func expressionAndStatementBoundaries() {
+    let file = syntax("let a = b\n  .c(d)\nlet e = f + g, h = 1")
+    #expect(file.text(file.expressionEnd(from: 3)) == ")")
+    let g = file.tokens.indices.first { file.isWord($0, "g") }!
+    #expect(file.text(file.statementStart(g)) == "let")
+    let plus = file.tokens.indices.first { file.isWord($0, "+") }!
+    #expect(file.expressionEnd(from: plus - 1) == g)
+  }
+
+  @Test func enclosingCallSkipsClosureBodies() {
+    let file = syntax(#"foo(a: bar("x"), b: { baz("y") })"#)
+    let x = file.tokens.indices.first { file[$0].kind == .stringSegment && file.text($0) == "x" }!
+    let y = file.tokens.indices.first { file[$0].kind == .stringSegment && file.text($0) == "y" }!
+    #expect(file.text(file.callee(ofOpenParen: file.enclosingCall(x)!)!) == "bar")
+    #expect(file.text(file.callee(ofOpenParen: file.enclosingCall(y)!)!) == "baz")
+  }
+
+  @Test func suppressionsByLineRegionAndFile() {
+    let file = syntax(
+      """
+      // l10n-audit:disable-next-line week-based-year -- legacy server format
+      a
+      b // l10n-audit:disable-line
+      // l10n-audit:disable week-based-year
+      c
+      // l10n-audit:enable week-based-year
+      d
+      """)
+    let s = Suppressions(file)
+    #expect(s.isSuppressed(rule: "week-based-year", line: 2))
+    #expect(!s.isSuppressed(rule: "other", line: 2))
+    #expect(s.isSuppressed(rule: "other", line: 3))
+    #expect(s.isSuppressed(rule: "week-based-year", line: 5))
+    #expect(!s.isSuppressed(rule: "week-based-year", line: 7))
+  }
+}

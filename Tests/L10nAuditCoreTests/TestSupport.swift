@@ -1,0 +1,42 @@
+import Foundation
+
+@testable import L10nAuditCore
+
+/// Tokenizes and structures a snippet.
+func syntax(_ text: String, path: String = "Sources/App/File.swift") -> SyntaxFile {
+  SyntaxFile(SourceFile(path: path, text: text))
+}
+
+/// The text of every token, in order.
+func tokenTexts(_ file: SyntaxFile) -> [String] {
+  file.tokens.indices.map { file.text($0) }
+}
+
+/// Runs one rule over a snippet.
+func run(_ rule: any Rule, _ text: String, path: String = "Sources/App/File.swift") -> [Diagnostic] {
+  Linter(rules: [rule]).lint(SourceFile(path: path, text: text))
+}
+
+/// The package root, found from this file's path.
+let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+func fixture(_ name: String) throws -> String {
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures").appendingPathComponent(name)
+  return try String(contentsOf: url, encoding: .utf8)
+}
+
+/// Checks the lossless invariant: tokens and trivia tile the input, in order.
+func isLossless(_ bytes: [UInt8]) -> Bool {
+  let stream = Tokenizer.tokenize(bytes)
+  var pieces: [(Int, Int)] = stream.tokens.map { (Int($0.start), Int($0.end)) }
+  pieces += stream.trivia.map { (Int($0.start), Int($0.end)) }
+  pieces.sort { $0.0 < $1.0 }
+  var at = 0
+  for (s, e) in pieces {
+    if s != at || e <= s { return false }
+    at = e
+  }
+  return at == bytes.count
+}

@@ -1,0 +1,147 @@
+import Testing
+
+@testable import L10nAuditCore
+
+@Suite struct TokenizerTests {
+  @Test func agreesWithTheCompilersParserOnTheLexicalFixture() throws {
+    let text = try fixture("lexical.swift")
+    let expected = try fixture("lexical.oracle.tsv").split(separator: "\n").map(String.init)
+    let file = syntax(text, path: "lexical.swift")
+    let rows = TokenDump.rows(file).sorted {
+      $0.utf8.lexicographicallyPrecedes($1.utf8)
+    }
+    #expect(rows == expected)
+  }
+
+  @Test func classifiesTokens() {
+    let file = syntax("let x = foo.bar(1, 2.5) // c\n@objc func f() -> Int { #if DEBUG\n $0 }")
+    let kinds = file.tokens.map(\.kind)
+    #expect(
+      kinds == [
+        .keyword, .identifier, .operator, .identifier, .period, .identifier, .leftParen,
+        .integerLiteral, .comma, .floatLiteral, .rightParen, .attribute, .keyword, .identifier,
+        .leftParen, .rightParen, .operator, .identifier, .leftBrace, .poundKeyword, .identifier,
+        .identifier, .rightBrace,
+      ])
+    #expect(file.trivia.contains { $0.kind == .lineComment })
+    #expect(file.tokens[11].flags.contains(.newlineBefore))
+    #expect(file.tokens[11].line == 2)
+  }
+
+  @Test func splitsInterpolationsIntoCodeTokens() {
+    let file = syntax(#"let s = "a\(f("b\(c)"))d""#)
+    #expect(file.literals.count == 2)
+    let outer = file.literals[0]
+    #expect(outer.hasInterpolation && outer.isTerminated)
+    #expect(file.value(ofLiteral: 0) == "a\u{FFFC}d")
+    #expect(file.value(ofLiteral: 1) == "b\u{FFFC}")
+    let texts = tokenTexts(file)
+    #expect(texts.contains("f") && texts.contains("c"))
+    let open = file.tokens.firstIndex { $0.kind == .interpolationOpen }!
+    #expect(file.tokens[Int(file.tokens[open].match)].kind == .interpolationClose)
+    #expect(file.interpolations(ofLiteral: 0).count == 1)
+  }
+
+  @Test func rawAndMultilineStrings() {
+    let file = syntax(
+      """
+      let a = #"x "quoted" \\(no) \\#(yes)"#
+      let b = \"\"\"
+          line one
+          line "two"
+          \"\"\"
+      let c = ##"a "# b"##
+      """)
+    #expect(file.literals.count == 3)
+    #expect(file.literals[0].hashes == 1 && file.literals[0].hasInterpolation)
+    #expect(file.literals[1].delimiter == .multiLine)
+    #expect(file.value(ofLiteral: 1) == "line one\nline \"two\"")
+    #expect(file.value(ofLiteral: 2) == "a \"# b")
+  }
+
+  @Test func decodesEscapes() {
+    let file = syntax(#"let s = "tab\t\"q\" \u{1F600} \\ end""#)
+    #expect(file.value(ofLiteral: 0) == "tab\t\"q\" 😀 \\ end")
+  }
+
+  @Test func regexLiteralsAndDivision() {
+    let file = syntax("let a = /ab+c/\nlet b = x / y\nlet c = #/a/b/#\nlet d = (x)/2/3")
+    let regexes = file.tokens.filter { $0.kind == .regexLiteral }.map { file.source.text($0.range) }
+    #expect(regexes == ["/ab+c/", "#/a/b/#"])
+  }
+
+  @Test func nestedBlockCommentsAndDocComments() {
+    let file = syntax("/* a /* b */ c */ x /// doc\n/** block */")
+    #expect(
+      file.trivia.filter { $0.kind.isComment }.map(\.kind) == [
+        .blockComment, .docLineComment, .docBlockComment,
+      ])
+    #expect(tokenTexts(file) == ["x"])
+  }
+
+  @Test func unterminatedConstructsEndTheFileCleanly() {
+    for text in [
+      "let s = \"abc", "let s = \"\"\"\nabc", "let r = #/abc", "/* open", "let s = \"\\(a", "x = #\"abc\"",
+      "'",
+    ] {
+      let file = syntax(text)
+      #expect(isLossless(Array(text.utf8)), "not lossless: \(text)")
+      _ = file.literals.indices.map { file.value(ofLiteral: $0) }
+    }
+  }
+
+  @Test func singleLineLiteralEndsAtLineBreak() {
+    let file = syntax("let s = \"abc\nlet t = 1")
+    #expect(file.literals[0].isTerminated == false)
+    #expect(tokenTexts(file).suffix(4) == ["let", "t", "=", "1"])
+  }
+
+  @Test func bracketPartners() {
+    let file = syntax("f(a[b], { c }) )")
+    #expect(file.tokens[1].match == 10)
+    #expect(file.tokens[3].match == 5)
+    #expect(file.tokens[7].match == 9)
+    #expect(file.tokens[11].match == -1)
+  }
+
+  @Test func losslessOnAwkwardBytes() {
+    let samples: [[UInt8]] = [
+      [], [0x00], [0xFF, 0xFE, 0x22, 0x80], [0xEF, 0xBB, 0xBF] + Array("let a = 1".utf8),
+      Array("a\r\nb\rc\n".utf8), Array("\"\\".utf8), Array("#".utf8), Array("#####\"".utf8),
+      Array("`".utf8), Array("<#".utf8), Array("0x".utf8), Array("1.e".utf8), Array("\\(".utf8),
+    ]
+    for s in samples { #expect(isLossless(s), "\(s)") }
+  }
+
+  @Test func totalOnRandomBytes() {
+    var rng = SystemRandomNumberGenerator()
+    let alphabet = Array("\"\\#()/*'\n\r{}[]`$@ ab1.".utf8) + [0x00, 0xC3, 0xA9, 0xFF]
+    for _ in 0..<300 {
+      let n = Int.random(in: 0..<200, using: &rng)
+      let bytes = (0..<n).map { _ in alphabet.randomElement(using: &rng)! }
+      #expect(isLossless(bytes))
+      let file = SyntaxFile(SourceFile(path: "r.swift", bytes: bytes))
+      for l in file.literals.indices { _ = file.value(ofLiteral: l) }
+    }
+  }
+
+  @Test func deepNestingDoesNotUseTheCallStack() {
+    let depth = 100_000
+    let parens = String(repeating: "(", count: depth) + String(repeating: ")", count: depth)
+    #expect(isLossless(Array(parens.utf8)))
+    let interpolations = String(repeating: "\"\\(", count: depth) + String(repeating: ")\"", count: depth)
+    let file = syntax(interpolations)
+    #expect(file.literals.count == depth)
+    let comments = String(repeating: "/*", count: depth) + String(repeating: "*/", count: depth)
+    #expect(syntax(comments).trivia.count == 1)
+  }
+
+  @Test func lineTableCountsEveryLineBreakKind() {
+    let bytes = Array("a\r\nb\rc\nd".utf8)
+    let table = LineTable(bytes)
+    #expect(table.lineCount == 4)
+    #expect(table.line(of: 7) == 4)
+    let loc = LineTable(Array("가나 x".utf8)).location(of: 7, in: Array("가나 x".utf8))
+    #expect(loc.utf8Column == 8 && loc.column == 4 && loc.utf16Column == 4)
+  }
+}
