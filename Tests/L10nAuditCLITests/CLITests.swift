@@ -48,7 +48,10 @@ let badPattern = "func f(_ d: DateFormatter) { d.dateFormat = \"YYYY-MM-dd\" }\n
     #expect(r.status == 1)
     let lines = r.out.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
-    #expect(lines[0] == "\(tree.path("a/A.swift")):1:45: warning: `YYYY` is the week-based year, not the calendar year [week-based-year]")
+    #expect(
+      lines[0]
+        == "\(tree.path("a/A.swift")):1:45: warning: `YYYY` is the week-based year, not the calendar year [week-based-year]"
+    )
     #expect(lines[1].hasPrefix("\(tree.path("a/A.swift")):1:45: note: use `yyyy`"))
     #expect(lines[2].hasPrefix(tree.path("b/B.swift")))
   }
@@ -127,7 +130,9 @@ let badPattern = "func f(_ d: DateFormatter) { d.dateFormat = \"YYYY-MM-dd\" }\n
     let r = runTool(["tokens", tree.path("T.swift")])
     #expect(r.status == 0)
     #expect(
-      r.out == "\(tree.path("T.swift"))\tstring\t1:9\t1:16\tinterp\n\(tree.path("T.swift"))\tcomment\t1:17\t1:21\t-\n")
+      r.out
+        == "\(tree.path("T.swift"))\tstring\t1:9\t1:16\tinterp\n\(tree.path("T.swift"))\tcomment\t1:17\t1:21\t-\n"
+    )
   }
 
   @Test func suppressionCommentSilencesAFinding() throws {

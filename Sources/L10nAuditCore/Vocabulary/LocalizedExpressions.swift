@@ -1,0 +1,117 @@
+/// Recognizes localized expressions (RULES.md, "Localized expression"): the APIs that
+/// look text up in a strings catalog, and the wrappers real apps build around them.
+public enum LocalizedExpressions {
+  /// Functions and initializers whose result is localized text.
+  public static let functions: Set<String> = [
+    "NSLocalizedString", "LocalizedStringResource", "LocalizedStringKey",
+    "localizedUserNotificationString", "localizedStringWithFormat",
+  ]
+  /// Initializers localized by their `localized:` label: `String(localized:)`.
+  public static let localizedLabelTypes: Set<String> = [
+    "String", "AttributedString", "LocalizedStringResource", "NSAttributedString",
+  ]
+  /// Namespaces of generated accessors: SwiftGen's `L10n.…`, R.swift's `R.string.…`.
+  public static let generatedNamespaces: Set<String> = ["L10n", "Strings", "Localizable", "Loc"]
+}
+
+extension SyntaxFile {
+  /// If a localized expression starts at token `i`, the index of its last token.
+  ///
+  /// Recognized: `NSLocalizedString(…)` and the other localizing functions, any
+  /// function whose name ends in `LocalizedString`, `String(localized: …)`,
+  /// `Bundle.….localizedString(forKey:…)`, SwiftUI `Text("…")` from a literal,
+  /// `"key".localized` / `.localized()` / `.localized(…)`, SwiftGen `L10n.…` and
+  /// R.swift `R.string.…` chains, and functions the user names in `extraFunctions`.
+  public func localizedExpressionEnd(at i: Int, extraFunctions: [String] = []) -> Int? {
+    guard i >= 0 && i < count else { return nil }
+    let t = tokens[i]
+    switch t.kind {
+    case .stringOpen:
+      let last = Int(t.match)
+      return localizedSuffix(after: last)
+    case .identifier:
+      let name = text(i)
+      if isWord(i + 1, "(") || kind(i + 1) == .leftParen {
+        let close = Int(tokens[i + 1].match)
+        guard close > i + 1 else { return nil }
+        if LocalizedExpressions.functions.contains(name) || name.hasSuffix("LocalizedString")
+          || extraFunctions.contains(name)
+        {
+          return localizedSuffix(after: close) ?? close
+        }
+        if LocalizedExpressions.localizedLabelTypes.contains(name),
+          let first = arguments(ofCall: i + 1).first, let label = first.label,
+          isWord(label, "localized")
+        {
+          return close
+        }
+        if name == "Text", let first = arguments(ofCall: i + 1).first, first.label == nil,
+          kind(first.first) == .stringOpen, Int(tokens[first.first].match) == first.last
+        {
+          return close
+        }
+        return localizedSuffix(after: close)
+      }
+      if LocalizedExpressions.generatedNamespaces.contains(name) && kind(i + 1) == .period
+        && kind(i - 1) != .period
+      {
+        return chainEnd(from: i)
+      }
+      if name == "R" && isWord(i + 2, "string") && kind(i + 1) == .period {
+        return chainEnd(from: i)
+      }
+      return localizedSuffix(after: i)
+    default:
+      return nil
+    }
+  }
+
+  /// Whether tokens `first...last` are exactly one localized expression.
+  public func isLocalizedExpression(_ first: Int, _ last: Int, extraFunctions: [String] = [])
+    -> Bool
+  {
+    var f = first
+    var l = last
+    // Unwrap parentheses.
+    while kind(f) == .leftParen && Int(tokens[f].match) == l {
+      f += 1
+      l -= 1
+    }
+    return localizedExpressionEnd(at: f, extraFunctions: extraFunctions) == l
+  }
+
+  /// `.localized`, `.localized()`, `.localized(with: …)`, `.localizedString` after `end`.
+  func localizedSuffix(after end: Int) -> Int? {
+    guard kind(end + 1) == .period, kind(end + 2) == .identifier else { return nil }
+    let name = text(end + 2)
+    guard
+      name == "localized"
+        || name.hasPrefix("localized") && name != "localizedDescription"
+          && !name.hasPrefix("localizedCase") && !name.hasPrefix("localizedStandard")
+          && !name.hasPrefix("localizedLower") && !name.hasPrefix("localizedUpper")
+          && !name.hasPrefix("localizedCapitalized") && !name.hasPrefix("localizedCompare")
+    else { return nil }
+    if kind(end + 3) == .leftParen, tokens[end + 3].match > end + 3 {
+      return Int(tokens[end + 3].match)
+    }
+    return end + 2
+  }
+
+  /// The last token of a member chain `A.b.c(…).d` starting at `i`.
+  func chainEnd(from i: Int) -> Int {
+    var j = i
+    while true {
+      if kind(j + 1) == .period && (kind(j + 2) == .identifier || kind(j + 2) == .keyword) {
+        j += 2
+        continue
+      }
+      if kind(j + 1) == .leftParen && !tokens[j + 1].flags.contains(.spaceBefore)
+        && tokens[j + 1].match > j + 1
+      {
+        j = Int(tokens[j + 1].match)
+        continue
+      }
+      return j
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/// Whether text is for a person to read (RULES.md, "Natural-language literal").
+public enum NaturalLanguage {
+  /// Writing systems in which one character is a word (Han, Hangul, kana).
+  public static func isWordCharacterScript(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3134F:  // Han
+      return true
+    case 0xAC00...0xD7AF, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF:
+      return true  // Hangul
+    case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F:  // kana
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A literal value (interpolations as `U+FFFC`) holds a word a person reads: two or
+  /// more letters in a row, or one Han/Hangul/kana letter; and it is not shaped like an
+  /// identifier, key, path or URL.
+  public static func isNaturalLanguage(_ text: String) -> Bool {
+    var run = 0
+    var hasWord = false
+    for u in text.unicodeScalars {
+      if isWordCharacterScript(u.value) {
+        return true
+      }
+      if u.properties.isAlphabetic {
+        run += 1
+        if run >= 2 { hasWord = true }
+      } else {
+        run = 0
+      }
+    }
+    return hasWord && !isIdentifierShaped(text)
+  }
+
+  /// No spaces, and `_`, `.`, `/`, `-`, `:` or a lower-to-upper hump: `cell_id`,
+  /// `profile.name`, `hasSeenOnboarding`, `https://x.org`; also `#FFAA00` colors.
+  public static func isIdentifierShaped(_ text: String) -> Bool {
+    let scalars = Array(text.unicodeScalars)
+    if scalars.contains(where: { $0 == " " || $0 == "\u{A0}" || $0 == "\n" || $0 == "\t" }) {
+      return false
+    }
+    if scalars.first == "#" && scalars.count > 1
+      && scalars.dropFirst().allSatisfy({ $0.properties.isASCIIHexDigit })
+    {
+      return true
+    }
+    var previousLower = false
+    for u in scalars {
+      switch u {
+      case "_", ".", "/", "-", ":", "@", "=", "&", "?", "\u{FFFC}":
+        if u == "\u{FFFC}" { continue }
+        return true
+      default:
+        if u.properties.isUppercase && previousLower { return true }
+        previousLower = u.properties.isLowercase
+      }
+    }
+    return false
+  }
+}

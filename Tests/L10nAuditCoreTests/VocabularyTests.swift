@@ -1,0 +1,46 @@
+import Testing
+
+@testable import L10nAuditCore
+
+@Suite struct VocabularyTests {
+  @Test(arguments: [
+    ("Your name", true), ("OK", true), ("이름", true), ("名", true), ("カ", true),
+    ("Found \u{FFFC} results", true), ("—", false), ("%@", false), ("\u{FFFC}", false),
+    ("  ", false), ("cell_id", false), ("profile.name", false), ("hasSeenOnboarding", false),
+    ("https://example.org/a", false), ("#FFAA00", false), ("x", false), ("Привет", true),
+    ("مرحبا", true),
+  ])
+  func naturalLanguage(text: String, expected: Bool) {
+    #expect(NaturalLanguage.isNaturalLanguage(text) == expected)
+  }
+
+  @Test(arguments: [
+    #"NSLocalizedString("k", comment: "")"#, #"String(localized: "k")"#, #"Text("Hello")"#,
+    #""k".localized"#, #""k".localized()"#, #""k".localized(with: x)"#, "L10n.Profile.title",
+    "L10n.items(3)", "R.string.localizable.title()", #"OCLocalizedString("k", nil)"#,
+    #"LocalizedStringKey("k")"#,
+  ])
+  func localizedExpressions(code: String) {
+    let file = syntax(code)
+    #expect(file.isLocalizedExpression(0, file.count - 1), "\(code)")
+  }
+
+  @Test(arguments: [
+    #""plain""#, "name", #"Text(verbatim: "x")"#, "error.localizedDescription", "f(x)",
+    #""a".localizedLowercase"#,
+  ])
+  func notLocalized(code: String) {
+    let file = syntax(code)
+    #expect(!file.isLocalizedExpression(0, file.count - 1), "\(code)")
+  }
+
+  @Test func nonUISinks() {
+    let file = syntax(
+      #"print("a"); label.text = "b"; UserDefaults.standard.set(1, forKey: "c"); logger.error("d"); v.accessibilityIdentifier = "e""#
+    )
+    let values = file.literals.indices.map {
+      (file.value(ofLiteral: $0), file.isInNonUISink(Int(file.literals[$0].open)))
+    }
+    #expect(values.map(\.1) == [true, false, true, true, true])
+  }
+}
