@@ -1,3 +1,5 @@
+import L10nAuditCore
+
 /// What the user asked for, parsed and validated before any work starts.
 struct Arguments {
   enum Command: Equatable {
@@ -11,10 +13,22 @@ struct Arguments {
 
   var command: Command = .audit
   var paths: [String] = []
-  var format = "text"
+  var format: String? = nil
+  /// `--report FORMAT[:PATH]`: extra reports; no path (or `-`) means standard output.
+  var reports: [(format: String, path: String?)] = []
   var jobs: Int? = nil
   var onlyRules: [String]? = nil
   var disabledRules: [String] = []
+  var configPath: String? = nil
+  var baselinePath: String? = nil
+  var writeBaselinePath: String? = nil
+  var strictBaseline = false
+  var diffBase: String? = nil
+  var diffFile: String? = nil
+  var severityThreshold: Severity = .note
+  var quiet = false
+  var noColor = false
+  var reportUnusedSuppressions = false
 
   struct UsageError: Error {
     var message: String
@@ -73,6 +87,38 @@ struct Arguments {
           throw UsageError(message: "--jobs takes a whole number of 1 or more, not '\(v)'")
         }
         a.jobs = n
+      case "--report":
+        let v = try value()
+        if let colon = v.firstIndex(of: ":") {
+          let path = String(v[v.index(after: colon)...])
+          a.reports.append((String(v[..<colon]), path.isEmpty || path == "-" ? nil : path))
+        } else {
+          a.reports.append((v, nil))
+        }
+      case "--config":
+        a.configPath = try value()
+      case "--baseline":
+        a.baselinePath = try value()
+      case "--write-baseline":
+        a.writeBaselinePath = try value()
+      case "--strict-baseline":
+        a.strictBaseline = true
+      case "--diff-base":
+        a.diffBase = try value()
+      case "--diff-file":
+        a.diffFile = try value()
+      case "--severity-threshold":
+        let v = try value()
+        guard let s = Severity(rawValue: v) else {
+          throw UsageError(message: "--severity-threshold takes note, warning or error, not '\(v)'")
+        }
+        a.severityThreshold = s
+      case "--quiet", "-q":
+        a.quiet = true
+      case "--no-color":
+        a.noColor = true
+      case "--report-unused-suppressions":
+        a.reportUnusedSuppressions = true
       case "--rules":
         a.onlyRules = try value().split(separator: ",").map { String($0).trimmed }
       case "--disable":
@@ -80,6 +126,12 @@ struct Arguments {
       default:
         throw UsageError(message: "unknown option '\(arg)'")
       }
+    }
+    if a.strictBaseline && a.baselinePath == nil {
+      throw UsageError(message: "--strict-baseline needs --baseline FILE")
+    }
+    if a.diffBase != nil && a.diffFile != nil {
+      throw UsageError(message: "give --diff-base or --diff-file, not both")
     }
     return a
   }
@@ -98,8 +150,27 @@ struct Arguments {
                               node_modules are skipped. Defaults to the current directory.
 
     OPTIONS:
-      -f, --format FORMAT     How to print findings: text (the compiler's shape, the
-                              default) or json.
+      -f, --format FORMAT     How to print findings on standard output: text (the
+                              compiler's shape, the default), json, sarif, github,
+                              checkstyle, gitlab or rdjsonl.
+      --report FORMAT[:PATH]  Also write a report in FORMAT to PATH (standard output
+                              without PATH). Repeat for several reports from one run.
+      --config FILE           Read settings from FILE instead of the nearest
+                              .l10n-audit.json above each scanned path.
+      --baseline FILE         Do not report findings recorded in FILE.
+      --write-baseline FILE   Record every current finding in FILE and exit 0.
+      --strict-baseline       Fail when a finding recorded in the baseline is gone, so
+                              that the baseline only shrinks.
+      --diff-base REF         Report only findings on lines added or changed since the
+                              git revision REF.
+      --diff-file PATH        Like --diff-base, reading a unified diff from PATH.
+      --severity-threshold LEVEL
+                              Report only findings of LEVEL (note, warning, error) or
+                              above; only they make the exit status 1.
+      --report-unused-suppressions
+                              Report suppression comments that silence nothing.
+      -q, --quiet             Print no summary or notes on standard error.
+      --no-color              Never color the text output (NO_COLOR does the same).
       --rules ID[,ID ...]     Run only these rules.
       --disable ID[,ID ...]   Do not run these rules.
       -j, --jobs N            Scan with N threads. Defaults to the number of cores.
@@ -113,9 +184,9 @@ struct Arguments {
                               tokenizer sees them, one tab-separated row each.
 
     EXIT STATUS:
-      0  no findings
-      1  findings
-      2  bad usage, or a file or directory that could not be read
+      0  no findings at or above the threshold
+      1  findings (or, with --strict-baseline, baselined findings that are gone)
+      2  bad usage, a bad configuration, or a file or directory that could not be read
 
     """
 }

@@ -47,7 +47,7 @@ public enum CommandLineTool {
     case .tokens:
       return tokens(args, output)
     case .audit:
-      return audit(args, output)
+      return AuditCommand(args: args, output: output).run()
     }
   }
 
@@ -97,49 +97,6 @@ public enum CommandLineTool {
     return status
   }
 
-  static func selectedRules(_ args: Arguments) throws(Arguments.UsageError) -> [any Rule] {
-    for id in (args.onlyRules ?? []) + args.disabledRules where RuleRegistry.rule(id) == nil {
-      throw Arguments.UsageError(message: "no rule named '\(id)'; 'l10n-audit rules' lists them")
-    }
-    return RuleRegistry.all.filter { rule in
-      (args.onlyRules.map { $0.contains(rule.id) } ?? true) && !args.disabledRules.contains(rule.id)
-    }
-  }
-
-  static func audit(_ args: Arguments, _ output: Output) -> Int32 {
-    guard let reporter = Reporters.named(args.format) else {
-      output.err(
-        "error: unknown format '\(args.format)'; use one of: \(Reporters.names.joined(separator: ", "))\n")
-      return ExitCode.failure
-    }
-    let rules: [any Rule]
-    do {
-      rules = try selectedRules(args)
-    } catch {
-      output.err("error: \(error.message)\n")
-      return ExitCode.failure
-    }
-    var walker = FileWalker()
-    let targets = walker.collect(args.paths.isEmpty ? ["."] : args.paths)
-    let scanner = Scanner(
-      linter: Linter(rules: rules), jobs: args.jobs ?? FileSystem.processorCount())
-    let results = scanner.scan(targets)
-    var errors = walker.errors
-    var diagnostics: [Diagnostic] = []
-    for r in results {
-      if let e = r.error { errors.append(e) }
-      diagnostics.append(contentsOf: r.diagnostics)
-    }
-    diagnostics.sort(by: Diagnostic.ordered)
-    for note in walker.notes { output.err("note: \(note)\n") }
-    for e in errors { output.err("\(e.path): error: \(e.message)\n") }
-    let report = Report(
-      diagnostics: diagnostics, rules: rules.map(\.description), errors: errors,
-      filesScanned: targets.count - results.filter { $0.error != nil }.count, toolVersion: version)
-    output.out(reporter.render(report))
-    if !errors.isEmpty { return ExitCode.failure }
-    return diagnostics.isEmpty ? ExitCode.clean : ExitCode.findings
-  }
 }
 
 extension String {

@@ -41,12 +41,20 @@ public protocol Reporter: Sendable {
 
 /// All formats, by `--format` name.
 public enum Reporters {
-  public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self]
+  public static let all: [any Reporter.Type] = [
+    TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self,
+    CheckstyleReporter.self, GitLabReporter.self, RDJSONLReporter.self,
+  ]
 
   public static func named(_ name: String) -> (any Reporter)? {
     switch name {
     case TextReporter.name: return TextReporter()
     case JSONReporter.name: return JSONReporter()
+    case SARIFReporter.name: return SARIFReporter()
+    case GitHubReporter.name: return GitHubReporter()
+    case CheckstyleReporter.name: return CheckstyleReporter()
+    case GitLabReporter.name: return GitLabReporter()
+    case RDJSONLReporter.name: return RDJSONLReporter()
     default: return nil
     }
   }

@@ -5,18 +5,29 @@ import L10nAuditCore
 /// Columns count characters (Unicode scalars), as editors do.
 public struct TextReporter: Reporter {
   public static let name = "text"
-  public init() {}
+  /// ANSI colors for a terminal.
+  public var colored = false
+  public init(colored: Bool = false) { self.colored = colored }
 
   public func render(_ report: Report) -> String {
     var out = ""
     for d in report.diagnostics {
       let place = "\(oneLine(d.path)):\(d.start.line):\(d.start.column)"
-      out += "\(place): \(d.severity.rawValue): \(oneLine(d.message)) [\(d.ruleID)]\n"
+      out += "\(place): \(paint(d.severity)): \(oneLine(d.message)) [\(d.ruleID)]\n"
       if let help = d.help {
-        out += "\(place): note: \(oneLine(help))\n"
+        out += "\(place): \(colored ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"): \(oneLine(help))\n"
       }
     }
     return out
+  }
+
+  func paint(_ s: Severity) -> String {
+    guard colored else { return s.rawValue }
+    switch s {
+    case .error: return "\u{1B}[1;31merror\u{1B}[0m"
+    case .warning: return "\u{1B}[1;33mwarning\u{1B}[0m"
+    case .note: return "\u{1B}[1;36mnote\u{1B}[0m"
+    }
   }
 }
 

@@ -3,11 +3,19 @@ public struct Edit: Sendable, Hashable, Codable {
   public var start: Int
   public var end: Int
   public var replacement: String
+  /// Line and columns of `start` and `end`, filled in by the linter for reporters.
+  public var startLocation: SourceLocation? = nil
+  public var endLocation: SourceLocation? = nil
 
-  public init(start: Int, end: Int, replacement: String) {
+  public init(
+    start: Int, end: Int, replacement: String, startLocation: SourceLocation? = nil,
+    endLocation: SourceLocation? = nil
+  ) {
     self.start = start
     self.end = end
     self.replacement = replacement
+    self.startLocation = startLocation
+    self.endLocation = endLocation
   }
 }
 

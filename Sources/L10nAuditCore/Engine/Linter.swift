@@ -2,10 +2,23 @@
 public struct Linter: Sendable {
   public let rules: [any Rule]
   public let options: RuleOptions
+  /// Every id a suppression comment may name; others are reported.
+  public let knownRuleIDs: Set<String>
+  /// Report suppression comments that silenced nothing.
+  public var reportUnusedSuppressions = false
 
-  public init(rules: [any Rule], options: RuleOptions = RuleOptions()) {
+  /// Diagnostics about suppression comments themselves.
+  public static let invalidSuppression = RuleDescription(
+    id: "invalid-suppression", summary: "a suppression comment names no known rule",
+    severity: .warning)
+  public static let unusedSuppression = RuleDescription(
+    id: "unused-suppression", summary: "a suppression comment that silences nothing",
+    severity: .warning)
+
+  public init(rules: [any Rule], options: RuleOptions = RuleOptions(), knownRuleIDs: Set<String>? = nil) {
     self.rules = rules
     self.options = options
+    self.knownRuleIDs = knownRuleIDs ?? Set(rules.map(\.id))
   }
 
   /// All diagnostics of `source`, sorted.
@@ -19,23 +32,58 @@ public struct Linter: Sendable {
     for rule in rules {
       findings.append(contentsOf: rule.findings(in: file, context: context))
     }
-    if findings.isEmpty { return [] }
     let suppressions = Suppressions(file)
+    if findings.isEmpty && suppressions.isEmpty { return [] }
+    var used = [Bool](repeating: false, count: suppressions.entries.count)
     var out: [Diagnostic] = []
     out.reserveCapacity(findings.count)
     var seen = Set<Finding>()
     for f in findings where seen.insert(f).inserted {
       let start = file.location(f.start)
-      if suppressions.isSuppressed(rule: f.ruleID, line: start.line) { continue }
-      let end = file.location(max(f.start, f.end))
-      let lineEnd = file.lines.end(ofLine: start.line, in: file.bytes)
-      let lineText = file.source.text(file.lines.start(ofLine: start.line)..<lineEnd)
-      out.append(
-        Diagnostic(
-          path: file.path, ruleID: f.ruleID, severity: f.severity, start: start, end: end,
-          message: f.message, help: f.help, fix: f.fix, lineText: lineText))
+      if let entry = suppressions.suppressingEntry(rule: f.ruleID, line: start.line) {
+        used[entry] = true
+        continue
+      }
+      out.append(diagnostic(f, file, severity: options.severityOverrides[f.ruleID] ?? f.severity))
+    }
+    for (k, e) in suppressions.entries.enumerated() {
+      let unknown = e.rules.filter { !knownRuleIDs.contains($0) }
+      for id in unknown {
+        let f = Finding(
+          ruleID: Self.invalidSuppression.id, severity: Self.invalidSuppression.severity,
+          range: e.start..<e.end, message: "unknown rule `\(id)` in suppression comment",
+          help: "'l10n-audit rules' lists the rule ids")
+        out.append(diagnostic(f, file, severity: f.severity))
+      }
+      if reportUnusedSuppressions && !used[k] && unknown.isEmpty && e.directive != .enable {
+        let f = Finding(
+          ruleID: Self.unusedSuppression.id, severity: Self.unusedSuppression.severity,
+          range: e.start..<e.end, message: "suppression comment silences no finding",
+          help: "remove the comment")
+        out.append(diagnostic(f, file, severity: f.severity))
+      }
     }
     out.sort(by: Diagnostic.ordered)
     return out
+  }
+
+  func diagnostic(_ f: Finding, _ file: SyntaxFile, severity: Severity) -> Diagnostic {
+    let start = file.location(f.start)
+    let end = file.location(max(f.start, f.end))
+    let lineEnd = file.lines.end(ofLine: start.line, in: file.bytes)
+    let lineText = file.source.text(file.lines.start(ofLine: start.line)..<lineEnd)
+    var fix = f.fix
+    if var located = fix {
+      located.edits = located.edits.map { e in
+        var e = e
+        e.startLocation = file.location(e.start)
+        e.endLocation = file.location(e.end)
+        return e
+      }
+      fix = located
+    }
+    return Diagnostic(
+      path: file.path, ruleID: f.ruleID, severity: severity, start: start, end: end,
+      message: f.message, help: f.help, fix: fix, lineText: lineText)
   }
 }

@@ -39,6 +39,8 @@ public struct RuleOptions: Sendable, Hashable {
   public var localizationFunctions: [String] = []
   /// Scan test files and previews with the UI text rules.
   public var includeTestsAndPreviews = false
+  /// Severity per rule id, replacing the rule's default.
+  public var severityOverrides: [String: Severity] = [:]
 
   public init() {}
 }

@@ -22,8 +22,33 @@ public struct RuleDescription: Sendable, Hashable {
   /// The rule's documentation, as shipped in the binary (from `Rules/<id>.md`).
   public var documentation: String { RuleDocs.byID[id] ?? "" }
 
+  /// The text of one `## Heading` section of the documentation, trimmed.
+  public func documentationSection(_ heading: String) -> String {
+    var lines: [Substring] = []
+    var inside = false
+    for line in documentation.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("## ") {
+        if inside { break }
+        inside = line.dropFirst(3) == heading
+        continue
+      }
+      if inside { lines.append(line) }
+    }
+    return lines.joined(separator: "\n").trimmingWhitespace
+  }
+
   /// Where the documentation lives on the web, for SARIF `helpUri` and links.
   public var documentationURL: String {
     "https://github.com/l10n-audit/l10n-audit/blob/main/Rules/\(id).md"
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces and line breaks.
+  var trimmingWhitespace: String {
+    var s = Substring(self)
+    while let c = s.first, c == " " || c == "\n" || c == "\t" { s = s.dropFirst() }
+    while let c = s.last, c == " " || c == "\n" || c == "\t" { s = s.dropLast() }
+    return String(s)
   }
 }

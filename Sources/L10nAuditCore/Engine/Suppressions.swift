@@ -20,46 +20,81 @@ public struct Suppressions: Sendable {
     public var end: Int
   }
 
+  /// A silenced span of lines for one rule ("" for all), and the entry that made it.
+  struct Span: Sendable {
+    var rule: String
+    var from: Int
+    var to: Int
+    var entry: Int
+  }
+
   public let entries: [Entry]
-  /// (rule or "" for all, first line, last line) ranges that are silenced.
-  let ranges: [(rule: String, from: Int, to: Int)]
+  let spans: [Span]
 
   public static let marker = "l10n-audit:"
 
   public init(_ file: SyntaxFile) {
     var entries: [Entry] = []
-    for t in file.trivia where t.kind.isComment {
+    for t in file.trivia where t.kind.isComment && Suppressions.mentionsMarker(file, t) {
       guard let entry = Suppressions.parse(file, t) else { continue }
       entries.append(entry)
     }
     self.entries = entries
-    var ranges: [(String, Int, Int)] = []
-    var open: [String: Int] = [:]
+    var spans: [Span] = []
+    var open: [String: (line: Int, entry: Int)] = [:]
     let lastLine = file.lines.lineCount
-    for e in entries {
+    for (k, e) in entries.enumerated() {
       let rules = e.rules.isEmpty ? [""] : e.rules
       switch e.directive {
       case .disableNextLine:
-        for r in rules { ranges.append((r, e.line + 1, e.line + 1)) }
+        for r in rules { spans.append(Span(rule: r, from: e.line + 1, to: e.line + 1, entry: k)) }
       case .disableLine:
-        for r in rules { ranges.append((r, e.line, e.line)) }
+        for r in rules { spans.append(Span(rule: r, from: e.line, to: e.line, entry: k)) }
       case .disableFile:
-        for r in rules { ranges.append((r, 1, lastLine)) }
+        for r in rules { spans.append(Span(rule: r, from: 1, to: lastLine, entry: k)) }
       case .disable:
-        for r in rules where open[r] == nil { open[r] = e.line }
+        for r in rules where open[r] == nil { open[r] = (e.line, k) }
       case .enable:
         for r in rules {
-          if let from = open.removeValue(forKey: r) { ranges.append((r, from, e.line)) }
+          if let o = open.removeValue(forKey: r) {
+            spans.append(Span(rule: r, from: o.line, to: e.line, entry: o.entry))
+          }
         }
       }
     }
-    for (r, from) in open { ranges.append((r, from, lastLine)) }
-    self.ranges = ranges
+    for (r, o) in open.sorted(by: { $0.key < $1.key }) {
+      spans.append(Span(rule: r, from: o.line, to: lastLine, entry: o.entry))
+    }
+    self.spans = spans
   }
 
+  public var isEmpty: Bool { entries.isEmpty }
+
   public func isSuppressed(rule: String, line: Int) -> Bool {
-    for r in ranges where line >= r.from && line <= r.to && (r.rule.isEmpty || r.rule == rule) {
-      return true
+    suppressingEntry(rule: rule, line: line) != nil
+  }
+
+  /// The index of the entry that silences `rule` on `line`, if any.
+  public func suppressingEntry(rule: String, line: Int) -> Int? {
+    for s in spans where line >= s.from && line <= s.to && (s.rule.isEmpty || s.rule == rule) {
+      return s.entry
+    }
+    return nil
+  }
+
+  /// A byte search for the marker, so ordinary comments cost no allocation.
+  static func mentionsMarker(_ file: SyntaxFile, _ t: Trivia) -> Bool {
+    let m = Array(marker.utf8)
+    let b = file.bytes
+    var i = Int(t.start)
+    let end = Int(t.end) - m.count
+    while i <= end {
+      if b[i] == m[0] {
+        var k = 1
+        while k < m.count && b[i + k] == m[k] { k += 1 }
+        if k == m.count { return true }
+      }
+      i += 1
     }
     return false
   }

@@ -1,0 +1,225 @@
+import Foundation
+import L10nAuditCore
+import L10nAuditReporters
+
+/// The main job: walk, scan, filter (baseline, changed lines, threshold), report.
+struct AuditCommand {
+  let args: Arguments
+  let output: CommandLineTool.Output
+
+  func run() -> Int32 {
+    let started = Date()
+    // Validate everything before any work.
+    var reports: [(reporter: any Reporter, path: String?)] = []
+    let requested =
+      (args.format.map { [($0, nil as String?)] } ?? (args.reports.isEmpty ? [("text", nil)] : []))
+      + args.reports
+    for (name, path) in requested {
+      guard let reporter = Reporters.named(name) else {
+        return usage("unknown format '\(name)'; use one of: \(Reporters.names.joined(separator: ", "))")
+      }
+      reports.append((reporter, path))
+    }
+    let selected: [any Rule]
+    do {
+      selected = try selectedRules()
+    } catch {
+      return usage(error.message)
+    }
+    var baseline: Baseline? = nil
+    if let path = args.baselinePath {
+      do {
+        baseline = try Baseline.load(path)
+      } catch {
+        output.err(error.message + "\n")
+        return CommandLineTool.ExitCode.failure
+      }
+    }
+    var changed: ChangedLines? = nil
+    do {
+      if let base = args.diffBase { changed = try ChangedLines.fromGit(base: base) }
+      if let file = args.diffFile {
+        guard let data = FileManager.default.contents(atPath: file) else {
+          output.err("\(file): error: cannot read diff file\n")
+          return CommandLineTool.ExitCode.failure
+        }
+        changed = ChangedLines(diff: String(decoding: data, as: UTF8.self))
+      }
+    } catch {
+      output.err(error.message + "\n")
+      return CommandLineTool.ExitCode.failure
+    }
+
+    // Group the scanned paths by the configuration that governs them.
+    var configs: [String: Configuration] = [:]
+    var groups: [(config: Configuration, roots: [String])] = []
+    for root in args.paths.isEmpty ? ["."] : args.paths {
+      let configPath = args.configPath ?? Configuration.discover(from: root)
+      var config = Configuration()
+      if let p = configPath {
+        if let c = configs[p] {
+          config = c
+        } else {
+          do {
+            config = try Configuration.load(p)
+          } catch {
+            output.err(error.message + "\n")
+            return CommandLineTool.ExitCode.failure
+          }
+          configs[p] = config
+        }
+      }
+      if let k = groups.firstIndex(where: { $0.config.path == config.path }) {
+        groups[k].roots.append(root)
+      } else {
+        groups.append((config, [root]))
+      }
+    }
+
+    var walker = FileWalker()
+    var errors: [ScanError] = []
+    var diagnostics: [Diagnostic] = []
+    var filesScanned = 0
+    var bytesScanned = 0
+    var ranRules: [RuleDescription] = []
+    let knownIDs = Set(RuleRegistry.all.map(\.id))
+    for group in groups {
+      let targets = walker.collect(group.roots).filter { group.config.includes($0.display) }
+      let rules = group.config.enabledRules(from: selected)
+      for r in rules where !ranRules.contains(r.description) { ranRules.append(r.description) }
+      var linter = Linter(rules: rules, options: group.config.options, knownRuleIDs: knownIDs)
+      linter.reportUnusedSuppressions = args.reportUnusedSuppressions
+      let scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
+      for r in scanner.scan(targets) {
+        if let e = r.error {
+          errors.append(e)
+        } else {
+          filesScanned += 1
+        }
+        bytesScanned += r.bytes
+        diagnostics.append(contentsOf: r.diagnostics)
+      }
+    }
+    errors.insert(contentsOf: walker.errors, at: 0)
+    diagnostics.sort(by: Diagnostic.ordered)
+    if args.reportUnusedSuppressions
+      || diagnostics.contains(where: { $0.ruleID == Linter.invalidSuppression.id })
+    {
+      ranRules += [Linter.invalidSuppression, Linter.unusedSuppression].filter { !ranRules.contains($0) }
+    }
+
+    if let path = args.writeBaselinePath {
+      let text = Baseline(diagnostics).render()
+      do {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        output.err("\(path): error: cannot write baseline: \(error.localizedDescription)\n")
+        return CommandLineTool.ExitCode.failure
+      }
+      if !args.quiet { output.err("l10n-audit: wrote \(diagnostics.count) findings to \(path)\n") }
+      return errors.isEmpty ? CommandLineTool.ExitCode.clean : CommandLineTool.ExitCode.failure
+    }
+
+    var gone: [Baseline.Key] = []
+    var baselined = 0
+    if let baseline {
+      let r = baseline.apply(diagnostics)
+      diagnostics = r.new
+      gone = r.gone
+      baselined = r.matched
+    }
+    if let changed {
+      diagnostics = diagnostics.filter { changed.contains(path: $0.path, line: $0.start.line) }
+    }
+    diagnostics = diagnostics.filter { $0.severity >= args.severityThreshold }
+
+    let report = Report(
+      diagnostics: diagnostics, rules: ranRules, errors: errors, filesScanned: filesScanned,
+      toolVersion: CommandLineTool.version)
+    if !args.quiet {
+      for note in walker.notes { output.err("note: \(note)\n") }
+    }
+    for e in errors { output.err("\(e.path): error: \(e.message)\n") }
+    for (reporter, path) in reports {
+      var text: String
+      if let textReporter = reporter as? TextReporter, path == nil {
+        var colored = textReporter
+        colored.colored =
+          !args.noColor && FileSystem.environment("NO_COLOR") == nil && FileSystem.isTerminal(1)
+        text = colored.render(report)
+      } else {
+        text = reporter.render(report)
+      }
+      if let path {
+        do {
+          try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+          output.err("\(path): error: cannot write report: \(error.localizedDescription)\n")
+          return CommandLineTool.ExitCode.failure
+        }
+      } else {
+        output.out(text)
+      }
+      if let github = reporter as? GitHubReporter,
+        let summary = FileSystem.environment("GITHUB_STEP_SUMMARY"),
+        !summary.isEmpty
+      {
+        appendSummary(github.summaryMarkdown(report), to: summary)
+      }
+      text = ""
+    }
+    var strictFailure = false
+    if args.strictBaseline && !gone.isEmpty {
+      strictFailure = true
+      output.err(
+        "error: \(gone.count) baselined findings are gone; rewrite the baseline with --write-baseline so it only shrinks\n"
+      )
+      for k in gone.prefix(20) { output.err("  gone: \(k.path) [\(k.rule)] \(k.lineText)\n") }
+    }
+    if !args.quiet {
+      output.err(
+        summaryLine(
+          report, baselined: baselined, bytes: bytesScanned, seconds: Date().timeIntervalSince(started)))
+    }
+    if !errors.isEmpty { return CommandLineTool.ExitCode.failure }
+    if strictFailure || !diagnostics.isEmpty { return CommandLineTool.ExitCode.findings }
+    return CommandLineTool.ExitCode.clean
+  }
+
+  func selectedRules() throws(Arguments.UsageError) -> [any Rule] {
+    for id in (args.onlyRules ?? []) + args.disabledRules where RuleRegistry.rule(id) == nil {
+      throw Arguments.UsageError(message: "no rule named '\(id)'; 'l10n-audit rules' lists them")
+    }
+    return RuleRegistry.all.filter { rule in
+      (args.onlyRules.map { $0.contains(rule.id) } ?? true) && !args.disabledRules.contains(rule.id)
+    }
+  }
+
+  func usage(_ message: String) -> Int32 {
+    output.err("error: \(message)\nRun 'l10n-audit --help' for usage.\n")
+    return CommandLineTool.ExitCode.failure
+  }
+
+  func summaryLine(_ report: Report, baselined: Int, bytes: Int, seconds: Double) -> String {
+    var counts: [String: Int] = [:]
+    for d in report.diagnostics { counts[d.ruleID, default: 0] += 1 }
+    let perRule = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    var line = "l10n-audit: \(report.filesScanned) files, \(report.diagnostics.count) findings"
+    if !perRule.isEmpty { line += " (\(perRule))" }
+    if baselined > 0 { line += ", \(baselined) in baseline" }
+    if !report.errors.isEmpty { line += ", \(report.errors.count) errors" }
+    let ms = Int((seconds * 1000).rounded())
+    line += ", \(String(format: "%.2f", Double(bytes) / 1_048_576)) MB in \(ms) ms\n"
+    return line
+  }
+
+  func appendSummary(_ markdown: String, to path: String) {
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+      FileManager.default.createFile(atPath: path, contents: Data(markdown.utf8))
+      return
+    }
+    handle.seekToEndOfFile()
+    handle.write(Data(markdown.utf8))
+    handle.closeFile()
+  }
+}

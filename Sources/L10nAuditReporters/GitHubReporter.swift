@@ -1,0 +1,96 @@
+import L10nAuditCore
+
+/// GitHub Actions workflow commands (`::warning file=…,line=…::message`), escaped exactly
+/// as actions/toolkit escapes them. GitHub shows at most 10 annotations of a kind per
+/// step, so `summaryMarkdown` also lists every finding for `GITHUB_STEP_SUMMARY`.
+public struct GitHubReporter: Reporter {
+  public static let name = "github"
+  public init() {}
+
+  public func render(_ report: Report) -> String {
+    var out = ""
+    for d in report.diagnostics {
+      let command: String
+      switch d.severity {
+      case .error: command = "error"
+      case .warning: command = "warning"
+      case .note: command = "notice"
+      }
+      let properties = [
+        ("file", d.path), ("line", String(d.start.line)), ("col", String(d.start.column)),
+        ("endLine", String(d.end.line)), ("endColumn", String(d.end.column)),
+        ("title", "l10n-audit: \(d.ruleID)"),
+      ].map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
+      var message = d.message
+      if let help = d.help { message += "\n" + help }
+      out += "::\(command) \(properties)::\(Self.escapeData(message))\n"
+    }
+    for e in report.errors {
+      out += "::error file=\(Self.escapeProperty(e.path)),title=l10n-audit::\(Self.escapeData(e.message))\n"
+    }
+    return out
+  }
+
+  /// actions/toolkit `escapeData`: `%`, CR and LF.
+  public static func escapeData(_ s: String) -> String {
+    var out = ""
+    for c in s.unicodeScalars {
+      switch c {
+      case "%": out += "%25"
+      case "\r": out += "%0D"
+      case "\n": out += "%0A"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out
+  }
+
+  /// actions/toolkit `escapeProperty`: also `:` and `,`.
+  public static func escapeProperty(_ s: String) -> String {
+    var out = ""
+    for c in escapeData(s).unicodeScalars {
+      switch c {
+      case ":": out += "%3A"
+      case ",": out += "%2C"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out
+  }
+
+  /// A Markdown table of every finding, for `$GITHUB_STEP_SUMMARY`.
+  public func summaryMarkdown(_ report: Report) -> String {
+    var out = "## l10n-audit\n\n"
+    if report.diagnostics.isEmpty && report.errors.isEmpty {
+      return out + "No findings in \(report.filesScanned) files.\n"
+    }
+    out += "\(report.diagnostics.count) findings in \(report.filesScanned) files.\n\n"
+    var counts: [String: Int] = [:]
+    for d in report.diagnostics { counts[d.ruleID, default: 0] += 1 }
+    out += "| rule | findings |\n| --- | ---: |\n"
+    for (rule, n) in counts.sorted(by: { $0.key < $1.key }) { out += "| `\(rule)` | \(n) |\n" }
+    out += "\n| location | rule | message |\n| --- | --- | --- |\n"
+    for d in report.diagnostics {
+      out +=
+        "| \(Self.cell(d.path)):\(d.start.line):\(d.start.column) | `\(d.ruleID)` | \(Self.cell(d.message)) |\n"
+    }
+    for e in report.errors { out += "| \(Self.cell(e.path)) | error | \(Self.cell(e.message)) |\n" }
+    return out
+  }
+
+  /// Text safe inside a Markdown table cell.
+  static func cell(_ s: String) -> String {
+    var out = ""
+    for c in s.unicodeScalars {
+      switch c {
+      case "|": out += "\\|"
+      case "\n", "\r": out += " "
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "&": out += "&amp;"
+      default: out.unicodeScalars.append(c)
+      }
+    }
+    return out
+  }
+}

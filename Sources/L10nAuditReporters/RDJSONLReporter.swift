@@ -1,0 +1,54 @@
+import L10nAuditCore
+
+/// reviewdog's Diagnostic JSON Lines (`-f=rdjsonl`): one diagnostic per line, with fixes
+/// as suggestions a review bot can offer to apply.
+public struct RDJSONLReporter: Reporter {
+  public static let name = "rdjsonl"
+  public init() {}
+
+  public func render(_ report: Report) -> String {
+    var out = ""
+    for d in report.diagnostics {
+      var message = d.message
+      if let help = d.help { message += "\n" + help }
+      var pairs: [(String, String)] = [
+        ("message", JSONWriter.string(message)),
+        (
+          "location",
+          "{\"path\":\(JSONWriter.string(d.path)),\"range\":\(range(d.start, d.end))}"
+        ),
+        ("severity", JSONWriter.string(severity(d.severity))),
+        ("source", "{\"name\":\"l10n-audit\"}"),
+        (
+          "code",
+          "{\"value\":\(JSONWriter.string(d.ruleID)),\"url\":\(JSONWriter.string(ruleURL(d.ruleID, report)))}"
+        ),
+      ]
+      if let fix = d.fix {
+        let suggestions = fix.edits.compactMap { e -> String? in
+          guard let s = e.startLocation, let en = e.endLocation else { return nil }
+          return "{\"range\":\(range(s, en)),\"text\":\(JSONWriter.string(e.replacement))}"
+        }
+        pairs.append(("suggestions", "[" + suggestions.joined(separator: ",") + "]"))
+      }
+      out += "{" + pairs.map { "\(JSONWriter.string($0.0)):\($0.1)" }.joined(separator: ",") + "}\n"
+    }
+    return out
+  }
+
+  func range(_ s: SourceLocation, _ e: SourceLocation) -> String {
+    "{\"start\":{\"line\":\(s.line),\"column\":\(s.column)},\"end\":{\"line\":\(e.line),\"column\":\(e.column)}}"
+  }
+
+  func ruleURL(_ id: String, _ report: Report) -> String {
+    report.rules.first { $0.id == id }?.documentationURL ?? ""
+  }
+
+  func severity(_ s: Severity) -> String {
+    switch s {
+    case .error: return "ERROR"
+    case .warning: return "WARNING"
+    case .note: return "INFO"
+    }
+  }
+}
