@@ -5,6 +5,8 @@ import Foundation
 struct ChangedLines: Sendable {
   /// Path (as in the diff's `+++ b/…` line) → added line numbers of the new file.
   var lines: [String: Set<Int>] = [:]
+  /// Files new to the working tree (untracked, not ignored): every line counts as changed.
+  var wholeFiles: Set<String> = []
 
   struct Failure: Error { var message: String }
 
@@ -47,11 +49,20 @@ struct ChangedLines: Sendable {
   /// Runs `git diff` against `base` for the working tree, paths relative to the
   /// current directory.
   static func fromGit(base: String) throws(Failure) -> ChangedLines {
+    let diff = try git(["diff", "--no-color", "--no-ext-diff", "--unified=0", "--relative", "-M", base, "--"])
+    var changed = ChangedLines(diff: diff)
+    let untracked = try git(["ls-files", "--others", "--exclude-standard"])
+    for path in untracked.split(separator: "\n") where !path.isEmpty {
+      changed.wholeFiles.insert(String(path))
+    }
+    return changed
+  }
+
+  /// Runs git in the current directory and returns its standard output.
+  static func git(_ arguments: [String]) throws(Failure) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "git", "diff", "--no-color", "--no-ext-diff", "--unified=0", "--relative", "-M", base, "--",
-    ]
+    process.arguments = ["git"] + arguments
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -66,14 +77,15 @@ struct ChangedLines: Sendable {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let why = String(decoding: errData, as: UTF8.self).trimmedLine.replacingOccurrences(of: "\n", with: " ")
-      throw Failure(message: "error: git diff \(base) failed: \(why)")
+      throw Failure(message: "error: git \(arguments[0]) failed: \(why)")
     }
-    return ChangedLines(diff: String(decoding: data, as: UTF8.self))
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// Whether `line` of `path` (as shown in findings) was added or changed.
   func contains(path: String, line: Int) -> Bool {
-    lines[Self.normalize(path)]?.contains(line) ?? false
+    let p = Self.normalize(path)
+    return wholeFiles.contains(p) || (lines[p]?.contains(line) ?? false)
   }
 
   static func normalize(_ path: String) -> String {
