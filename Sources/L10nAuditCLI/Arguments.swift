@@ -29,6 +29,8 @@ struct Arguments {
   var quiet = false
   var noColor = false
   var reportUnusedSuppressions = false
+  /// `tokens --stats`: only count, for measuring the tokenizer alone.
+  var stats = false
 
   struct UsageError: Error {
     var message: String
@@ -119,6 +121,8 @@ struct Arguments {
         a.noColor = true
       case "--report-unused-suppressions":
         a.reportUnusedSuppressions = true
+      case "--stats":
+        a.stats = true
       case "--rules":
         a.onlyRules = try value().split(separator: ",").map { String($0).trimmed }
       case "--disable":
@@ -181,7 +185,9 @@ struct Arguments {
       rules                   List every rule with its severity and summary.
       explain RULE            Print a rule's documentation with its examples.
       tokens FILE ...         Print string literals, regex literals and comments as the
-                              tokenizer sees them, one tab-separated row each.
+                              tokenizer sees them, one tab-separated row each. With
+                              --stats, only tokenize (one thread) and print counts and
+                              throughput, to measure the tokenizer alone.
 
     EXIT STATUS:
       0  no findings at or above the threshold

@@ -12,7 +12,11 @@ import Testing
     let data = try Data(contentsOf: Self.docs.appendingPathComponent(file))
     var node: Any = try JSONSerialization.jsonObject(with: data)
     for key in path {
-      if let index = Int(key) { node = (node as! [Any])[index] } else { node = (node as! [String: Any])[key]! }
+      if let index = Int(key) {
+        node = (node as! [Any])[index]
+      } else {
+        node = (node as! [String: Any])[key]!
+      }
     }
     return node as! [String: Any]
   }
@@ -29,7 +33,9 @@ import Testing
     var matched = 0
     for line in output.split(separator: "\n").map(String.init) {
       let ns = line as NSString
-      guard let m = regex.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) else { continue }
+      guard let m = regex.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) else {
+        continue
+      }
       matched += 1
       func group(_ key: String) -> String { ns.substring(with: m.range(at: p[key] as! Int)) }
       #expect(group("file") == tree.path("Sources/Some Dir/A, b.swift"))

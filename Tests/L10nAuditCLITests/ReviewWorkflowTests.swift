@@ -77,12 +77,14 @@ import Testing
 
   @Test func unknownAndUnusedSuppressionsAreReported() throws {
     let tree = try TempTree([
-      "A.swift": "// l10n-audit:disable-next-line no-such-rule\nlet a = 1\n// l10n-audit:disable-next-line week-based-year\nlet b = 2\n"
+      "A.swift":
+        "// l10n-audit:disable-next-line no-such-rule\nlet a = 1\n// l10n-audit:disable-next-line week-based-year\nlet b = 2\n"
     ])
     let r = runTool(["--no-color", tree.path()])
     #expect(r.out.contains("[invalid-suppression]") && !r.out.contains("unused-suppression"))
     let u = runTool(["--no-color", "--report-unused-suppressions", tree.path()])
-    #expect(u.out.contains("A.swift:3:1: warning: suppression comment silences no finding [unused-suppression]"))
+    #expect(
+      u.out.contains("A.swift:3:1: warning: suppression comment silences no finding [unused-suppression]"))
   }
 
   @Test func githubFormatWritesTheStepSummary() throws {

@@ -145,3 +145,16 @@ import Testing
     #expect(loc.utf8Column == 8 && loc.column == 4 && loc.utf16Column == 4)
   }
 }
+
+@Suite struct KeywordTests {
+  @Test func everyKeywordIsClassifiedAndNothingElse() {
+    for k in Keyword.allCases where k != .none {
+      let file = syntax(k.text)
+      #expect(file.tokens.first?.keyword == k, "\(k.text)")
+      #expect(file.tokens.first?.kind == .keyword)
+    }
+    for word in ["lets", "Var", "actor", "some", "inits", "protocols", "associatedtypes", "_", "x"] {
+      #expect(syntax(word).tokens.first?.kind == .identifier, "\(word)")
+    }
+  }
+}

@@ -45,6 +45,8 @@ public struct TokenFlags: OptionSet, Sendable {
 public struct Token: Sendable {
   public var kind: TokenKind
   public var flags: TokenFlags
+  /// For `.keyword` tokens, which one (stored in what would be padding).
+  public var keyword: Keyword
   /// Byte offset of the first byte.
   public var start: Int32
   /// Byte offset just past the last byte.

@@ -32,8 +32,7 @@ extension Lexer {
   }
 
   var previousKeywordIsTry: Bool {
-    guard let last = tokens.last, last.kind == .keyword else { return false }
-    return last.end - last.start == 3 && s[Int(last.start)] == 0x74 && s[Int(last.start) + 1] == 0x72
+    tokens.last?.keyword == .try
   }
 
   mutating func lexOperator() {

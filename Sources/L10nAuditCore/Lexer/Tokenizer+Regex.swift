@@ -12,12 +12,10 @@ extension Lexer {
     case .rightParen, .rightBrace, .rightBracket, .period, .attribute, .backtick, .backslash:
       return false
     case .keyword:
-      let t = UnsafeBufferPointer(rebasing: s[Int(prev.start)..<Int(prev.end)])
-      for word in ["true", "false", "Any", "nil", "self", "Self", "super"]
-      where t.elementsEqual(word.utf8) {
-        return false
+      switch prev.keyword {
+      case .true, .false, .capitalAny, .nil, .self, .capitalSelf, .super: return false
+      default: return true
       }
-      return true
     case .identifier, .integerLiteral, .floatLiteral:
       return false
     case .poundKeyword:
@@ -40,10 +38,7 @@ extension Lexer {
     let left = isLeftBound(operatorStart)
     let right = isRightBound(operatorEnd, leftBound: left)
     if left { return false }
-    if let prev = tokens.last, prev.kind == .keyword {
-      let t = UnsafeBufferPointer(rebasing: s[Int(prev.start)..<Int(prev.end)])
-      if t.elementsEqual("func".utf8) || t.elementsEqual("operator".utf8) { return false }
-    }
+    if let prev = tokens.last, prev.keyword == .func || prev.keyword == .operator { return false }
     var mustBeRegex = false
     if left == right {
       if prefer { mustBeRegex = true }

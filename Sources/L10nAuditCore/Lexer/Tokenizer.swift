@@ -75,13 +75,16 @@ struct Lexer {
   }
 
   @discardableResult
-  mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ extra: TokenFlags = [])
+  mutating func emit(
+    _ kind: TokenKind, _ start: Int, _ end: Int, _ extra: TokenFlags = [], keyword: Keyword = .none
+  )
     -> Int
   {
     let line = lineOf(start)
     tokens.append(
       Token(
-        kind: kind, flags: pendingFlags.union(extra), start: Int32(truncatingIfNeeded: start),
+        kind: kind, flags: pendingFlags.union(extra), keyword: keyword,
+        start: Int32(truncatingIfNeeded: start),
         end: Int32(truncatingIfNeeded: end), line: line, match: -1))
     pendingFlags = []
     return tokens.count - 1
@@ -237,8 +240,8 @@ struct Lexer {
       if CharacterClass.isIdentifierHead(c) {
         i += 1
         lexIdentifierBody()
-        let isKeyword = Keywords.isKeyword(s, start, i)
-        emit(isKeyword ? .keyword : .identifier, start, i)
+        let keyword = Keywords.lookup(s, start, i)
+        emit(keyword == .none ? .identifier : .keyword, start, i, keyword: keyword)
       } else if CharacterClass.isOperatorASCII(c) {
         lexOperator()
       } else if c >= 0x80 {

@@ -7,11 +7,12 @@ public struct WeekBasedYear: Rule {
     severity: .warning, fixability: .safe)
 
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
-    let contexts = DatePatternContexts(file)
     var out: [Finding] = []
-    for l in file.literals.indices {
+    var contexts: DatePatternContexts? = nil
+    for l in file.literals.indices where file.literal(l, containsByte: 0x59) {  // "Y"
       let value = file.value(ofLiteral: l)
-      guard value.utf8.contains(0x59) else { continue }  // "Y"
+      if contexts == nil { contexts = DatePatternContexts(file) }
+      let contexts = contexts!
       let pattern = DatePattern(value)
       guard pattern.has("Y"), !pattern.has("w") else { continue }
       let open = Int(file.literals[l].open)

@@ -15,6 +15,14 @@ public struct LineTable: Sendable {
       let n = p.count
       var i = 0
       while i < n {
+        // Skip eight bytes at a time while none is CR or LF.
+        if i + 8 <= n {
+          let w = UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self)
+          if !LineTable.hasByte(w, 0x0A) && !LineTable.hasByte(w, 0x0D) {
+            i += 8
+            continue
+          }
+        }
         let c = p[i]
         if c == 0x0A {
           starts.append(Int32(i + 1))
@@ -29,6 +37,12 @@ public struct LineTable: Sendable {
   }
 
   public var lineCount: Int { lineStarts.count }
+
+  /// Whether any byte of `w` equals `b` (the classic SWAR zero-byte test).
+  @inline(__always) static func hasByte(_ w: UInt64, _ b: UInt8) -> Bool {
+    let x = w ^ (0x0101_0101_0101_0101 &* UInt64(b))
+    return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+  }
 
   /// The 1-based line holding `offset`.
   public func line(of offset: Int) -> Int {

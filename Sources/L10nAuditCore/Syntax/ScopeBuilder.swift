@@ -100,41 +100,40 @@ enum ScopeBuilder {
           parenDepth = frame.savedParenDepth
         }
       case .keyword:
-        let afterPeriod = i > 0 && tokens[i - 1].kind == .period
-        if afterPeriod { break }
-        if word(i, "class") || word(i, "struct") || word(i, "enum") || word(i, "extension")
-          || word(i, "protocol")
-        {
+        if i > 0 && tokens[i - 1].kind == .period { break }
+        switch t.keyword {
+        case .class, .struct, .enum, .extension, .protocol:
           // `class func`, `class var`: a modifier, not a type.
-          if isWordToken(i + 1) && tokens[i + 1].kind == .keyword { break }
+          if i + 1 < tokens.count && tokens[i + 1].kind == .keyword { break }
           pending = Pending(
             kind: .type, introducer: Int32(i), name: nextName(after: i), parenDepth: parenDepth,
             isPreviewProvider: false)
-        } else if word(i, "func") || word(i, "init") || word(i, "deinit") || word(i, "subscript") {
+        case .func, .`init`, .deinit, .subscript:
           pending = Pending(
-            kind: .function, introducer: Int32(i), name: word(i, "func") ? nextName(after: i) : Int32(i),
+            kind: .function, introducer: Int32(i),
+            name: t.keyword == .func ? nextName(after: i) : Int32(i),
             parenDepth: parenDepth, isPreviewProvider: false)
-        } else if word(i, "var") || word(i, "let") {
+        case .var, .let:
           if pending?.kind == .block { break }  // `if let x = …`
           pending = Pending(
             kind: .accessor, introducer: Int32(i), name: nextName(after: i), parenDepth: parenDepth,
             isPreviewProvider: false)
-        } else if word(i, "if") || word(i, "guard") || word(i, "for") || word(i, "while")
-          || word(i, "switch") || word(i, "do") || word(i, "catch") || word(i, "repeat")
-          || word(i, "defer") || word(i, "else")
-        {
+        case .if, .guard, .for, .while, .switch, .do, .catch, .repeat, .defer, .else:
           pending = Pending(
             kind: .block, introducer: Int32(i), name: -1, parenDepth: parenDepth,
             isPreviewProvider: false)
+        default:
+          break
         }
       case .identifier:
-        if word(i, "actor") && i + 1 < tokens.count && tokens[i + 1].kind == .identifier
+        let length = t.end - t.start
+        if length == 5 && word(i, "actor") && i + 1 < tokens.count && tokens[i + 1].kind == .identifier
           && !t.flags.contains(.newlineBefore) || word(i, "actor") && i == 0
         {
           pending = Pending(
             kind: .type, introducer: Int32(i), name: nextName(after: i), parenDepth: parenDepth,
             isPreviewProvider: false)
-        } else if word(i, "PreviewProvider"), pending?.kind == .type {
+        } else if length == 15, pending?.kind == .type, word(i, "PreviewProvider") {
           pending?.isPreviewProvider = true
         } else if t.flags.contains(.newlineBefore), let p = pending, p.kind == .accessor,
           p.parenDepth == parenDepth, i > 0, !continuesExpression(tokens[i - 1])
@@ -143,7 +142,9 @@ enum ScopeBuilder {
         }
       case .operator:
         // `let x = { … }()`: after `=`, a brace is a closure, not an accessor.
-        if word(i, "="), let p = pending, p.kind == .accessor, p.parenDepth == parenDepth {
+        if t.end - t.start == 1, let p = pending, p.kind == .accessor, p.parenDepth == parenDepth,
+          word(i, "=")
+        {
           pending = nil
         }
       case .poundKeyword:

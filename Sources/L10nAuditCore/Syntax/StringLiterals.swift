@@ -27,6 +27,25 @@ extension SyntaxFile {
     return out
   }
 
+  /// Whether any segment of literal `l` (its own text, not interpolated code) contains
+  /// `byte`: a cheap filter before decoding the value.
+  public func literal(_ l: Int, containsByte byte: UInt8) -> Bool {
+    var i = Int(literals[l].open) + 1
+    let last = Int(literals[l].last)
+    return source.bytes.withUnsafeBufferPointer { b in
+      while i <= last {
+        let t = tokens[i]
+        if t.kind == .stringSegment {
+          for k in Int(t.start)..<Int(t.end) where b[k] == byte { return true }
+        } else if t.kind == .interpolationOpen && t.match > i {
+          i = Int(t.match)
+        }
+        i += 1
+      }
+      return false
+    }
+  }
+
   /// The literal whose `stringOpen` is token `i`, when token `i` opens one.
   public func literal(at i: Int) -> Int? {
     guard i >= 0 && i < count && tokens[i].kind == .stringOpen else { return nil }

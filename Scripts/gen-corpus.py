@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Writes a deterministic corpus of realistic Swift for benchmarks.
+
+usage: Scripts/gen-corpus.py OUT_DIR [--megabytes 100] [--seed 42]
+
+The same seed and size always give the same bytes: UIKit view controllers, SwiftUI
+views, formatters, models, strings with interpolation (nested too), comments, Korean and
+Chinese text, and now and then the mistakes l10n-audit looks for.
+"""
+import os, random, sys
+
+WORDS = ("account profile order receipt payment message photo album item cart price total "
+         "user session device network cache settings detail list summary title header "
+         "footer button label field image icon badge count date time report export").split()
+KOREAN = ["이름을 입력하세요", "저장되었습니다", "잠시 후 다시 시도하세요", "사진 %d장", "결제가 완료되었습니다"]
+CHINESE = ["共%d条", "保存成功", "请稍后再试", "删除这张照片？", "已选择"]
+ENGLISH = ["Save changes", "Something went wrong", "Delete this item?", "Your name",
+           "Try again later", "Sign in to continue", "No results"]
+
+def ident(r, cap=False):
+    a, b = r.choice(WORDS), r.choice(WORDS)
+    s = a + b.capitalize()
+    return s.capitalize() if cap else s
+
+def uikit(r):
+    name = ident(r, True) + "ViewController"
+    lab, btn = ident(r) + "Label", ident(r) + "Button"
+    lines = [f"/// Shows the {r.choice(WORDS)} screen.", f"final class {name}: UIViewController {{",
+             f"    private let {lab} = UILabel()", f"    private let {btn} = UIButton(type: .system)",
+             f"    private var items: [{ident(r, True)}] = []", "",
+             "    override func viewDidLoad() {", "        super.viewDidLoad()"]
+    for _ in range(r.randint(4, 10)):
+        k = r.random()
+        if k < 0.3:
+            lines.append(f'        {lab}.text = NSLocalizedString("{r.choice(WORDS)}.{r.choice(WORDS)}", comment: "{r.choice(ENGLISH)}")')
+        elif k < 0.4:
+            lines.append(f'        {lab}.text = "{r.choice(ENGLISH + KOREAN + CHINESE)}"')
+        elif k < 0.5:
+            lines.append(f'        {btn}.setTitle("{r.choice(ENGLISH)}", for: .normal)')
+        elif k < 0.7:
+            lines.append(f'        {lab}.accessibilityIdentifier = "{r.choice(WORDS)}.{r.choice(WORDS)}"')
+        elif k < 0.85:
+            lines.append(f'        print("loaded \\(items.count) {r.choice(WORDS)} in \\(String(format: "%.2f", 0.5))s")')
+        else:
+            lines.append(f'        // TODO: {r.choice(ENGLISH).lower()} — {r.choice(KOREAN)} / {r.choice(CHINESE)}')
+    lines += ["    }", "",
+              "    func subtitle(for count: Int) -> String {",
+              f'        count == 1 ? "1 {r.choice(WORDS)}" : "\\(count) {r.choice(WORDS)}s"' if r.random() < 0.2
+              else f'        String(format: NSLocalizedString("{r.choice(WORDS)}.count", comment: ""), count)',
+              "    }", "",
+              "    private func showError(_ error: Error) {",
+              f'        let alert = UIAlertController(title: NSLocalizedString("error.title", comment: ""), message: error.localizedDescription, preferredStyle: .alert)',
+              '        alert.addAction(UIAlertAction(title: "OK", style: .default))',
+              "        present(alert, animated: true)", "    }", "}", ""]
+    return lines
+
+def swiftui(r):
+    name = ident(r, True) + "View"
+    v = ident(r)
+    lines = [f"struct {name}: View {{", f"    @State private var {v} = \"\"", "    var count: Int", "",
+             "    var body: some View {", "        VStack(alignment: .leading, spacing: 8) {"]
+    for _ in range(r.randint(4, 9)):
+        k = r.random()
+        if k < 0.3:
+            lines.append(f'            Text("{r.choice(ENGLISH)}")')
+        elif k < 0.45:
+            lines.append(f'            Text("\\(count) {r.choice(WORDS)}s, last \\({v}.isEmpty ? "none" : "\\({v}.count)")")')
+        elif k < 0.6:
+            lines.append(f'            Button("{r.choice(ENGLISH)}") {{ {v} = "" }}')
+        elif k < 0.7:
+            lines.append(f'            Label("{r.choice(WORDS).capitalize()}", systemImage: "{r.choice(["gear", "person", "star.fill"])}")')
+        elif k < 0.8:
+            lines.append(f'            TextField("{r.choice(KOREAN + CHINESE)}", text: ${v})')
+        else:
+            lines.append(f'            Image(systemName: "{r.choice(["trash", "heart", "bell"])}") /* {r.choice(CHINESE)} */')
+    lines += ["        }", f'        .navigationTitle("{r.choice(WORDS).capitalize()}")', "    }", "}", ""]
+    return lines
+
+def formatters(r):
+    name = ident(r, True) + "Formatting"
+    fmt = r.choice(["yyyy-MM-dd'T'HH:mm:ssZ", "yyyy-MM-dd", "MMM d, yyyy", "HH:mm", "YYYY-MM-dd"])
+    lines = [f"enum {name} {{",
+             "    static let display: DateFormatter = {", "        let f = DateFormatter()",
+             "        f.dateStyle = .medium", "        return f", "    }()", "",
+             "    static func wire(_ date: Date) -> String {", "        let f = DateFormatter()",
+             '        f.locale = Locale(identifier: "en_US_POSIX")']
+    if r.random() < 0.7:
+        lines.append("        f.timeZone = TimeZone(secondsFromGMT: 0)")
+    lines += [f'        f.dateFormat = "{fmt}"', "        return f.string(from: date)", "    }", "",
+              "    static func key(_ header: String) -> String {",
+              "        header.lowercased(with: Locale.current)" if r.random() < 0.2 else "        header.lowercased()",
+              "    }", "}", ""]
+    return lines
+
+def model(r):
+    name = ident(r, True)
+    fields = [(ident(r), r.choice(["String", "Int", "Date", "Double", "[String]"])) for _ in range(r.randint(3, 8))]
+    lines = ["/*", f" * {name}: {r.choice(ENGLISH)}.", f" * {r.choice(KOREAN)} — {r.choice(CHINESE)}", " */",
+             f"struct {name}: Codable, Hashable {{"]
+    lines += [f"    var {f}: {t}" for f, t in fields]
+    lines += ["", "    enum CodingKeys: String, CodingKey {"]
+    lines += [f'        case {f} = "{f.lower()}_{r.randint(1, 9)}"' for f, _ in fields]
+    lines += ["    }", "",
+              "    var summary: String {",
+              f'        "{name}(" + [{", ".join(f"String(describing: {f})" for f, _ in fields[:2])}].joined(separator: ", ") + ")"',
+              "    }", "", "    static let sample = #\"\"\"", '    {"id": 1, "name": "sample \\(raw)"}', '    """#', "}", ""]
+    return lines
+
+def swift_file(r, target):
+    out = ["//", f"//  {ident(r, True)}.swift", "//  Generated benchmark corpus", "//", "",
+           "import UIKit", "import SwiftUI", ""]
+    size = 0
+    makers = [uikit, swiftui, formatters, model]
+    while size < target:
+        block = r.choice(makers)(r)
+        out += block
+        size += sum(len(l.encode()) + 1 for l in block)
+    return "\n".join(out) + "\n"
+
+def main():
+    args = sys.argv[1:]
+    if not args or args[0].startswith("-"):
+        print(__doc__); sys.exit(2)
+    out, mb, seed = args[0], 100, 42
+    if "--megabytes" in args: mb = float(args[args.index("--megabytes") + 1])
+    if "--seed" in args: seed = int(args[args.index("--seed") + 1])
+    r = random.Random(seed)
+    total, n = 0, 0
+    limit = int(mb * 1024 * 1024)
+    while total < limit:
+        d = os.path.join(out, f"Module{n // 200:03d}", r.choice(["Views", "Models", "Services", "Screens"]))
+        os.makedirs(d, exist_ok=True)
+        text = swift_file(r, r.randint(8_000, 40_000))
+        with open(os.path.join(d, f"File{n:05d}.swift"), "w", encoding="utf-8") as f:
+            f.write(text)
+        total += len(text.encode()); n += 1
+    print(f"wrote {n} files, {total / 1048576:.1f} MB to {out} (seed {seed})")
+
+if __name__ == "__main__":
+    main()
