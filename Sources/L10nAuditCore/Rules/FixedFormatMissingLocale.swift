@@ -42,6 +42,15 @@ public struct FixedFormatMissingLocale: Rule {
         }
       }
       guard !formats.isEmpty, !localized else { continue }
+      let patterns = formats.flatMap { patternTexts(file, $0) }
+      // One name field (`EEE`, `LLLL`): nothing to order, and the name should follow
+      // the user's language.
+      if patterns.count == formats.count, !patterns.isEmpty,
+        patterns.allSatisfy({ Self.isSingleNameField(DatePattern($0)) })
+      {
+        continue
+      }
+      let parses = use.accesses.contains { file.isWord($0.member, "date") && $0.call != nil }
       let localePinned = !locales.isEmpty && !locales.contains { tracking.followsDevice($0) }
       let calendarPinned = !calendars.isEmpty && !calendars.contains { tracking.followsDevice($0) }
       var missing: [String] = []
@@ -49,14 +58,13 @@ public struct FixedFormatMissingLocale: Rule {
       if !hasTimeZone { missing.append("time zone") }
       if !calendarPinned { missing.append("calendar") }
       guard !missing.isEmpty else { continue }
-      let patterns = formats.flatMap { patternTexts(file, $0) }
       let start = Int(file[c].start)
       let end = Int(file[c + 2].end)
       out.append(
         finding(
           start..<end,
           "`DateFormatter` has a fixed `dateFormat` but no pinned \(Self.list(missing, "or"))",
-          help: help(patterns, missing: missing)))
+          help: help(patterns, missing: missing, parses: parses)))
     }
     return out
   }
@@ -110,8 +118,12 @@ public struct FixedFormatMissingLocale: Rule {
     var allMachine = true
     for text in texts {
       let p = DatePattern(text)
+      // A zone offset or a `'T'` marks a wire format even with names (RFC 1123).
+      if text.contains("'T'") || p.fields.contains(where: { "ZXx".utf8.contains($0.letter) }) {
+        continue
+      }
       if isDisplay(p) { return .display }
-      if !isMachine(p, text) { allMachine = false }
+      if !isMachine(p) { allMachine = false }
     }
     return allMachine ? .machine : .unknown
   }
@@ -132,11 +144,14 @@ public struct FixedFormatMissingLocale: Rule {
     }
   }
 
-  /// ISO-like: zone offsets, fractional seconds, a quoted `T`, a leading four-digit
-  /// year, or a 24-hour time with seconds.
-  static func isMachine(_ p: DatePattern, _ text: String) -> Bool {
-    if text.contains("'T'") { return true }
-    if p.fields.contains(where: { "ZXxS".utf8.contains($0.letter) }) { return true }
+  /// A lone month, weekday, day period or era name.
+  static func isSingleNameField(_ p: DatePattern) -> Bool {
+    guard p.fields.count == 1 else { return false }
+    return isDisplay(p) && !"hKz".utf8.contains(p.fields[0].letter)
+  }
+
+  /// ISO-like numbers: a leading four-digit year, or a 24-hour time with seconds.
+  static func isMachine(_ p: DatePattern) -> Bool {
     guard let first = p.fields.first else { return false }
     if first.letter == UInt8(ascii: "y") && first.count == 4 { return true }
     return first.letter == UInt8(ascii: "H") && p.has("s")
@@ -150,13 +165,13 @@ public struct FixedFormatMissingLocale: Rule {
       .joined()
   }
 
-  func help(_ texts: [String], missing: [String]) -> String {
+  func help(_ texts: [String], missing: [String], parses: Bool) -> String {
     var pins: [String] = []
     if missing.contains("locale") { pins.append("`locale = Locale(identifier: \"en_US_POSIX\")`") }
     if missing.contains("time zone") { pins.append("a fixed `timeZone`") }
     if missing.contains("calendar") { pins.append("`calendar = Calendar(identifier: .gregorian)`") }
     let pin = "set \(Self.list(pins, "and"))"
-    switch Self.purpose(of: texts) {
+    switch parses ? .machine : Self.purpose(of: texts) {
     case .machine:
       return
         "for a machine format, \(pin), or use `ISO8601DateFormatter` / `Date.ISO8601FormatStyle`"

@@ -43,7 +43,10 @@ public struct StaticCachedFormatter: Rule {
       } else {
         continue
       }
-      guard let (type, creation, initializer) = formatter(file, declaredBy: k) else { continue }
+      guard
+        let (type, creation, initializer) = formatter(
+          file, declaredBy: k, inSingleton: storage == .singleton)
+      else { continue }
       if let c = creation, isExempt(file, tracking, creation: c, initializer: initializer, name: k + 1) {
         continue
       }
@@ -66,30 +69,65 @@ public struct StaticCachedFormatter: Rule {
     return out
   }
 
-  /// A type with a `static let shared = Type()` (or `Self()`, `.init()`).
+  /// A class or actor holding an instance of itself in static storage
+  /// (`static let shared = Type()`, `Self()`, `.init()`).
   func isSingleton(_ file: SyntaxFile, _ t: Int) -> Bool {
     let name = Int(file.scopes[t].name)
-    for k in file.body(ofScope: t) where file.isAny(k, ["let", "var"]) && Int(file.scopeOfToken[k]) == t {
-      guard file.isAny(k + 1, Self.singletonNames),
+    let introducer = Int(file.scopes[t].introducer)
+    guard name >= 0, file.isWord(introducer, "class") || file.isWord(introducer, "actor") else {
+      return false
+    }
+    for k in file.body(ofScope: t)
+    where file.isAny(k, ["let", "var"]) && Int(file.scopeOfToken[k]) == t {
+      guard file.kind(k + 1) == .identifier,
         file.declarationModifiers(before: k).contains(where: { file.isWord($0, "static") })
       else { continue }
       var j = k + 2
-      if file.kind(j) == .colon { j += 1 }
-      if name >= 0 && file.isWord(j, file.text(name)) && file.kind(j + 1) != .period { return true }
-      if file.isWord(j, "=") {
-        let v = j + 1
-        if name >= 0 && file.isWord(v, file.text(name)) && file.kind(v + 1) == .leftParen { return true }
-        if file.isWord(v, "Self") && file.kind(v + 1) == .leftParen { return true }
-        if file.kind(v) == .period && file.isWord(v + 1, "init") { return true }
+      if file.kind(j) == .colon {
+        if file.isWord(j + 1, file.text(name)) && file.isWord(j + 2, "=") { return true }
+        continue
       }
+      guard file.isWord(j, "=") else { continue }
+      j += 1
+      if file.isWord(j, file.text(name)) && file.kind(j + 1) == .leftParen { return true }
+      if file.isWord(j, "Self") && file.kind(j + 1) == .leftParen { return true }
+      if file.kind(j) == .period && file.isWord(j + 1, "init") { return true }
     }
     return false
+  }
+
+  /// For a singleton's `let name: Formatter` set in its initializer, the creation that
+  /// reaches it: `self.name = Type()`, or `let local = Type(); …; self.name = local`.
+  func creation(assignedTo k: Int, type: String, in file: SyntaxFile) -> Int? {
+    guard let t = file.enclosingScope(k, [.type]) else { return nil }
+    let tracking = FormatterTracking(file: file)
+    for body in file.typeBodies(like: t) {
+      for i in body where file.isWord(i, file.text(k + 1)) && file.isWord(i + 1, "=") {
+        guard let b = file.binding(ofExpressionAt: i + 2), b.introducer == nil, b.name == i else {
+          continue
+        }
+        let v = i + 2
+        if tracking.isCreation(v, of: [type]) { return v }
+        guard file.kind(v) == .identifier, let f = file.enclosingScope(i, [.function]) else {
+          continue
+        }
+        for d in file.body(ofScope: f)
+        where file.isAny(d, ["let", "var"]) && file.isWord(d + 1, file.text(v))
+          && file.isWord(d + 2, "=") && tracking.isCreation(d + 3, of: [type])
+        {
+          return d + 3
+        }
+      }
+    }
+    return nil
   }
 
   /// The formatter type a stored declaration holds, with its visible creation (nil for
   /// `.init()`) and initializer range. Nil for computed properties, other types, and
   /// values whose creation is not visible.
-  func formatter(_ file: SyntaxFile, declaredBy k: Int) -> (String, Int?, ClosedRange<Int>)? {
+  func formatter(_ file: SyntaxFile, declaredBy k: Int, inSingleton: Bool) -> (
+    String, Int?, ClosedRange<Int>
+  )? {
     var j = k + 2
     var annotated: String? = nil
     if file.kind(j) == .colon {
@@ -106,6 +144,11 @@ public struct StaticCachedFormatter: Rule {
       }
       j = t
       guard let a = annotated, FormatterTracking.localeSensitiveTypes.contains(a) else { return nil }
+    }
+    if inSingleton, let a = annotated, !file.isWord(j, "="), file.kind(j) != .leftBrace,
+      let c = creation(assignedTo: k, type: a, in: file)
+    {
+      return (a, c, c...c + 2)
     }
     guard file.isWord(j, "="), j + 1 < file.count else { return nil }  // computed or uninitialized
     let start = j + 1
