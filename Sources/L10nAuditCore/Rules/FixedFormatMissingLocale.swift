@@ -43,14 +43,14 @@ public struct FixedFormatMissingLocale: Rule {
       }
       guard !formats.isEmpty, !localized else { continue }
       let patterns = formats.flatMap { patternTexts(file, $0) }
-      // One name field (`EEE`, `LLLL`): nothing to order, and the name should follow
-      // the user's language.
-      if patterns.count == formats.count, !patterns.isEmpty,
-        patterns.allSatisfy({ Self.isSingleNameField(DatePattern($0)) })
+      let parses = use.accesses.contains { file.isWord($0.member, "date") && $0.call != nil }
+      // One field written out (`EEE`, `LLLL`, `y`): nothing to order, and shown to people
+      // it should follow their language and calendar. Parsed, it still needs pinning.
+      if !parses, patterns.count == formats.count, !patterns.isEmpty,
+        patterns.allSatisfy({ DatePattern($0).fields.count == 1 })
       {
         continue
       }
-      let parses = use.accesses.contains { file.isWord($0.member, "date") && $0.call != nil }
       let localePinned = !locales.isEmpty && !locales.contains { tracking.followsDevice($0) }
       let calendarPinned = !calendars.isEmpty && !calendars.contains { tracking.followsDevice($0) }
       var missing: [String] = []
@@ -142,12 +142,6 @@ public struct FixedFormatMissingLocale: Rule {
       default: return false
       }
     }
-  }
-
-  /// A lone month, weekday, day period or era name.
-  static func isSingleNameField(_ p: DatePattern) -> Bool {
-    guard p.fields.count == 1 else { return false }
-    return isDisplay(p) && !"hKz".utf8.contains(p.fields[0].letter)
   }
 
   /// ISO-like numbers: a leading four-digit year, or a 24-hour time with seconds.
