@@ -116,6 +116,26 @@ import Testing
     #expect(messages(code).isEmpty)
   }
 
+  @Test func closureWithAnInferredType() {
+    let code = """
+      enum F {
+          static let a = {
+              let f = MeasurementFormatter()
+              f.unitStyle = .long
+              return f
+          }()
+          static let b = {
+              let f = NumberFormatter()
+              return f.string(from: 1) ?? ""
+          }()
+      }
+      """
+    #expect(
+      messages(code) == [
+        "`MeasurementFormatter` cached in a static property keeps the locale of its first use"
+      ])
+  }
+
   @Test func pointsAtTheStaticKeyword() throws {
     let code = "enum F {\n    private static let f = NumberFormatter()\n}"
     let d = try #require(run(StaticCachedFormatter(), code).first)

@@ -161,7 +161,23 @@ public struct StaticCachedFormatter: Rule {
     for c in direct where tracking.isCreation(c, of: types) {
       return (file.text(c), c, start...end)
     }
-    guard let a = annotated else { return nil }
+    guard let a = annotated else {
+      // `= { let f = Type(); …; return f }()`, its type inferred from what it returns.
+      guard file.kind(start) == .leftBrace, file[start].match > start else { return nil }
+      let close = Int(file[start].match)
+      for r in start..<close where file.isWord(r, "return") && file.kind(r + 1) == .identifier {
+        guard Int(file.scopeOfToken[r]) == Int(file.scopeOfToken[start + 1]),
+          file.expressionEnd(from: r + 1) == r + 1
+        else { continue }
+        for d in start..<r
+        where file.isAny(d, ["let", "var"]) && file.isWord(d + 1, file.text(r + 1))
+          && file.isWord(d + 2, "=") && tracking.isCreation(d + 3, of: types)
+        {
+          return (file.text(d + 3), d + 3, start...end)
+        }
+      }
+      return nil
+    }
     if file.kind(start) == .period && file.isWord(start + 1, "init") { return (a, nil, start...end) }
     // `= { let f = Type(); …; return f }()`
     if file.kind(start) == .leftBrace {
