@@ -1,0 +1,185 @@
+/// A `DateFormatter` given a fixed `dateFormat` without pinning its locale, time zone and
+/// calendar, which then follow the device.
+public struct FixedFormatMissingLocale: Rule {
+  public init() {}
+  public let description = RuleDescription(
+    id: "fixed-format-missing-locale",
+    summary: "`DateFormatter` with a fixed `dateFormat` that does not pin locale, time zone and calendar",
+    severity: .warning)
+
+  /// What a fixed pattern is for, judged from its fields.
+  enum Purpose { case machine, display, unknown }
+
+  public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    let tracking = FormatterTracking(file: file)
+    var out: [Finding] = []
+    for c in 0..<file.count where file.isWord(c, "DateFormatter") {
+      guard tracking.isCreation(c, of: ["DateFormatter"]), file.kind(c + 2) == .rightParen else {
+        continue
+      }
+      let use = tracking.use(ofCreationAt: c)
+      var formats: [ClosedRange<Int>] = []
+      var locales: [ClosedRange<Int>] = []
+      var calendars: [ClosedRange<Int>] = []
+      var hasTimeZone = false
+      var localized = false
+      for a in use.accesses {
+        let m = a.member
+        if file.isWord(m, "setLocalizedDateFormatFromTemplate") { localized = true }
+        guard let v = a.value else { continue }
+        if file.isWord(m, "dateFormat") {
+          if file.isWord(v.lowerBound, "nil") && v.count == 1 { continue }
+          if isTemplateResult(file, v) { localized = true }
+          formats.append(v)
+        } else if file.isAny(m, ["dateStyle", "timeStyle"]) {
+          if !(v.count == 2 && file.isWord(v.upperBound, "none")) { localized = true }
+        } else if file.isWord(m, "locale") {
+          locales.append(v)
+        } else if file.isWord(m, "calendar") {
+          calendars.append(v)
+        } else if file.isWord(m, "timeZone") {
+          if !(v.count == 1 && file.isWord(v.lowerBound, "nil")) { hasTimeZone = true }
+        }
+      }
+      guard !formats.isEmpty, !localized else { continue }
+      let patterns = formats.flatMap { patternTexts(file, $0) }
+      let parses = use.accesses.contains { file.isWord($0.member, "date") && $0.call != nil }
+      // One field written out (`EEE`, `LLLL`, `y`): nothing to order, and shown to people
+      // it should follow their language and calendar. Parsed, it still needs pinning.
+      if !parses, patterns.count == formats.count, !patterns.isEmpty,
+        patterns.allSatisfy({ DatePattern($0).fields.count == 1 })
+      {
+        continue
+      }
+      let localePinned = !locales.isEmpty && !locales.contains { tracking.followsDevice($0) }
+      let calendarPinned = !calendars.isEmpty && !calendars.contains { tracking.followsDevice($0) }
+      var missing: [String] = []
+      if !localePinned { missing.append("locale") }
+      if !hasTimeZone { missing.append("time zone") }
+      if !calendarPinned { missing.append("calendar") }
+      guard !missing.isEmpty else { continue }
+      let start = Int(file[c].start)
+      let end = Int(file[c + 2].end)
+      out.append(
+        finding(
+          start..<end,
+          "`DateFormatter` has a fixed `dateFormat` but no pinned \(Self.list(missing, "or"))",
+          help: help(patterns, missing: missing, parses: parses)))
+    }
+    return out
+  }
+
+  /// `DateFormatter.dateFormat(fromTemplate:options:locale:)`, directly or through a
+  /// constant of the file that holds its result.
+  func isTemplateResult(_ file: SyntaxFile, _ v: ClosedRange<Int>) -> Bool {
+    for i in v where file.isWord(i, "dateFormat") && file.kind(i + 1) == .leftParen {
+      return true
+    }
+    if v.count == 1, file.kind(v.lowerBound) == .identifier {
+      let name = file.text(v.lowerBound)
+      for k in 0..<file.count where file.isAny(k, ["let", "var"]) && file.isWord(k + 1, name) {
+        var j = k + 2
+        while j < file.count && j < k + 12 && !file.isWord(j, "=") { j += 1 }
+        let end = min(file.count - 1, j + 8)
+        if j < end, (j...end).contains(where: { file.isWord($0, "fromTemplate") }) { return true }
+      }
+    }
+    return false
+  }
+
+  /// The literal patterns a `dateFormat` value can hold: its literals, or the literal of
+  /// a constant of the file it names.
+  func patternTexts(_ file: SyntaxFile, _ v: ClosedRange<Int>) -> [String] {
+    var out: [String] = []
+    var i = v.lowerBound
+    while i <= v.upperBound {
+      if let l = file.literal(at: i) {
+        out.append(file.value(ofLiteral: l))
+        i = Int(file.literals[l].last) + 1
+        continue
+      }
+      i += 1
+    }
+    if out.isEmpty, file.kind(v.upperBound) == .identifier {
+      let name = file.text(v.upperBound)
+      for k in 0..<file.count where file.isAny(k, ["let", "var"]) && file.isWord(k + 1, name) {
+        var j = k + 2
+        if file.kind(j) == .colon { j += 2 }
+        if file.isWord(j, "="), let l = file.literal(at: j + 1) {
+          out.append(file.value(ofLiteral: l))
+        }
+      }
+    }
+    return out
+  }
+
+  static func purpose(of texts: [String]) -> Purpose {
+    guard !texts.isEmpty else { return .unknown }
+    var allMachine = true
+    for text in texts {
+      let p = DatePattern(text)
+      // A zone offset or a `'T'` marks a wire format even with names (RFC 1123).
+      if text.contains("'T'") || p.fields.contains(where: { "ZXx".utf8.contains($0.letter) }) {
+        continue
+      }
+      if isDisplay(p) { return .display }
+      if !isMachine(p) { allMachine = false }
+    }
+    return allMachine ? .machine : .unknown
+  }
+
+  /// Names of months or weekdays, day periods, 12-hour clocks, eras, zone names.
+  static func isDisplay(_ p: DatePattern) -> Bool {
+    p.fields.contains { f in
+      switch f.letter {
+      case UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "c"), UInt8(ascii: "e"),
+        UInt8(ascii: "Q"), UInt8(ascii: "q"):
+        return f.count >= 3
+      case UInt8(ascii: "E"), UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "B"),
+        UInt8(ascii: "h"), UInt8(ascii: "K"), UInt8(ascii: "G"), UInt8(ascii: "z"),
+        UInt8(ascii: "v"):
+        return true
+      default: return false
+      }
+    }
+  }
+
+  /// ISO-like numbers: a leading four-digit year, or a 24-hour time with seconds.
+  static func isMachine(_ p: DatePattern) -> Bool {
+    guard let first = p.fields.first else { return false }
+    if first.letter == UInt8(ascii: "y") && first.count == 4 { return true }
+    return first.letter == UInt8(ascii: "H") && p.has("s")
+  }
+
+  /// `setLocalizedDateFormatFromTemplate` wants the fields without order or punctuation.
+  static func template(_ texts: [String]) -> String {
+    guard let text = texts.first else { return "…" }
+    let p = DatePattern(text)
+    return p.fields.map { String(repeating: Character(Unicode.Scalar($0.letter)), count: $0.count) }
+      .joined()
+  }
+
+  func help(_ texts: [String], missing: [String], parses: Bool) -> String {
+    var pins: [String] = []
+    if missing.contains("locale") { pins.append("`locale = Locale(identifier: \"en_US_POSIX\")`") }
+    if missing.contains("time zone") { pins.append("a fixed `timeZone`") }
+    if missing.contains("calendar") { pins.append("`calendar = Calendar(identifier: .gregorian)`") }
+    let pin = "set \(Self.list(pins, "and"))"
+    switch parses ? .machine : Self.purpose(of: texts) {
+    case .machine:
+      return
+        "for a machine format, \(pin), or use `ISO8601DateFormatter` / `Date.ISO8601FormatStyle`"
+    case .display:
+      return
+        "for text people read, use `setLocalizedDateFormatFromTemplate(\"\(Self.template(texts))\")` or `Date.FormatStyle`, which order the fields for the user's locale"
+    case .unknown:
+      return
+        "if people read the text, use `setLocalizedDateFormatFromTemplate(_:)` or `Date.FormatStyle`; if machines read it, \(pin)"
+    }
+  }
+
+  static func list(_ items: [String], _ conjunction: String) -> String {
+    if items.count <= 1 { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+  }
+}

@@ -1,0 +1,161 @@
+/// Follows a formatter from its creation (`DateFormatter()`) through the variable or
+/// property that holds it, and collects every member assigned or called on it in that
+/// variable's scope: a function body, a closure initializer and the property it
+/// initializes, the declaring type (with its extensions in the file), a configuration
+/// closure (`with(DateFormatter()) { $0.… }`), or the whole file for a global.
+struct FormatterTracking {
+  let file: SyntaxFile
+
+  /// Foundation formatters whose output follows the user's locale.
+  static let localeSensitiveTypes: Set<String> = [
+    "DateFormatter", "NumberFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
+    "MeasurementFormatter", "RelativeDateTimeFormatter", "ListFormatter",
+    "PersonNameComponentsFormatter", "ByteCountFormatter", "EnergyFormatter", "MassFormatter",
+    "LengthFormatter", "MKDistanceFormatter",
+  ]
+
+  /// What a creation site leads to.
+  struct Use {
+    /// The creation expression, including a configuration call around it.
+    var expression: ClosedRange<Int>
+    var binding: Binding?
+    /// Members assigned or called on the formatter, in source order.
+    var accesses: [MemberAccess]
+  }
+
+  /// Whether token `i` names `type` and creates one: `DateFormatter()` (not after `.`).
+  func isCreation(_ i: Int, of types: Set<String>) -> Bool {
+    guard file.kind(i) == .identifier, file.kind(i + 1) == .leftParen,
+      !file[i + 1].flags.contains(.spaceBefore),
+      file.kind(i - 1) != .period
+        || file.isWord(i - 2, "Foundation")
+    else { return false }
+    return types.contains(file.text(i))
+  }
+
+  func use(ofCreationAt c: Int) -> Use {
+    var accesses: [MemberAccess] = []
+    let close = Int(file[c + 1].match)
+    var first = c
+    var last = max(c + 1, close)
+    if file.kind(c - 1) == .period { first = c - 2 }
+    // `with(DateFormatter()) { $0.… }`, `configure(DateFormatter()) { f in … }`.
+    if let p = file.enclosingCall(c), let callee = file.callee(ofOpenParen: p) {
+      let args = file.arguments(ofCall: p)
+      let pClose = Int(file[p].match)
+      if args.count == 1, args[0].label == nil, args[0].first == first, args[0].last == last,
+        pClose > p, file.kind(pClose + 1) == .leftBrace, !file[pClose + 1].flags.contains(.newlineBefore)
+      {
+        let brace = pClose + 1
+        let (param, bodyStart) = closureParameter(brace)
+        let end = Int(file[brace].match)
+        if end > brace {
+          accesses += file.memberAccesses(of: param, in: bodyStart..<end)
+          first = callee
+          while file.kind(first - 1) == .period && file.kind(first - 2) == .identifier {
+            first -= 2
+          }
+          last = end
+        }
+      }
+    }
+    // `DateFormatter().then { $0.… }` is left to the binding below.
+    let binding = file.binding(ofExpressionAt: first)
+    if let b = binding {
+      for r in ranges(of: b) {
+        accesses += file.memberAccesses(of: file.text(b.name), in: r)
+      }
+      accesses += propertyAccesses(initializedBy: b)
+    }
+    accesses.sort { $0.member < $1.member }
+    var seen = Set<Int>()
+    accesses = accesses.filter { seen.insert($0.member).inserted }
+    return Use(expression: first...last, binding: binding, accesses: accesses)
+  }
+
+  /// A closure's single parameter name and where its body starts: `{ f in`, `{ (f) in`,
+  /// `{ (f: DateFormatter) in`; `$0` when it names none.
+  func closureParameter(_ brace: Int) -> (String, Int) {
+    let j = brace + 1
+    if file.kind(j) == .leftParen, file[j].match > j {
+      let close = Int(file[j].match)
+      if file.isWord(close + 1, "in"), file.kind(j + 1) == .identifier {
+        return (file.text(j + 1), close + 2)
+      }
+    }
+    if file.kind(brace + 1) == .identifier, file.isWord(brace + 2, "in") {
+      return (file.text(brace + 1), brace + 3)
+    }
+    return ("$0", brace + 1)
+  }
+
+  /// The token ranges where the bound name means this formatter.
+  func ranges(of b: Binding) -> [Range<Int>] {
+    let s = Int(file.scopeOfToken[b.name])
+    if b.introducer != nil {
+      if s < 0 { return [0..<file.count] }
+      if file.scopes[s].kind == .type { return file.typeBodies(like: s) }
+      return [b.name + 1..<Int(file.scopes[s].close)]
+    }
+    // An assignment: to a local declared earlier in the function, or to a property.
+    if !b.isSelfMember, let f = file.enclosingScope(b.name, [.function, .closure, .accessor]) {
+      let body = file.body(ofScope: f)
+      let name = file.text(b.name)
+      for k in body.lowerBound..<b.name where file.isAny(k, ["let", "var"]) {
+        if file.isWord(k + 1, name) { return [body] }
+      }
+    }
+    if let t = file.enclosingScope(b.name, [.type]) { return file.typeBodies(like: t) }
+    return [0..<file.count]
+  }
+
+  /// For a local declared in a closure that initializes a property
+  /// (`let p: DateFormatter = { let f = DateFormatter(); …; return f }()`), the accesses
+  /// to that property where it is visible.
+  func propertyAccesses(initializedBy b: Binding) -> [MemberAccess] {
+    guard b.introducer != nil else { return [] }
+    let s = Int(file.scopeOfToken[b.name])
+    guard s >= 0, file.scopes[s].kind == .closure else { return [] }
+    let open = Int(file.scopes[s].open)
+    let close = Int(file.scopes[s].close)
+    guard file.kind(close + 1) == .leftParen, file.kind(close + 2) == .rightParen,
+      let p = file.binding(ofExpressionAt: open), p.introducer != nil
+    else { return [] }
+    var out: [MemberAccess] = []
+    let name = file.text(p.name)
+    for r in ranges(of: p) { out += file.memberAccesses(of: name, in: r) }
+    return out
+  }
+
+  /// Whether the value follows the device: `.current`, `.autoupdatingCurrent`,
+  /// `Locale.preferredLanguages`, an identifier derived from them, or `nil`.
+  func followsDevice(_ value: ClosedRange<Int>) -> Bool {
+    if value.lowerBound == value.upperBound && file.isWord(value.lowerBound, "nil") { return true }
+    for i in value
+    where file.isAny(
+      i,
+      [
+        "current", "autoupdatingCurrent", "preferredLanguages", "currentLocale", "autoupdatingCurrentLocale",
+      ])
+    {
+      return true
+    }
+    return false
+  }
+
+  /// Whether a locale value names a fixed identifier: `Locale(identifier: "en_US_POSIX")`,
+  /// `.init(identifier: "…")`, `NSLocale(localeIdentifier: "…")`, or a constant named
+  /// for POSIX (`.posix`, `enUSPOSIX`).
+  func isFixedLocale(_ value: ClosedRange<Int>) -> Bool {
+    if followsDevice(value) { return false }
+    for i in value {
+      if file.isAny(i, ["identifier", "localeIdentifier"]), file.kind(i + 1) == .colon,
+        file.kind(i + 2) == .stringOpen
+      {
+        return true
+      }
+      if file.kind(i) == .identifier, file.text(i).lowercased().contains("posix") { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,216 @@
+/// A locale-sensitive Foundation formatter kept in `static` storage, a file-level global
+/// or a singleton's stored property: it keeps the locale of its first use.
+public struct StaticCachedFormatter: Rule {
+  public init() {}
+  public let description = RuleDescription(
+    id: "static-cached-formatter",
+    summary: "locale-sensitive formatter cached in static, global or singleton storage",
+    severity: .warning)
+
+  /// Names a singleton's shared instance goes by.
+  static let singletonNames = ["shared", "sharedInstance", "default", "standard", "instance"]
+
+  enum Storage { case staticProperty, global, singleton }
+
+  public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    // A file that rebuilds its formatters when the locale changes is fine.
+    for i in 0..<file.count
+    where file.isAny(i, ["currentLocaleDidChangeNotification", "NSCurrentLocaleDidChangeNotification"]) {
+      return []
+    }
+    let tracking = FormatterTracking(file: file)
+    var singletons: [Int: Bool] = [:]
+    var out: [Finding] = []
+    for k in 0..<file.count where file.kind(k) == .keyword && file.isAny(k, ["let", "var"]) {
+      guard file.kind(k + 1) == .identifier, file.kind(k - 1) != .period,
+        !file.isAny(k - 1, ["if", "guard", "while", "case", "for"]), file.kind(k - 1) != .comma,
+        file.kind(k - 1) != .leftParen
+      else { continue }
+      let s = Int(file.scopeOfToken[k])
+      let modifiers = file.declarationModifiers(before: k)
+      let isStatic = modifiers.contains { file.isAny($0, ["static", "class"]) }
+      let storage: Storage
+      if s < 0 {
+        storage = .global
+      } else if file.scopes[s].kind == .type {
+        if isStatic {
+          storage = .staticProperty
+        } else {
+          if singletons[s] == nil { singletons[s] = isSingleton(file, s) }
+          guard singletons[s]! else { continue }
+          storage = .singleton
+        }
+      } else {
+        continue
+      }
+      guard
+        let (type, creation, initializer) = formatter(
+          file, declaredBy: k, inSingleton: storage == .singleton)
+      else { continue }
+      if let c = creation, isExempt(file, tracking, creation: c, initializer: initializer, name: k + 1) {
+        continue
+      }
+      // Point at `static`/`lazy`, not at access control or attributes.
+      let first = modifiers.last { file.isAny($0, ["static", "class", "lazy"]) } ?? k
+      let where_: String
+      switch storage {
+      case .staticProperty: where_ = "a static property"
+      case .global: where_ = "a global"
+      case .singleton: where_ = "a stored property of a singleton"
+      }
+      out.append(
+        finding(
+          Int(file[first].start)..<Int(file[k + 1].end),
+          "`\(type)` cached in \(where_) keeps the locale of its first use",
+          help:
+            "create the formatter where it is used (or use `FormatStyle`), or rebuild it when `NSLocale.currentLocaleDidChangeNotification` is posted; a formatter for machines should pin `locale` to a fixed identifier"
+        ))
+    }
+    return out
+  }
+
+  /// A class or actor holding an instance of itself in static storage
+  /// (`static let shared = Type()`, `Self()`, `.init()`).
+  func isSingleton(_ file: SyntaxFile, _ t: Int) -> Bool {
+    let name = Int(file.scopes[t].name)
+    let introducer = Int(file.scopes[t].introducer)
+    guard name >= 0, file.isWord(introducer, "class") || file.isWord(introducer, "actor") else {
+      return false
+    }
+    for k in file.body(ofScope: t)
+    where file.isAny(k, ["let", "var"]) && Int(file.scopeOfToken[k]) == t {
+      guard file.kind(k + 1) == .identifier,
+        file.declarationModifiers(before: k).contains(where: { file.isWord($0, "static") })
+      else { continue }
+      var j = k + 2
+      if file.kind(j) == .colon {
+        if file.isWord(j + 1, file.text(name)) && file.isWord(j + 2, "=") { return true }
+        continue
+      }
+      guard file.isWord(j, "=") else { continue }
+      j += 1
+      if file.isWord(j, file.text(name)) && file.kind(j + 1) == .leftParen { return true }
+      if file.isWord(j, "Self") && file.kind(j + 1) == .leftParen { return true }
+      if file.kind(j) == .period && file.isWord(j + 1, "init") { return true }
+    }
+    return false
+  }
+
+  /// For a singleton's `let name: Formatter` set in its initializer, the creation that
+  /// reaches it: `self.name = Type()`, or `let local = Type(); …; self.name = local`.
+  func creation(assignedTo k: Int, type: String, in file: SyntaxFile) -> Int? {
+    guard let t = file.enclosingScope(k, [.type]) else { return nil }
+    let tracking = FormatterTracking(file: file)
+    for body in file.typeBodies(like: t) {
+      for i in body where file.isWord(i, file.text(k + 1)) && file.isWord(i + 1, "=") {
+        guard let b = file.binding(ofExpressionAt: i + 2), b.introducer == nil, b.name == i else {
+          continue
+        }
+        let v = i + 2
+        if tracking.isCreation(v, of: [type]) { return v }
+        guard file.kind(v) == .identifier, let f = file.enclosingScope(i, [.function]) else {
+          continue
+        }
+        for d in file.body(ofScope: f)
+        where file.isAny(d, ["let", "var"]) && file.isWord(d + 1, file.text(v))
+          && file.isWord(d + 2, "=") && tracking.isCreation(d + 3, of: [type])
+        {
+          return d + 3
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The formatter type a stored declaration holds, with its visible creation (nil for
+  /// `.init()`) and initializer range. Nil for computed properties, other types, and
+  /// values whose creation is not visible.
+  func formatter(_ file: SyntaxFile, declaredBy k: Int, inSingleton: Bool) -> (
+    String, Int?, ClosedRange<Int>
+  )? {
+    var j = k + 2
+    var annotated: String? = nil
+    if file.kind(j) == .colon {
+      // The annotation's last name: `DateFormatter`, `Foundation.DateFormatter`, `DateFormatter!`.
+      var t = j + 1
+      while t < file.count && !file.isWord(t, "=") && file.kind(t) != .leftBrace
+        && !file[t].flags.contains(.newlineBefore)
+      {
+        if file.kind(t) == .leftBracket || file.kind(t) == .leftParen || file.isWord(t, "<") {
+          return nil  // collections, tuples, generics
+        }
+        if file.kind(t) == .identifier { annotated = file.text(t) }
+        t += 1
+      }
+      j = t
+      guard let a = annotated, FormatterTracking.localeSensitiveTypes.contains(a) else { return nil }
+    }
+    if inSingleton, let a = annotated, !file.isWord(j, "="), file.kind(j) != .leftBrace,
+      let c = creation(assignedTo: k, type: a, in: file)
+    {
+      return (a, c, c...c + 2)
+    }
+    guard file.isWord(j, "="), j + 1 < file.count else { return nil }  // computed or uninitialized
+    let start = j + 1
+    let end = file.expressionEnd(from: start)
+    let tracking = FormatterTracking(file: file)
+    let types = annotated.map { Set([$0]) } ?? FormatterTracking.localeSensitiveTypes
+    // `Type()`, `Type(…)`, `with(Type()) {…}`, `configure(Type()) {…}`, `Type().then {…}`.
+    var direct: [Int] = [start]
+    if file.kind(start + 1) == .leftParen { direct.append(start + 2) }
+    for c in direct where tracking.isCreation(c, of: types) {
+      return (file.text(c), c, start...end)
+    }
+    guard let a = annotated else {
+      // `= { let f = Type(); …; return f }()`, its type inferred from what it returns.
+      guard file.kind(start) == .leftBrace, file[start].match > start else { return nil }
+      let close = Int(file[start].match)
+      for r in start..<close where file.isWord(r, "return") && file.kind(r + 1) == .identifier {
+        guard Int(file.scopeOfToken[r]) == Int(file.scopeOfToken[start + 1]),
+          file.expressionEnd(from: r + 1) == r + 1
+        else { continue }
+        for d in start..<r
+        where file.isAny(d, ["let", "var"]) && file.isWord(d + 1, file.text(r + 1))
+          && file.isWord(d + 2, "=") && tracking.isCreation(d + 3, of: types)
+        {
+          return (file.text(d + 3), d + 3, start...end)
+        }
+      }
+      return nil
+    }
+    if file.kind(start) == .period && file.isWord(start + 1, "init") { return (a, nil, start...end) }
+    // `= { let f = Type(); …; return f }()`
+    if file.kind(start) == .leftBrace {
+      for c in start...end where tracking.isCreation(c, of: types) { return (a, c, start...end) }
+    }
+    return nil
+  }
+
+  /// Pinned to a fixed locale identifier (or `.autoupdatingCurrent`) where it is built,
+  /// or given a locale again where it is used.
+  func isExempt(
+    _ file: SyntaxFile, _ tracking: FormatterTracking, creation c: Int,
+    initializer: ClosedRange<Int>, name: Int
+  ) -> Bool {
+    var values: [ClosedRange<Int>] = []
+    for i in initializer where file.isWord(i, "locale") {
+      if file.kind(i - 1) == .period, file.isWord(i + 1, "="), file.kind(i + 1) == .operator {
+        values.append((i + 2)...file.expressionEnd(from: i + 2))
+      } else if file.kind(i + 1) == .colon, file.enclosingCall(i) != nil {
+        values.append((i + 2)...file.expressionEnd(from: i + 2))
+      }
+    }
+    for a in tracking.use(ofCreationAt: c).accesses where file.isWord(a.member, "locale") {
+      if let v = a.value { values.append(v) }
+    }
+    for v in values {
+      if tracking.isFixedLocale(v) { return true }
+      if v.contains(where: { file.isWord($0, "autoupdatingCurrent") }) { return true }
+    }
+    // Set again where it is used: `Self.formatter.locale = …` outside the initializer.
+    let accesses = file.memberAccesses(of: file.text(name), in: 0..<file.count)
+    return accesses.contains { a in
+      file.isWord(a.member, "locale") && a.value != nil && !initializer.contains(a.member)
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import Testing
+
+@testable import L10nAuditCore
+
+@Suite struct FixedFormatMissingLocaleTests {
+  func messages(_ code: String) -> [String] {
+    run(FixedFormatMissingLocale(), code).map(\.message)
+  }
+
+  @Test func messageNamesWhatIsMissing() {
+    let code = """
+      func f() {
+          let f = DateFormatter()
+          f.locale = Locale(identifier: "en_US_POSIX")
+          f.dateFormat = "yyyy-MM-dd"
+      }
+      """
+    #expect(
+      messages(code) == ["`DateFormatter` has a fixed `dateFormat` but no pinned time zone or calendar"])
+  }
+
+  @Test func localeFromTheDeviceIsNotPinned() {
+    for value in [
+      ".current", "Locale.autoupdatingCurrent", "Locale(identifier: Locale.current.identifier)", "nil",
+    ] {
+      let code = """
+        func f() {
+            let f = DateFormatter()
+            f.locale = \(value)
+            f.timeZone = .current
+            f.calendar = Calendar(identifier: .gregorian)
+            f.dateFormat = "HH:mm:ss"
+        }
+        """
+      #expect(messages(code) == ["`DateFormatter` has a fixed `dateFormat` but no pinned locale"], "\(value)")
+    }
+  }
+
+  @Test func calendarFromTheDeviceIsNotPinned() {
+    let code = """
+      func f() {
+          let f = DateFormatter()
+          f.locale = Locale(identifier: "en_US_POSIX")
+          f.timeZone = TimeZone(identifier: "UTC")
+          f.calendar = Calendar.current
+          f.dateFormat = "yyyy-MM-dd"
+      }
+      """
+    #expect(messages(code) == ["`DateFormatter` has a fixed `dateFormat` but no pinned calendar"])
+  }
+
+  @Test func storedPropertyConfiguredInInit() {
+    let code = """
+      final class Stamp {
+          private let formatter = DateFormatter()
+          init() {
+              formatter.dateFormat = "yyyy-MM-dd"
+              formatter.locale = Locale(identifier: "en_US_POSIX")
+          }
+          func pin() {
+              self.formatter.timeZone = TimeZone(secondsFromGMT: 0)
+              formatter.calendar = Calendar(identifier: .gregorian)
+          }
+      }
+      """
+    #expect(messages(code).isEmpty)
+  }
+
+  @Test func propertyAssignedInInitializer() {
+    let code = """
+      final class Stamp {
+          let formatter: DateFormatter
+          init() {
+              formatter = DateFormatter()
+              formatter.dateFormat = "yyyy-MM-dd"
+          }
+      }
+      """
+    #expect(messages(code).count == 1)
+  }
+
+  @Test func closureInitializerAndThePropertyItInitializes() {
+    let code = """
+      struct Parser {
+          static let wire: DateFormatter = {
+              let f = DateFormatter()
+              f.dateFormat = "yyyy-MM-dd"
+              f.locale = Locale(identifier: "en_US_POSIX")
+              return f
+          }()
+          static func configure() {
+              Parser.wire.timeZone = TimeZone(secondsFromGMT: 0)
+              Self.wire.calendar = Calendar(identifier: .gregorian)
+          }
+      }
+      """
+    #expect(messages(code).isEmpty)
+  }
+
+  @Test func namedConfigurationClosureParameter() {
+    let code = """
+      let f = configure(DateFormatter()) { f in
+          f.dateFormat = "yyyy-MM-dd"
+      }
+      """
+    #expect(messages(code).count == 1)
+  }
+
+  @Test func templateResultIsLocalized() {
+    let code = """
+      func f() {
+          let f = DateFormatter()
+          let pattern = DateFormatter.dateFormat(fromTemplate: "yMMMd", options: 0, locale: .current)
+          f.dateFormat = pattern
+      }
+      """
+    #expect(messages(code).isEmpty)
+  }
+
+  @Test func otherVariablesWithTheSameMemberDoNotCount() {
+    let code = """
+      func f(other: DateFormatter) {
+          let f = DateFormatter()
+          other.locale = Locale(identifier: "en_US_POSIX")
+          f.dateFormat = "yyyy-MM"
+      }
+      """
+    #expect(messages(code).count == 1)
+  }
+
+  @Test func helpFitsThePattern() throws {
+    func help(_ pattern: String, parse: Bool = false) throws -> String {
+      let code = """
+        func f(_ s: String) {
+            let f = DateFormatter()
+            f.dateFormat = "\(pattern)"
+            \(parse ? "_ = f.date(from: s)" : "_ = f.string(from: Date())")
+        }
+        """
+      return try #require(run(FixedFormatMissingLocale(), code).first?.help)
+    }
+    #expect(try help("yyyy-MM-dd'T'HH:mm:ssZ").contains("ISO8601DateFormatter"))
+    #expect(try help("MMM d, h:mm a").contains(#"setLocalizedDateFormatFromTemplate("MMMdhmma")"#))
+    #expect(try help("EEE, dd MMM yyyy HH:mm:ss Z").contains("en_US_POSIX"))
+    #expect(try help("d MMM", parse: true).contains("en_US_POSIX"))
+    #expect(try help("dd.MM.yy").hasPrefix("if people read the text"))
+  }
+
+  @Test func loneFieldIsLeftAloneUnlessParsed() {
+    let shown = "func f() { let f = DateFormatter(); f.dateFormat = \"LLLL\" }"
+    #expect(messages(shown).isEmpty)
+    let parsed = "func f(s: String) { let f = DateFormatter(); f.dateFormat = \"yyyy\"; _ = f.date(from: s) }"
+    #expect(messages(parsed).count == 1)
+  }
+}

@@ -1,0 +1,144 @@
+import Testing
+
+@testable import L10nAuditCore
+
+@Suite struct StaticCachedFormatterTests {
+  func messages(_ code: String) -> [String] {
+    run(StaticCachedFormatter(), code).map(\.message)
+  }
+
+  @Test func everyFormatterTypeInStaticStorage() {
+    for type in FormatterTracking.localeSensitiveTypes.sorted() {
+      #expect(messages("enum F { static let f = \(type)() }").count == 1, "\(type)")
+      #expect(messages("enum F { static var f: \(type) = .init() }").count == 1, "\(type)")
+    }
+  }
+
+  @Test func messageNamesTypeAndStorage() {
+    #expect(
+      messages("let shared = NumberFormatter()") == [
+        "`NumberFormatter` cached in a global keeps the locale of its first use"
+      ])
+    #expect(
+      messages("class C { class let f = DateComponentsFormatter() }") == [
+        "`DateComponentsFormatter` cached in a static property keeps the locale of its first use"
+      ])
+  }
+
+  @Test func computedPropertiesAndFactoriesAreFresh() {
+    let code = """
+      enum F {
+          static var date: DateFormatter { DateFormatter() }
+          static var number: NumberFormatter {
+              let f = NumberFormatter()
+              return f
+          }
+          static func make() -> DateFormatter { DateFormatter() }
+      }
+      """
+    #expect(messages(code).isEmpty)
+  }
+
+  @Test func pinnedOrAutoupdatingLocaleIsExempt() {
+    #expect(
+      messages(
+        #"enum F { static let f = with(NumberFormatter()) { $0.locale = Locale(identifier: "en_US_POSIX") } }"#
+      ).isEmpty)
+    #expect(
+      messages(
+        "enum F { static let f: NumberFormatter = { let f = NumberFormatter(); f.locale = .autoupdatingCurrent; return f }() }"
+      ).isEmpty)
+    #expect(
+      messages(
+        "enum F { static let f: NumberFormatter = { let f = NumberFormatter(); f.locale = .current; return f }() }"
+      ).count == 1)
+  }
+
+  @Test func localeSetAgainWhereUsed() {
+    let code = """
+      enum F {
+          static let f = DateFormatter()
+          static func text(_ d: Date) -> String {
+              f.locale = Locale.current
+              return f.string(from: d)
+          }
+      }
+      """
+    #expect(messages(code).isEmpty)
+  }
+
+  @Test func localeChangeObserverInTheFile() {
+    let code = """
+      enum F {
+          static var f = DateFormatter()
+          static func observe() {
+              NotificationCenter.default.addObserver(forName: NSLocale.currentLocaleDidChangeNotification, object: nil, queue: nil) { _ in f = DateFormatter() }
+          }
+      }
+      """
+    #expect(messages(code).isEmpty)
+  }
+
+  @Test func singletonStoredProperties() {
+    let code = """
+      final class Cache {
+          static let current = Cache()
+          let relative = RelativeDateTimeFormatter()
+          let short: DateFormatter
+          private init() {
+              let f = DateFormatter()
+              f.dateStyle = .short
+              self.short = f
+          }
+      }
+      """
+    #expect(run(StaticCachedFormatter(), code).map(\.start.line) == [3, 4])
+  }
+
+  @Test func typesThatAreNotSingletons() {
+    let code = """
+      struct Theme {
+          static let dark = Theme()
+          let numbers = NumberFormatter()
+      }
+      final class Row {
+          let numbers = NumberFormatter()
+      }
+      func f() {
+          let local = DateFormatter()
+      }
+      enum F {
+          static let iso = ISO8601DateFormatter()
+          static let many: [String: DateFormatter] = [:]
+          static let made: DateFormatter = makeFormatter()
+      }
+      """
+    #expect(messages(code).isEmpty)
+  }
+
+  @Test func closureWithAnInferredType() {
+    let code = """
+      enum F {
+          static let a = {
+              let f = MeasurementFormatter()
+              f.unitStyle = .long
+              return f
+          }()
+          static let b = {
+              let f = NumberFormatter()
+              return f.string(from: 1) ?? ""
+          }()
+      }
+      """
+    #expect(
+      messages(code) == [
+        "`MeasurementFormatter` cached in a static property keeps the locale of its first use"
+      ])
+  }
+
+  @Test func pointsAtTheStaticKeyword() throws {
+    let code = "enum F {\n    private static let f = NumberFormatter()\n}"
+    let d = try #require(run(StaticCachedFormatter(), code).first)
+    #expect(d.start.line == 2 && d.start.column == 13)
+  }
+}
