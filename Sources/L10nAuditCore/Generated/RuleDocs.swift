@@ -2,344 +2,344 @@
 enum RuleDocs {
   static let byID: [String: String] = [
     "day-of-year-pattern": ####"""
-    # day-of-year-pattern
-    Severity: warning · Fix: safe
+# day-of-year-pattern
+Severity: warning · Fix: safe
 
-    ## What it does
-    Flags an unquoted `D` (day of the year) in a date pattern that also has a month field
-    (`M` or `L`) and no week-of-year field `w`. It reads the same places as
-    `week-based-year`: the value given to `dateFormat`, the template given to
-    `setLocalizedDateFormatFromTemplate(_:)` or
-    `DateFormatter.dateFormat(fromTemplate:options:locale:)`, a constant of the same file
-    that reaches one of them, and any literal that is wholly a date pattern with `D` beside a
-    month or year field. Quoted text, comments, capital-letter hints shown to people
-    (`MM/DD/YYYY`) and log messages are left alone.
+## What it does
+Flags an unquoted `D` (day of the year) in a date pattern that also has a month field
+(`M` or `L`) and no week-of-year field `w`. It reads the same places as
+`week-based-year`: the value given to `dateFormat`, the template given to
+`setLocalizedDateFormatFromTemplate(_:)` or
+`DateFormatter.dateFormat(fromTemplate:options:locale:)`, a constant of the same file
+that reaches one of them, and any literal that is wholly a date pattern with `D` beside a
+month or year field. Quoted text, comments, capital-letter hints shown to people
+(`MM/DD/YYYY`) and log messages are left alone.
 
-    ## Why is this bad?
-    `D` counts days from the first of January, `d` counts days of the month. Together with a
-    month the result is almost always a typo: for the whole of January both print the same
-    number, so the bug passes a test written in January, and from February on the date is
-    wrong (2026-02-05 prints as 2026-02-36). A parser with this pattern reads a different
-    day, or nothing.
+## Why is this bad?
+`D` counts days from the first of January, `d` counts days of the month. Together with a
+month the result is almost always a typo: for the whole of January both print the same
+number, so the bug passes a test written in January, and from February on the date is
+wrong (2026-02-05 prints as 2026-02-36). A parser with this pattern reads a different
+day, or nothing.
 
-    ## Example
-    ```swift
-    formatter.dateFormat = ↓"yyyy-MM-DD"
-    ```
+## Example
+```swift
+formatter.dateFormat = ↓"yyyy-MM-DD"
+```
 
-    ```swift
-    f.setLocalizedDateFormatFromTemplate(↓"MMMDD")
-    ```
+```swift
+f.setLocalizedDateFormatFromTemplate(↓"MMMDD")
+```
 
-    ```swift
-    enum Stamp {
-        static let pattern = ↓"DD.MM.yyyy HH:mm"
-    }
-    ```
+```swift
+enum Stamp {
+    static let pattern = ↓"DD.MM.yyyy HH:mm"
+}
+```
 
-    ## Use instead
-    ```swift
-    formatter.dateFormat = "yyyy-MM-dd"
-    f.setLocalizedDateFormatFromTemplate("MMMdd")
-    ```
+## Use instead
+```swift
+formatter.dateFormat = "yyyy-MM-dd"
+f.setLocalizedDateFormatFromTemplate("MMMdd")
+```
 
-    ## Does not trigger
-    ```swift
-    formatter.dateFormat = "yyyy-DDD"
-    formatter.dateFormat = "yyyy-'W'ww-D MMM"
-    formatter.dateFormat = "'Day' D 'of' yyyy"
-    field.placeholder = "DD/MM/YYYY"
-    print("yyyy-MM-DD")
-    // formatter.dateFormat = "yyyy-MM-DD"
-    ```
+## Does not trigger
+```swift
+formatter.dateFormat = "yyyy-DDD"
+formatter.dateFormat = "yyyy-'W'ww-D MMM"
+formatter.dateFormat = "'Day' D 'of' yyyy"
+field.placeholder = "DD/MM/YYYY"
+print("yyyy-MM-DD")
+// formatter.dateFormat = "yyyy-MM-DD"
+```
 
-    ## Fix
-    Each unquoted `D` becomes `d`. The fix is safe: it changes the output only where the
-    pattern was wrong.
-    """####,
+## Fix
+Each unquoted `D` becomes `d`. The fix is safe: it changes the output only where the
+pattern was wrong.
+"""####,
     "fixed-format-missing-locale": ####"""
-    # fixed-format-missing-locale
-    Severity: warning · Fix: none
+# fixed-format-missing-locale
+Severity: warning · Fix: none
 
-    ## What it does
-    Flags a `DateFormatter` that is given a fixed pattern through `dateFormat` (a literal or
-    any other value) without pinning all three of `locale`, `timeZone` and `calendar`. The
-    rule follows the formatter from its creation through the variable or property that
-    holds it: a function body, a closure that initializes a property
-    (`= { let f = DateFormatter(); …; return f }()`), the type for a stored property set up
-    in its initializer or methods, and configuration closures such as
-    `with(DateFormatter()) { $0.dateFormat = … }`. The message names what is missing.
+## What it does
+Flags a `DateFormatter` that is given a fixed pattern through `dateFormat` (a literal or
+any other value) without pinning all three of `locale`, `timeZone` and `calendar`. The
+rule follows the formatter from its creation through the variable or property that
+holds it: a function body, a closure that initializes a property
+(`= { let f = DateFormatter(); …; return f }()`), the type for a stored property set up
+in its initializer or methods, and configuration closures such as
+`with(DateFormatter()) { $0.dateFormat = … }`. The message names what is missing.
 
-    `locale` and `calendar` count as pinned when set to anything but the device's own
-    (`.current`, `.autoupdatingCurrent`, an identifier taken from them, or `nil`); `timeZone`
-    counts when set at all, `.current` included (local time on purpose).
+`locale` and `calendar` count as pinned when set to anything but the device's own
+(`.current`, `.autoupdatingCurrent`, an identifier taken from them, or `nil`); `timeZone`
+counts when set at all, `.current` included (local time on purpose).
 
-    Left alone: formatters configured by `dateStyle`/`timeStyle`,
-    `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`;
-    a pattern of one field (`"EEE"`, `"LLLL"`) that is only formatted;
-    `ISO8601DateFormatter`; and formatters whose creation the file does not show.
+Left alone: formatters configured by `dateStyle`/`timeStyle`,
+`setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`;
+a pattern of one field (`"EEE"`, `"LLLL"`) that is only formatted;
+`ISO8601DateFormatter`; and formatters whose creation the file does not show.
 
-    ## Why is this bad?
-    A fixed pattern says exactly which fields to print, but whatever is not pinned still
-    follows the device. With the 12-hour setting on, `HH` can come out with an AM/PM marker;
-    on a device set to the Buddhist calendar `yyyy` writes 2569; month names come out in the
-    user's language and fail to parse server dates such as `Tue, 03 Feb 2026`. A pattern
-    meant for people has the opposite problem: its field order and punctuation are fixed to
-    one language.
+## Why is this bad?
+A fixed pattern says exactly which fields to print, but whatever is not pinned still
+follows the device. With the 12-hour setting on, `HH` can come out with an AM/PM marker;
+on a device set to the Buddhist calendar `yyyy` writes 2569; month names come out in the
+user's language and fail to parse server dates such as `Tue, 03 Feb 2026`. A pattern
+meant for people has the opposite problem: its field order and punctuation are fixed to
+one language.
 
-    For machine formats pin `en_US_POSIX`, a fixed time zone and the gregorian calendar, or
-    use `ISO8601DateFormatter` / `Date.ISO8601FormatStyle`. For text people read, build the
-    pattern from a template with `setLocalizedDateFormatFromTemplate(_:)` or use
-    `Date.FormatStyle`.
+For machine formats pin `en_US_POSIX`, a fixed time zone and the gregorian calendar, or
+use `ISO8601DateFormatter` / `Date.ISO8601FormatStyle`. For text people read, build the
+pattern from a template with `setLocalizedDateFormatFromTemplate(_:)` or use
+`Date.FormatStyle`.
 
-    ## Example
-    ```swift
-    func stamp(_ date: Date) -> String {
+## Example
+```swift
+func stamp(_ date: Date) -> String {
+    let f = ↓DateFormatter()
+    f.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+    return f.string(from: date)
+}
+```
+
+```swift
+final class Feed {
+    private let parser: DateFormatter = {
         let f = ↓DateFormatter()
-        f.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
-        return f.string(from: date)
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(secondsFromGMT: 0)
+        f.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return f
+    }()
+}
+```
+
+```swift
+final class Chart {
+    private let formatter = ↓DateFormatter()
+
+    init() {
+        formatter.locale = .current
+        formatter.dateFormat = "d MMM"
     }
-    ```
+}
+```
 
-    ```swift
-    final class Feed {
-        private let parser: DateFormatter = {
-            let f = ↓DateFormatter()
-            f.locale = Locale(identifier: "en_US_POSIX")
-            f.timeZone = TimeZone(secondsFromGMT: 0)
-            f.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-            return f
-        }()
+```swift
+let logStamp = with(↓DateFormatter()) {
+    $0.dateFormat = "HH:mm:ss.SSS"
+    $0.calendar = Calendar(identifier: .gregorian)
+}
+```
+
+## Use instead
+```swift
+func stamp(_ date: Date) -> String {
+    let f = DateFormatter()
+    f.locale = Locale(identifier: "en_US_POSIX")
+    f.timeZone = TimeZone(secondsFromGMT: 0)
+    f.calendar = Calendar(identifier: .gregorian)
+    f.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+    return f.string(from: date)
+}
+
+func shown(_ date: Date) -> String {
+    let f = DateFormatter()
+    f.setLocalizedDateFormatFromTemplate("dMMM")
+    return f.string(from: date)
+}
+```
+
+## Does not trigger
+```swift
+func display(_ date: Date) -> String {
+    let f = DateFormatter()
+    f.dateStyle = .medium
+    return f.string(from: date)
+}
+
+func weekday(_ date: Date) -> String {
+    let f = DateFormatter()
+    f.dateFormat = "EEEE"
+    return f.string(from: date)
+}
+
+func fileName(_ date: Date) -> String {
+    let f = DateFormatter()
+    f.locale = Locale(identifier: "en_US_POSIX")
+    f.calendar = Calendar(identifier: .gregorian)
+    f.timeZone = .current
+    f.dateFormat = "yyyyMMdd-HHmmss"
+    return f.string(from: date)
+}
+
+func configure(_ f: DateFormatter) {
+    f.dateFormat = "yyyy-MM-dd"
+}
+
+let iso = ISO8601DateFormatter()
+```
+"""####,
+    "static-cached-formatter": ####"""
+# static-cached-formatter
+Severity: warning · Fix: none
+
+## What it does
+Flags a locale-sensitive Foundation formatter (`DateFormatter`, `NumberFormatter`,
+`DateComponentsFormatter`, `DateIntervalFormatter`, `MeasurementFormatter`,
+`RelativeDateTimeFormatter`, `ListFormatter`, `PersonNameComponentsFormatter`,
+`ByteCountFormatter`, `EnergyFormatter`, `MassFormatter`, `LengthFormatter`,
+`MKDistanceFormatter`) kept in stored `static` or `class` storage, in a file-level
+global, or in a stored property of a singleton (a class that keeps an instance of itself
+in static storage, such as `static let shared = Cache()`).
+
+Left alone: computed properties and static factory functions, which build a new
+formatter each time; a formatter pinned to a fixed locale identifier where it is built
+(`Locale(identifier: "en_US_POSIX")`, a machine formatter) or set to
+`.autoupdatingCurrent`; a formatter whose `locale` is assigned again where it is used;
+`ISO8601DateFormatter`; and files that observe
+`NSLocale.currentLocaleDidChangeNotification` to rebuild their formatters.
+
+## Why is this bad?
+A formatter reads the user's locale when it is set up. Stored in static storage or a
+singleton it lives as long as the process, so after the user changes language or region
+in Settings (which apps on iOS and macOS often survive) it keeps writing dates, numbers
+and units the old way: decimal commas where points are now expected, English month
+names after a switch to German.
+
+## Example
+```swift
+enum Formatters {
+    ↓static let display: DateFormatter = {
+        let f = DateFormatter()
+        f.dateStyle = .long
+        return f
+    }()
+
+    ↓static let price = NumberFormatter()
+}
+```
+
+```swift
+↓let sharedList = ListFormatter()
+```
+
+```swift
+final class Sizes {
+    static let shared = Sizes()
+
+    private ↓lazy var bytes: ByteCountFormatter = {
+        let f = ByteCountFormatter()
+        f.countStyle = .file
+        return f
+    }()
+}
+```
+
+## Use instead
+```swift
+enum Formatters {
+    static var display: DateFormatter {
+        let f = DateFormatter()
+        f.dateStyle = .long
+        return f
     }
-    ```
+}
 
-    ```swift
-    final class Chart {
-        private let formatter = ↓DateFormatter()
+func price(_ value: Decimal) -> String {
+    value.formatted(.currency(code: "EUR"))
+}
+```
 
-        init() {
-            formatter.locale = .current
-            formatter.dateFormat = "d MMM"
-        }
-    }
-    ```
-
-    ```swift
-    let logStamp = with(↓DateFormatter()) {
-        $0.dateFormat = "HH:mm:ss.SSS"
-        $0.calendar = Calendar(identifier: .gregorian)
-    }
-    ```
-
-    ## Use instead
-    ```swift
-    func stamp(_ date: Date) -> String {
+## Does not trigger
+```swift
+enum Wire {
+    static let timestamp: DateFormatter = {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.timeZone = TimeZone(secondsFromGMT: 0)
         f.calendar = Calendar(identifier: .gregorian)
         f.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
-        return f.string(from: date)
-    }
-
-    func shown(_ date: Date) -> String {
-        let f = DateFormatter()
-        f.setLocalizedDateFormatFromTemplate("dMMM")
-        return f.string(from: date)
-    }
-    ```
-
-    ## Does not trigger
-    ```swift
-    func display(_ date: Date) -> String {
-        let f = DateFormatter()
-        f.dateStyle = .medium
-        return f.string(from: date)
-    }
-
-    func weekday(_ date: Date) -> String {
-        let f = DateFormatter()
-        f.dateFormat = "EEEE"
-        return f.string(from: date)
-    }
-
-    func fileName(_ date: Date) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.calendar = Calendar(identifier: .gregorian)
-        f.timeZone = .current
-        f.dateFormat = "yyyyMMdd-HHmmss"
-        return f.string(from: date)
-    }
-
-    func configure(_ f: DateFormatter) {
-        f.dateFormat = "yyyy-MM-dd"
-    }
-
-    let iso = ISO8601DateFormatter()
-    ```
-    """####,
-    "static-cached-formatter": ####"""
-    # static-cached-formatter
-    Severity: warning · Fix: none
-
-    ## What it does
-    Flags a locale-sensitive Foundation formatter (`DateFormatter`, `NumberFormatter`,
-    `DateComponentsFormatter`, `DateIntervalFormatter`, `MeasurementFormatter`,
-    `RelativeDateTimeFormatter`, `ListFormatter`, `PersonNameComponentsFormatter`,
-    `ByteCountFormatter`, `EnergyFormatter`, `MassFormatter`, `LengthFormatter`,
-    `MKDistanceFormatter`) kept in stored `static` or `class` storage, in a file-level
-    global, or in a stored property of a singleton (a class that keeps an instance of itself
-    in static storage, such as `static let shared = Cache()`).
-
-    Left alone: computed properties and static factory functions, which build a new
-    formatter each time; a formatter pinned to a fixed locale identifier where it is built
-    (`Locale(identifier: "en_US_POSIX")`, a machine formatter) or set to
-    `.autoupdatingCurrent`; a formatter whose `locale` is assigned again where it is used;
-    `ISO8601DateFormatter`; and files that observe
-    `NSLocale.currentLocaleDidChangeNotification` to rebuild their formatters.
-
-    ## Why is this bad?
-    A formatter reads the user's locale when it is set up. Stored in static storage or a
-    singleton it lives as long as the process, so after the user changes language or region
-    in Settings (which apps on iOS and macOS often survive) it keeps writing dates, numbers
-    and units the old way: decimal commas where points are now expected, English month
-    names after a switch to German.
-
-    ## Example
-    ```swift
-    enum Formatters {
-        ↓static let display: DateFormatter = {
-            let f = DateFormatter()
-            f.dateStyle = .long
-            return f
-        }()
-
-        ↓static let price = NumberFormatter()
-    }
-    ```
-
-    ```swift
-    ↓let sharedList = ListFormatter()
-    ```
-
-    ```swift
-    final class Sizes {
-        static let shared = Sizes()
-
-        private ↓lazy var bytes: ByteCountFormatter = {
-            let f = ByteCountFormatter()
-            f.countStyle = .file
-            return f
-        }()
-    }
-    ```
-
-    ## Use instead
-    ```swift
-    enum Formatters {
-        static var display: DateFormatter {
-            let f = DateFormatter()
-            f.dateStyle = .long
-            return f
-        }
-    }
-
-    func price(_ value: Decimal) -> String {
-        value.formatted(.currency(code: "EUR"))
-    }
-    ```
-
-    ## Does not trigger
-    ```swift
-    enum Wire {
-        static let timestamp: DateFormatter = {
-            let f = DateFormatter()
-            f.locale = Locale(identifier: "en_US_POSIX")
-            f.timeZone = TimeZone(secondsFromGMT: 0)
-            f.calendar = Calendar(identifier: .gregorian)
-            f.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
-            return f
-        }()
-
-        static let iso = ISO8601DateFormatter()
-
-        static func relative() -> RelativeDateTimeFormatter {
-            RelativeDateTimeFormatter()
-        }
-    }
-
-    struct Row {
-        private let formatter = NumberFormatter()
-    }
-    ```
-    """####,
-    "week-based-year": ####"""
-    # week-based-year
-    Severity: warning · Fix: safe
-
-    ## What it does
-    Flags a date pattern that uses `Y` (the year of the week-based calendar) without a
-    week-of-year field `w`. It looks at the value given to `dateFormat`, the template given
-    to `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`,
-    a constant of the same file that reaches one of them, and any literal that is wholly a
-    date pattern with `Y` beside a month or day field. Quoted text (`'YYYY'`), comments,
-    capital-letter hints shown to people (`MM/DD/YYYY`) and log messages are left alone.
-
-    ## Why is this bad?
-    `Y` counts years by weeks: the days of the last week of December that fall in the first
-    week of the next year belong to the next year. For most of the year `YYYY` and `yyyy`
-    print the same digits, so the bug passes review and tests, then shows up for a few days
-    around New Year: with United States week rules, 2026-12-31 prints as 2027. Receipts,
-    file names and API requests then carry a date a year off.
-
-    The week-based year is only right together with the week number (`YYYY-'W'ww`, an ISO
-    week date).
-
-    ## Example
-    ```swift
-    formatter.dateFormat = ↓"YYYY-MM-dd"
-    ```
-
-    ```swift
-    private let legacyPattern = ↓"dd.MM.YYYY"
-
-    func make() -> DateFormatter {
-        let f = DateFormatter()
-        f.dateFormat = legacyPattern
         return f
+    }()
+
+    static let iso = ISO8601DateFormatter()
+
+    static func relative() -> RelativeDateTimeFormatter {
+        RelativeDateTimeFormatter()
     }
-    ```
+}
 
-    ```swift
-    f.setLocalizedDateFormatFromTemplate(↓"YYYYMMMd")
-    ```
+struct Row {
+    private let formatter = NumberFormatter()
+}
+```
+"""####,
+    "week-based-year": ####"""
+# week-based-year
+Severity: warning · Fix: safe
 
-    ```swift
-    enum Stamp {
-        static let pattern = ↓"YYYY-MM-dd HH:mm"
-    }
-    ```
+## What it does
+Flags a date pattern that uses `Y` (the year of the week-based calendar) without a
+week-of-year field `w`. It looks at the value given to `dateFormat`, the template given
+to `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`,
+a constant of the same file that reaches one of them, and any literal that is wholly a
+date pattern with `Y` beside a month or day field. Quoted text (`'YYYY'`), comments,
+capital-letter hints shown to people (`MM/DD/YYYY`) and log messages are left alone.
 
-    ## Use instead
-    ```swift
-    formatter.dateFormat = "yyyy-MM-dd"
-    f.setLocalizedDateFormatFromTemplate("yMMMd")
-    ```
+## Why is this bad?
+`Y` counts years by weeks: the days of the last week of December that fall in the first
+week of the next year belong to the next year. For most of the year `YYYY` and `yyyy`
+print the same digits, so the bug passes review and tests, then shows up for a few days
+around New Year: with United States week rules, 2026-12-31 prints as 2027. Receipts,
+file names and API requests then carry a date a year off.
 
-    ## Does not trigger
-    ```swift
-    formatter.dateFormat = "YYYY-'W'ww"
-    formatter.dateFormat = "'YYYY:' yyyy"
-    let banner = "HAPPY NEW YEAR YYYY"
-    field.placeholder = "MM/DD/YYYY"
-    print("YYYY-MM-dd")
-    // formatter.dateFormat = "YYYY-MM-dd"
-    ```
+The week-based year is only right together with the week number (`YYYY-'W'ww`, an ISO
+week date).
 
-    ## Fix
-    Each unquoted `Y` becomes `y`. The fix is safe: it changes the output only on the days
-    where the pattern was wrong.
-    """####,
+## Example
+```swift
+formatter.dateFormat = ↓"YYYY-MM-dd"
+```
+
+```swift
+private let legacyPattern = ↓"dd.MM.YYYY"
+
+func make() -> DateFormatter {
+    let f = DateFormatter()
+    f.dateFormat = legacyPattern
+    return f
+}
+```
+
+```swift
+f.setLocalizedDateFormatFromTemplate(↓"YYYYMMMd")
+```
+
+```swift
+enum Stamp {
+    static let pattern = ↓"YYYY-MM-dd HH:mm"
+}
+```
+
+## Use instead
+```swift
+formatter.dateFormat = "yyyy-MM-dd"
+f.setLocalizedDateFormatFromTemplate("yMMMd")
+```
+
+## Does not trigger
+```swift
+formatter.dateFormat = "YYYY-'W'ww"
+formatter.dateFormat = "'YYYY:' yyyy"
+let banner = "HAPPY NEW YEAR YYYY"
+field.placeholder = "MM/DD/YYYY"
+print("YYYY-MM-dd")
+// formatter.dateFormat = "YYYY-MM-dd"
+```
+
+## Fix
+Each unquoted `Y` becomes `y`. The fix is safe: it changes the output only on the days
+where the pattern was wrong.
+"""####,
   ]
 }

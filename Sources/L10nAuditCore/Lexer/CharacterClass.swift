@@ -1,5 +1,27 @@
 /// Byte and scalar classes of the Swift lexical grammar.
 enum CharacterClass {
+  static let identifierHead: UInt8 = 1
+  static let identifierBody: UInt8 = 2
+  static let operatorChar: UInt8 = 4
+  static let space: UInt8 = 8
+
+  /// One class byte per ASCII byte value (non-ASCII bytes have class 0), allocated once
+  /// and never freed, so hot loops index a raw pointer.
+  nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+    let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    t.initialize(repeating: 0, count: 256)
+    for c in 0..<128 {
+      let b = UInt8(c)
+      var v: UInt8 = 0
+      if isIdentifierHead(b) { v |= identifierHead }
+      if isIdentifierBody(b) { v |= identifierBody }
+      if isOperatorASCII(b) { v |= operatorChar }
+      if b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C || b == 0x0A || b == 0x0D { v |= space }
+      t[c] = v
+    }
+    return UnsafePointer(t)
+  }()
+
   @inline(__always) static func isIdentifierHead(_ c: UInt8) -> Bool {
     (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F
   }

@@ -71,6 +71,7 @@ public struct Token: Sendable {
 
 /// Whitespace, line breaks, comments and bytes the lexer could not use.
 public enum TriviaKind: UInt8, Sendable {
+  /// A run of spaces and tabs; `newline` is a run that also holds line breaks.
   case whitespace, newline, lineComment, docLineComment, blockComment, docBlockComment
   case shebang
   /// A byte-order mark, invalid UTF-8, NUL or another control character outside a literal.

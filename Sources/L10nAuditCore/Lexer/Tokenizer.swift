@@ -45,6 +45,7 @@ struct Lexer {
   let s: UnsafeBufferPointer<UInt8>
   let n: Int
   let lineStarts: [Int32]
+  let classes = CharacterClass.table
   var lineIndex = 0
   var i = 0
   var tokens: [Token] = []
@@ -160,14 +161,19 @@ struct Lexer {
     let c = s[i]
     let start = i
     switch c {
-    case 0x20, 0x09, 0x0B, 0x0C:
-      i += 1
-      while i < n && (s[i] == 0x20 || s[i] == 0x09 || s[i] == 0x0B || s[i] == 0x0C) { i += 1 }
-      emitTrivia(.whitespace, start, i)
-    case 0x0A, 0x0D:
-      if c == 0x0D && at(i + 1) == 0x0A { i += 2 } else { i += 1 }
-      endSingleLineInterpolations()
-      emitTrivia(.newline, start, i)
+    case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
+      // One trivia piece per run of spaces and line breaks.
+      var sawNewline = false
+      while i < n && classes[Int(s[i])] & CharacterClass.space != 0 {
+        if s[i] == 0x0A || s[i] == 0x0D {
+          if !sawNewline {
+            sawNewline = true
+            endSingleLineInterpolations()
+          }
+        }
+        i += 1
+      }
+      emitTrivia(sawNewline ? .newline : .whitespace, start, i)
     case 0x2F:  // /
       if at(i + 1) == 0x2F {
         lexLineComment()
@@ -237,7 +243,7 @@ struct Lexer {
     case 0x3C where at(i + 1) == 0x23:  // <#placeholder#>
       if !lexPlaceholder() { lexOperator() }
     default:
-      if CharacterClass.isIdentifierHead(c) {
+      if classes[Int(c)] & CharacterClass.identifierHead != 0 {
         i += 1
         lexIdentifierBody()
         let keyword = Keywords.lookup(s, start, i)
@@ -257,7 +263,7 @@ struct Lexer {
   mutating func lexIdentifierBody() {
     while i < n {
       let c = s[i]
-      if CharacterClass.isIdentifierBody(c) {
+      if classes[Int(c)] & CharacterClass.identifierBody != 0 {
         i += 1
       } else if c >= 0x80, let (v, len) = CharacterClass.decode(s, i),
         !CharacterClass.isOperatorBody(v), !CharacterClass.isUnicodeSpace(v)

@@ -8,11 +8,12 @@ public struct DayOfYearPattern: Rule {
     severity: .warning, fixability: .safe)
 
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
-    let contexts = DatePatternContexts(file)
     var out: [Finding] = []
-    for l in file.literals.indices {
+    var contexts: DatePatternContexts? = nil
+    for l in file.literals.indices where file.literal(l, containsByte: 0x44) {  // "D"
       let value = file.value(ofLiteral: l)
-      guard value.utf8.contains(0x44) else { continue }  // "D"
+      if contexts == nil { contexts = DatePatternContexts(file) }
+      let contexts = contexts!
       let pattern = DatePattern(value)
       guard pattern.has("D"), pattern.has("M") || pattern.has("L"), !pattern.has("w") else {
         continue
@@ -33,19 +34,8 @@ public struct DayOfYearPattern: Rule {
     return out
   }
 
-  /// `D` → `d` at each unquoted `D`, when the literal's source text is its value.
   func fix(_ file: SyntaxFile, _ l: Int, _ pattern: DatePattern) -> Fix? {
-    let segments = file.segments(ofLiteral: l)
-    guard segments.count == 1, file.literals[l].delimiter == .singleLine,
-      !file.literals[l].hasInterpolation
-    else { return nil }
-    let segment = file[segments[0]]
-    guard !file.bytes[segment.range].contains(0x5C) else { return nil }
-    let edits = pattern.fields.filter { $0.letter == 0x44 }.map {
-      Edit(
-        start: Int(segment.start) + $0.offset, end: Int(segment.start) + $0.offset + $0.count,
-        replacement: String(repeating: "d", count: $0.count))
-    }
-    return Fix(summary: "use the day of the month `d`", edits: edits, isSafe: true)
+    DatePatternFix.replacing(
+      "D", with: "d", in: l, of: file, pattern: pattern, summary: "use the day of the month `d`")
   }
 }

@@ -32,19 +32,8 @@ public struct WeekBasedYear: Rule {
     return out
   }
 
-  /// `Y` → `y` at each unquoted `Y`, when the literal's source text is its value.
   func fix(_ file: SyntaxFile, _ l: Int, _ pattern: DatePattern) -> Fix? {
-    let segments = file.segments(ofLiteral: l)
-    guard segments.count == 1, file.literals[l].delimiter == .singleLine,
-      !file.literals[l].hasInterpolation
-    else { return nil }
-    let segment = file[segments[0]]
-    guard !file.bytes[segment.range].contains(0x5C) else { return nil }
-    let edits = pattern.fields.filter { $0.letter == 0x59 }.map {
-      Edit(
-        start: Int(segment.start) + $0.offset, end: Int(segment.start) + $0.offset + $0.count,
-        replacement: String(repeating: "y", count: $0.count))
-    }
-    return Fix(summary: "use the calendar year `y`", edits: edits, isSafe: true)
+    DatePatternFix.replacing(
+      "Y", with: "y", in: l, of: file, pattern: pattern, summary: "use the calendar year `y`")
   }
 }

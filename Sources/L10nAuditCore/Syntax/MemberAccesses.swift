@@ -16,10 +16,13 @@ extension SyntaxFile {
     var out: [MemberAccess] = []
     let lower = max(0, range.lowerBound)
     let upper = min(count, range.upperBound)
+    let nameBytes = Array(name.utf8)
     var i = lower
     while i < upper {
       defer { i += 1 }
-      guard isWord(i, name), kind(i + 1) == .period, kind(i + 2) == .identifier else { continue }
+      guard tokens[i].kind == .identifier || tokens[i].kind == .keyword, isWord(i, bytes: nameBytes),
+        kind(i + 1) == .period, kind(i + 2) == .identifier
+      else { continue }
       if kind(i - 1) == .period {
         // Only `self.name`, `Self.name` or `Type.name` reach the same stored value.
         let base = i - 2

@@ -70,20 +70,28 @@ public struct SyntaxFile: Sendable {
   @inlinable public func isWord(_ i: Int, _ word: String) -> Bool {
     guard i >= 0 && i < tokens.count else { return false }
     let t = tokens[i]
-    var w = word
-    return w.withUTF8 { wb in
-      guard wb.count == Int(t.end - t.start) else { return false }
-      return source.bytes.withUnsafeBufferPointer { p in
-        var k = 0
-        var o = Int(t.start)
-        while k < wb.count {
-          if p[o] != wb[k] { return false }
-          k += 1
-          o += 1
-        }
-        return true
-      }
+    let start = Int(t.start)
+    let length = Int(t.end) - start
+    guard word.utf8.count == length else { return false }
+    let bytes = source.bytes
+    var o = start
+    for b in word.utf8 {
+      if bytes[o] != b { return false }
+      o += 1
     }
+    return true
+  }
+
+  /// Whether token `i` is spelled `word` (already UTF-8): the fast form for loops over
+  /// every token.
+  @inlinable public func isWord(_ i: Int, bytes word: [UInt8]) -> Bool {
+    guard i >= 0 && i < tokens.count else { return false }
+    let t = tokens[i]
+    let start = Int(t.start)
+    guard Int(t.end) - start == word.count else { return false }
+    let bytes = source.bytes
+    for k in 0..<word.count where bytes[start + k] != word[k] { return false }
+    return true
   }
 
   /// Whether token `i` is one of `words`.

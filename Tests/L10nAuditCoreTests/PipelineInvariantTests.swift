@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+@testable import L10nAuditCore
+
+/// Replays every input the fuzzer ever crashed on, and the fuzzer's seed corpus, through
+/// the whole pipeline.
+@Suite struct PipelineInvariantTests {
+  static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+  static func files(_ dir: URL) -> [URL] {
+    ((try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)) ?? [])
+      .sorted { $0.path < $1.path }
+  }
+
+  static let inputs: [String] =
+    (files(here.appendingPathComponent("Fixtures/crashes"))
+    + files(here.deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus"))).map(\.path)
+
+  @Test func thereAreInputsToReplay() {
+    #expect(Self.inputs.count >= 5)
+  }
+
+  @Test(arguments: inputs) func promisesHold(path: String) throws {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(PipelineInvariants.violations(bytes) == [], "\(path)")
+  }
+}
