@@ -115,3 +115,55 @@ extension SyntaxFile {
     }
   }
 }
+
+/// The localized values of one file: localized expressions, and the `let`/`var` names
+/// that hold one (`let title = NSLocalizedString(…)`) where they are read.
+public struct LocalizedValues: Sendable {
+  public let extraFunctions: [String]
+  /// Token indices of reads of a name bound to a localized expression.
+  public let localizedReads: Set<Int>
+
+  public init(_ file: SyntaxFile, extraFunctions: [String] = []) {
+    self.extraFunctions = extraFunctions
+    var reads = Set<Int>()
+    for i in 0..<file.count where file.isAny(i, ["let", "var"]) {
+      let name = i + 1
+      guard file.kind(name) == .identifier else { continue }
+      let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
+      guard file.isWord(eq, "="), eq + 1 < file.count else { continue }
+      let end = file.expressionEnd(from: eq + 1)
+      guard file.isLocalizedExpression(eq + 1, end, extraFunctions: extraFunctions) else {
+        continue
+      }
+      reads.formUnion(file.uses(ofBindingAt: name))
+    }
+    localizedReads = reads
+  }
+
+  /// Whether `first...last` is a localized expression or a read of a name holding one.
+  public func isLocalized(_ file: SyntaxFile, _ first: Int, _ last: Int) -> Bool {
+    var f = first
+    var l = last
+    while file.kind(f) == .leftParen && Int(file[f].match) == l {
+      f += 1
+      l -= 1
+    }
+    if f == l && localizedReads.contains(f) { return true }
+    return file.isLocalizedExpression(f, l, extraFunctions: extraFunctions)
+  }
+
+  /// The first interpolation `\(…)` of literal `l` that holds a localized value, unless
+  /// the literal is nothing but that one interpolation.
+  public func localizedInterpolation(_ file: SyntaxFile, literal l: Int) -> Int? {
+    guard file.literals[l].hasInterpolation else { return nil }
+    let parts = file.interpolations(ofLiteral: l)
+    for p in parts where p.close - 1 >= p.open + 1 {
+      guard isLocalized(file, p.open + 1, p.close - 1) else { continue }
+      if parts.count == 1 && file.value(ofLiteral: l) == String(SyntaxFile.interpolationMark) {
+        return nil
+      }
+      return p.open
+    }
+    return nil
+  }
+}

@@ -60,3 +60,13 @@ public enum NaturalLanguage {
     return false
   }
 }
+
+extension NaturalLanguage {
+  /// Natural language once the user's brand terms (product names shown as written on
+  /// purpose) are taken out: `"Ice Cubes"` is not, `"Welcome to Ice Cubes"` still is.
+  public static func isNaturalLanguage(_ text: String, brandTerms: [String]) -> Bool {
+    var rest = text
+    for term in brandTerms where !term.isEmpty { rest = rest.replacing(term, with: " ") }
+    return isNaturalLanguage(rest)
+  }
+}
