@@ -18,6 +18,7 @@ public struct ConcatenatedLocalizedString: Rule {
     var reportedLiterals = Set<Int>()
     func skip(_ i: Int) -> Bool {
       (!options.includeTestsAndPreviews && file.isInPreview(i)) || file.isInNonUISink(i)
+        || file.isInDeveloperDescription(i)
     }
     for i in 0..<file.count {
       let t = file[i]
@@ -27,8 +28,8 @@ public struct ConcatenatedLocalizedString: Rule {
           let first = chain.operands.first?.lowerBound, !skip(first),
           assemblesText(file, chain, localized, options)
         else { continue }
-        for o in chain.operands where file[o.lowerBound].kind == .stringOpen {
-          reportedLiterals.insert(o.lowerBound)
+        for o in chain.operands {
+          for j in o where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
         }
         out.append(
           finding(
@@ -56,7 +57,9 @@ public struct ConcatenatedLocalizedString: Rule {
         let array = Int(file[i - 2].match)
         guard array >= 0, file[array].kind == .leftBracket, !skip(array) else { continue }
         let elements = file.arguments(ofCall: array)
-        guard elements.count >= 2, elements.allSatisfy({ $0.label == nil }) else { continue }
+        guard elements.count >= 2, elements.allSatisfy({ $0.label == nil }),
+          !hasMachineSeparator(file, call: i + 1)
+        else { continue }
         var hasLocalized = false
         var hasNatural = false
         var hasValue = false
@@ -64,7 +67,7 @@ public struct ConcatenatedLocalizedString: Rule {
           if localized.isLocalized(file, e.first, e.last) {
             hasLocalized = true
           } else if let l = file.literal(at: e.first), Int(file[e.first].match) == e.last {
-            if NaturalLanguage.isNaturalLanguage(
+            if NaturalLanguage.isSentencePiece(
               file.value(ofLiteral: l), brandTerms: options.brandTerms)
             {
               hasNatural = true
@@ -99,13 +102,65 @@ public struct ConcatenatedLocalizedString: Rule {
     _ file: SyntaxFile, _ chain: OperatorChain, _ localized: LocalizedValues,
     _ options: RuleOptions
   ) -> Bool {
+    // Literals split over lines are one literal (`hardcoded-ui-string` looks at those).
+    if chain.operands.allSatisfy({ file.isLiteralValue($0.lowerBound, $0.upperBound) }) {
+      return false
+    }
+    // Line breaks between whole messages split the chain into separate sentences.
+    var sentences: [[ClosedRange<Int>]] = [[]]
+    for o in chain.operands {
+      if let v = whitespaceValue(file, o), v.contains("\n") {
+        sentences.append([])
+        continue
+      }
+      sentences[sentences.count - 1].append(o)
+    }
+    return sentences.contains { sentence in
+      // Spaces before or after the whole text pad it; they join nothing.
+      var pieces = sentence[...]
+      while let o = pieces.first, whitespaceValue(file, o) != nil { pieces = pieces.dropFirst() }
+      while let o = pieces.last, whitespaceValue(file, o) != nil { pieces = pieces.dropLast() }
+      return pieces.count >= 2 && assemblesText(file, Array(pieces), localized, options)
+    }
+  }
+
+  /// The value of an operand that is a literal (or `Text(verbatim:)` of one) holding only
+  /// whitespace.
+  func whitespaceValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
+    var f = o.lowerBound
+    var l = o.upperBound
+    if file.isWord(f, "Text"), file.kind(f + 1) == .leftParen, Int(file[f + 1].match) == l,
+      let a = file.arguments(ofCall: f + 1).first
+    {
+      f = a.first
+      l = a.last
+    }
+    guard let lit = file.literal(at: f), Int(file[f].match) == l, !file.literals[lit].hasInterpolation
+    else { return nil }
+    let v = file.value(ofLiteral: lit)
+    return !v.isEmpty && v.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) ? v : nil
+  }
+
+  /// `joined(separator: ".")` and other separators of keys and paths.
+  func hasMachineSeparator(_ file: SyntaxFile, call p: Int) -> Bool {
+    guard let a = file.argument("separator", ofCall: p), let lit = file.literal(at: a.first),
+      Int(file[a.first].match) == a.last
+    else { return false }
+    return [".", "/", "|", "_", "-", ":", "=", "&", "+", ";", "\t"].contains(
+      file.value(ofLiteral: lit))
+  }
+
+  func assemblesText(
+    _ file: SyntaxFile, _ operands: [ClosedRange<Int>], _ localized: LocalizedValues,
+    _ options: RuleOptions
+  ) -> Bool {
     var hasLocalized = false
     var hasNatural = false
     var hasValue = false
     var textPieces = 0
     var allText = true
     var textHasWords = false
-    for o in chain.operands {
+    for o in operands {
       let (f, l) = (o.lowerBound, o.upperBound)
       if let piece = textPiece(file, f, l, localized, options) {
         // SwiftUI `Text + Text`.
@@ -118,8 +173,8 @@ public struct ConcatenatedLocalizedString: Rule {
         hasLocalized = true
       } else if let lit = file.literal(at: f), Int(file[f].match) == l {
         let value = file.value(ofLiteral: lit)
-        if isPathLike(value) { return false }
-        if NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms) {
+        if NaturalLanguage.isMachineText(value) { return false }
+        if NaturalLanguage.isSentencePiece(value, brandTerms: options.brandTerms) {
           hasNatural = true
         }
         if file.literals[lit].hasInterpolation { hasValue = true }
@@ -147,16 +202,10 @@ public struct ConcatenatedLocalizedString: Rule {
     if arg.label == nil, let lit = file.literal(at: arg.first), Int(file[arg.first].match) == arg.last {
       let value = file.value(ofLiteral: lit)
       return NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms)
-        || localized.localizedInterpolation(file, literal: lit) != nil ? .words : .other
+        || localized.interpolatesLocalized(file, literal: lit) ? .words : .other
     }
     if arg.label == nil && localized.isLocalized(file, arg.first, arg.last) { return .words }
     return .other
   }
 
-  /// Paths, URLs, file names and query strings built with `+`.
-  func isPathLike(_ value: String) -> Bool {
-    value.contains("/") || value.contains("://") || value.hasPrefix(".") && !value.hasPrefix("..")
-      || value.hasPrefix("?") || value.hasPrefix("&") || value.hasPrefix("#")
-      || value.hasSuffix("=")
-  }
 }

@@ -20,7 +20,9 @@ public struct HardcodedUIString: Rule {
       let last = Int(file[open].match)
       guard last > open else { continue }
       if !options.includeTestsAndPreviews && file.isInPreview(open) { continue }
-      guard NaturalLanguage.isNaturalLanguage(file.value(ofLiteral: l), brandTerms: options.brandTerms)
+      let value = file.value(ofLiteral: l)
+      guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
+        !NaturalLanguage.isUnitLabel(value)
       else { continue }
       // `"key".localized` and friends are localized expressions.
       if file.localizedExpressionEnd(at: open, extraFunctions: options.localizationFunctions)
@@ -28,7 +30,21 @@ public struct HardcodedUIString: Rule {
       {
         continue
       }
-      guard let display = shownAs(file, open, last, apis) else { continue }
+      if file.isInDeveloperDescription(open) { continue }
+      // A literal split over lines with `+` is one value; other joins are
+      // `concatenated-localized-string`.
+      var valueFirst = open
+      var valueLast = last
+      if let plus = [open - 1, last + 1].first(where: { isPlus(file, $0) }) {
+        let chain = file.operatorChain(around: plus)
+        guard chain.operands.allSatisfy({ file.isLiteralValue($0.lowerBound, $0.upperBound) }),
+          let firstOperand = chain.operands.first, let lastOperand = chain.operands.last,
+          firstOperand.contains(open)
+        else { continue }
+        valueFirst = firstOperand.lowerBound
+        valueLast = lastOperand.upperBound
+      }
+      guard let display = shownAs(file, valueFirst, valueLast, apis) else { continue }
       // A literal that interpolates localized text is `concatenated-localized-string`.
       if file.literals[l].hasInterpolation {
         if localized == nil {
@@ -74,8 +90,18 @@ public struct HardcodedUIString: Rule {
       }
       return nil
     }
-    guard file.textDisplay(ofValue: open, last, apis: apis) == .asWritten else { return nil }
+    switch file.textDisplay(ofValue: open, last, apis: apis) {
+    case .asWritten?: break
+    // `Text("a" + "b")` is a `String`, shown as written.
+    case .localizesLiteral? where file[open].kind != .stringOpen || Int(file[open].match) != last:
+      break
+    default: return nil
+    }
     return Shown(api: apiName(file, open), viaBinding: false)
+  }
+
+  func isPlus(_ file: SyntaxFile, _ i: Int) -> Bool {
+    i >= 0 && i < file.count && file[i].isBinaryOperator && file.isWord(i, "+")
   }
 
   /// A short name for the API a value reaches: `setTitle(_:for:)`, `.text`.
@@ -83,6 +109,9 @@ public struct HardcodedUIString: Rule {
     var first = i
     var last = i
     if file[i].kind == .stringOpen { last = Int(file[i].match) }
+    if file[i].kind == .leftParen || file[i].kind == .stringOpen, file.kind(last + 1) == .operator {
+      last = file.operatorChain(around: last + 1).operands.last?.upperBound ?? last
+    }
     for _ in 0..<4 {
       switch file.slot(ofValue: first, last) {
       case .argument(let call, let label)?:

@@ -10,8 +10,9 @@ extension SyntaxFile {
     var i = name + 1
     while i < end {
       defer { i += 1 }
-      guard tokens[i].kind == .identifier, tokens[i].end - tokens[i].start
-        == tokens[name].end - tokens[name].start
+      guard tokens[i].kind == .identifier,
+        tokens[i].end - tokens[i].start
+          == tokens[name].end - tokens[name].start
       else { continue }
       guard bytes[tokens[i].range] == bytes[tokens[name].range] else { continue }
       if kind(i - 1) == .period || kind(i + 1) == .colon || isWord(i + 1, "=") { continue }

@@ -49,6 +49,12 @@ extension SyntaxFile {
       guard kind(name) == .identifier, name < eq else { return nil }
       return .binding(name: name)
     }
+    // `x.title = …`, or a bare `title = …` that is the whole statement (not `case a = …`).
+    let target = eq - 1
+    guard
+      kind(target - 1) == .period || target == start
+        || tokens[target].flags.contains(.newlineBefore) || kind(target - 1) == .semicolon
+    else { return nil }
     return .assignment(target: eq - 1)
   }
 
@@ -86,5 +92,39 @@ extension SyntaxFile {
     guard !parts.isEmpty else { return false }
     parts.append((partStart, hi, false))
     return parts.contains { $0.0 == first && $0.1 == last && !$0.2 }
+  }
+}
+
+extension SyntaxFile {
+  /// Whether `first...last` is a string literal, or a choice between literals
+  /// (`(c ? "a" : "b")`), possibly in parentheses.
+  public func isLiteralValue(_ first: Int, _ last: Int) -> Bool {
+    var f = first
+    var l = last
+    while kind(f) == .leftParen && Int(tokens[f].match) == l {
+      f += 1
+      l -= 1
+    }
+    guard f <= l else { return false }
+    if kind(f) == .stringOpen && Int(tokens[f].match) == l { return true }
+    // `c ? "a" : "b"`: every alternative after the top-level `?` is a literal.
+    var j = f
+    var question = -1
+    var colon = -1
+    while j <= l {
+      let t = tokens[j]
+      if (t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen) && t.match > j {
+        j = Int(t.match) + 1
+        continue
+      }
+      if question < 0 && t.kind == .operator && t.isBinaryOperator && isWord(j, "?") {
+        question = j
+      } else if question >= 0 && colon < 0 && t.kind == .colon {
+        colon = j
+      }
+      j += 1
+    }
+    guard question > f, colon > question + 1, colon < l else { return false }
+    return isLiteralValue(question + 1, colon - 1) && isLiteralValue(colon + 1, l)
   }
 }

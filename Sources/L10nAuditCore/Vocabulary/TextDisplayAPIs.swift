@@ -35,7 +35,7 @@ public struct TextDisplayAPIs: Sendable {
     // AppKit.
     "NSButton(title:checkboxWithTitle:radioButtonWithTitle:)",
     "NSTextField(labelWithString:wrappingLabelWithString:string:)", "NSMenuItem(title:)",
-    "NSMenu(title:)", "addButton(withTitle:)", "addItem(withTitle:)",
+    "addButton(withTitle:)", "addItem(withTitle:)",
     "insertItem(withTitle:)", "addItems(withTitles:)", "setAccessibilityLabel(_:)",
     "setAccessibilityTitle(_:)", "setAccessibilityHelp(_:)", "setAccessibilityValue(_:)",
     "NSToolbarItem(title:)",
