@@ -61,6 +61,7 @@ import Testing
     let code = """
       print(NSLocalizedString("a", comment: "") + name)
       var debugDescription: String { "\\(L10n.zone): " + id }
+      Current.Log.info { "starting request: " + values.joined(separator: ", ") }
       """
     #expect(columns(code).isEmpty)
   }

@@ -130,4 +130,36 @@ import Testing
       """
     #expect(lines(code).isEmpty)
   }
+
+  @Test func genericPropertiesNeedAUIOwner() {
+    let code = """
+      podcast.title = "Sample Podcast"
+      request.body = "Hello there"
+      navigationItem.title = "Profile"
+      statusItem.button?.title = "Paused"
+      self.title = "Help"
+      """
+    #expect(lines(code) == [3, 4, 5])
+  }
+
+  @Test func attributedStringsAreDisplayText() {
+    let code = """
+      private let credits = NSAttributedString(string: "Thanks to everyone")
+      let line = NSAttributedString(string: "\\n\\n")
+      """
+    #expect(lines(code) == [1])
+  }
+
+  @Test func debugOnlyCodeIsSkipped() {
+    let code = """
+      #if DEBUG
+      label.text = "Build flags"
+      #else
+      label.text = "Release notes"
+      #endif
+      final class NetworkDebugViewController { func f() { label.text = "Reset" } }
+      """
+    #expect(lines(code) == [4])
+    #expect(lines(#"label.text = "Reset""#, path: "Sources/App/SyncDebugMenu.swift").isEmpty)
+  }
 }

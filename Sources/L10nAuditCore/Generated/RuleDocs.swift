@@ -12,6 +12,13 @@ interpolation of localized text into a literal, `joined(separator:)` over an arr
 localized pieces, and SwiftUI `Text + Text` with a natural-language piece. A variable
 bound to a localized expression (`let title = NSLocalizedString(…)`) counts as localized.
 
+Left alone: paths, URLs, keys, markup and code built with `+` (`"/api/" + id`,
+`"quotes" + id`, `"<b>" + s`, `"[\(label)](https://…)"`), literals split over lines with
+`+` (that is one literal, for `hardcoded-ui-string`), whole messages joined by line
+breaks, spaces that only pad one value, formatter output (`localizedString(from:)`,
+`ListFormatter`), non-UI sinks, `description`-like members, test files, previews and
+debug-only code (`#if DEBUG`, files and types named `…Debug…`).
+
 ## Why is this bad?
 Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
 Each piece is translated alone, without the sentence around it, and translators cannot
@@ -67,6 +74,11 @@ let total = count + 1
 print("Loaded " + String(count) + " rows")
 let only = "\(NSLocalizedString("welcome", comment: "Welcome word"))"
 let badge = Text(Image(systemName: "star")) + Text("Favorites")
+let id = "quotes" + statusId
+let message = L10n.saveFailed + "\n\n" + L10n.tryAgain
+let padded = "  " + L10n.playbackSpeed
+let long = "This is one sentence " + "split over two literals"
+let keyPath = [prefix, "waitlist", id].joined(separator: ".")
 ```
 """####,
     "hardcoded-ui-string": ####"""
@@ -83,6 +95,14 @@ notification content (`.title`, `.subtitle`, `.body`). The literal may be multi-
 raw, interpolated, wrapped in `NSAttributedString(string:)` or `String(format:)`, one
 side of `?:` or `??`, or held by a local `let` that reaches such an API in the same
 function, including SwiftUI's `String` overloads (`Text(title)`).
+
+Property names that models share with views (`title`, `subtitle`, `message`, `body`,
+`prompt`) count on `self`, bare, or on a receiver named like a UI object
+(`navigationItem`, `alert`, `window`, `content`, `userActivity`); `podcast.title = …`
+sets data. An attributed string made from a literal (`NSAttributedString(string: "…")`)
+is display text wherever it goes. Test files, previews, `description`-like members, and
+debug-only code (`#if DEBUG`, files and types named `…Debug…`) are skipped; so are unit
+symbols next to a value (`"\(speed) MHz"`).
 
 The table of APIs is data (`TextDisplayAPIs`); list your own components in the
 `customUIAPIs` setting as `SummaryLabel(text:)` or `.subtitleText`.
@@ -136,6 +156,15 @@ var body: some View {
 }
 ```
 
+```swift
+private let credits = NSAttributedString(string: ↓"Thanks to everyone who helped")
+```
+
+```swift
+alert.informativeText = ↓"This cannot be undone. " +
+    "Do you want to continue?"
+```
+
 ## Use instead
 ```swift
 titleLabel.text = String(localized: "Your name", comment: "Label above the name field")
@@ -156,6 +185,15 @@ nameLabel.text = "\(count)"
 print("presented error alert")
 UserDefaults.standard.set(true, forKey: "hasSeenOnboarding")
 let key: LocalizedStringKey = "Welcome back"
+podcast.title = "The Greatest Podcast"
+speedLabel.text = "\(speed) MHz"
+var debugDescription: String { label.text = "Zone state"; return "" }
+```
+
+```swift
+#if DEBUG
+debugLabel.text = "Build flags"
+#endif
 ```
 
 ```swift

@@ -16,9 +16,11 @@ public struct ConcatenatedLocalizedString: Rule {
     let localized = LocalizedValues(file, extraFunctions: options.localizationFunctions)
     var out: [Finding] = []
     var reportedLiterals = Set<Int>()
+    let debug = DebugCode(file)
     func skip(_ i: Int) -> Bool {
       (!options.includeTestsAndPreviews && file.isInPreview(i)) || file.isInNonUISink(i)
-        || file.isInDeveloperDescription(i)
+        || file.isInDeveloperDescription(i) || debug.contains(file, i)
+        || file.isInLoggingClosure(i)
     }
     for i in 0..<file.count {
       let t = file[i]

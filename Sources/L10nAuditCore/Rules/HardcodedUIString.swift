@@ -14,6 +14,7 @@ public struct HardcodedUIString: Rule {
     if context.isTestFile && !options.includeTestsAndPreviews { return [] }
     let apis = TextDisplayAPIs(custom: options.customUIAPIs)
     var localized: LocalizedValues?
+    var debug: DebugCode?
     var out: [Finding] = []
     for l in file.literals.indices {
       let open = Int(file.literals[l].open)
@@ -30,7 +31,9 @@ public struct HardcodedUIString: Rule {
       {
         continue
       }
-      if file.isInDeveloperDescription(open) { continue }
+      if file.isInDeveloperDescription(open) || file.isInLoggingClosure(open) { continue }
+      if debug == nil { debug = DebugCode(file) }
+      if debug!.contains(file, open) { continue }
       // A literal split over lines with `+` is one value; other joins are
       // `concatenated-localized-string`.
       var valueFirst = open

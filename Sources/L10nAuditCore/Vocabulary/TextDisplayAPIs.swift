@@ -58,11 +58,31 @@ public struct TextDisplayAPIs: Sendable {
     ".searchable(prompt:)",
   ]
 
+  /// Property names that models use as much as views (`podcast.title`, `request.body`):
+  /// they count only on a UI owner, `self`, or bare (a view controller's own `title`).
+  public static let ownerDependentProperties: Set<String> = [
+    "title", "subtitle", "message", "body", "prompt",
+  ]
+  /// Name endings of receivers that are UI objects: `navigationItem`, `alertController`,
+  /// `window`, `content` (notification content), `userActivity`, `listTemplate`.
+  public static let uiOwnerSuffixes: [String] = [
+    "item", "controller", "window", "panel", "dialog", "dialogue", "button", "label", "field",
+    "view", "bar", "menu", "alert", "activity", "content", "cell", "column", "header", "footer",
+    "section", "configuration", "config", "action", "command", "notification", "sheet",
+    "popover", "tab", "template", "segment", "control", "prompt", "card", "banner", "toast",
+  ]
+
   /// Calls that wrap text without showing it: the text shows wherever the call's result
   /// goes (`label.attributedText = NSAttributedString(string: "…")`).
   public static let wrappers: [String] = [
     "NSAttributedString(string:)", "NSMutableAttributedString(string:)",
     "AttributedString(_:)", "String(format:)", "NSString(format:)",
+  ]
+
+  /// Wrappers whose result is display text wherever it goes: attributed strings exist to
+  /// be shown.
+  public static let displayWrappers: Set<String> = [
+    "NSAttributedString", "NSMutableAttributedString", "AttributedString",
   ]
 
   var calls: [String: [String: TextDisplay]] = [:]
@@ -120,13 +140,17 @@ extension SyntaxFile {
   {
     var first = first
     var last = last
+    var display: TextDisplay? = nil
     for _ in 0..<4 {
-      guard let slot = slot(ofValue: first, last) else { return nil }
+      guard let slot = slot(ofValue: first, last) else { return display }
       switch slot {
       case .argument(let call, let label):
         guard let c = callee(ofOpenParen: call) else { return nil }
         let name = text(c)
         if apis.isWrapper(name, label: label) {
+          if TextDisplayAPIs.displayWrappers.contains(name) && !isInNonUISink(c) {
+            display = .asWritten
+          }
           first = c
           last = Int(tokens[call].match)
           continue
@@ -135,21 +159,41 @@ extension SyntaxFile {
         if name == "init", let base = memberBase(c), let d = apis.call(text(base), label: label) {
           return d
         }
-        return nil
+        return display
       case .assignment(let target):
-        guard tokens[target].kind == .identifier else { return nil }
+        guard tokens[target].kind == .identifier else { return display }
         let name = text(target)
-        if kind(target - 1) == .period { return apis.property(name) }
+        if kind(target - 1) == .period {
+          guard let d = apis.property(name) else { return display }
+          if TextDisplayAPIs.ownerDependentProperties.contains(name)
+            && !isUIOwner(before: target - 1)
+          {
+            return display
+          }
+          return d
+        }
         // A view controller's or window's own `title`.
-        return name == "title" ? apis.property(name) : nil
+        return name == "title" ? apis.property(name) : display
       case .element(let array):
         first = array
         last = Int(tokens[array].match)
         continue
       case .binding:
-        return nil
+        return display
       }
     }
-    return nil
+    return display
+  }
+
+  /// Whether the receiver ending before the `.` at `dot` is `self`, `super` or named like a
+  /// UI object (`navigationItem`, `alert`, `statusItem.button?`).
+  func isUIOwner(before dot: Int) -> Bool {
+    var r = dot - 1
+    if kind(r) == .operator && (isWord(r, "?") || isWord(r, "!")) { r -= 1 }
+    guard r >= 0 else { return false }
+    if isAny(r, ["self", "super"]) { return true }
+    guard tokens[r].kind == .identifier else { return false }
+    let owner = text(r).lowercased()
+    return TextDisplayAPIs.uiOwnerSuffixes.contains { owner.hasSuffix($0) }
   }
 }
