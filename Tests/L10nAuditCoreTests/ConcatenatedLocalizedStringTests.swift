@@ -17,8 +17,9 @@ import Testing
       m += name
       var plain = ""
       plain += name
+      plain += " \\(L10n.selected)"
       """
-    #expect(run(ConcatenatedLocalizedString(), code).map(\.start.line) == [2])
+    #expect(run(ConcatenatedLocalizedString(), code).map(\.start.line) == [2, 5])
   }
 
   @Test func interpolationOfALocalVariableHoldingLocalizedText() {
@@ -37,6 +38,7 @@ import Testing
   }
 
   @Test func oneReportPerExpression() {
+    #expect(columns(#"label += " • \(L10n.hidden(count))""#) == [7])
     #expect(columns(#"let t = Text("\(L10n.prefix) ") + Text(date, style: .relative)"#).count == 1)
   }
 

@@ -43,6 +43,10 @@ public struct ConcatenatedLocalizedString: Rule {
         let target = i - 1
         let holdsLocalized = localized.localizedReads.contains(target)
         var appendsLocalized = localized.isLocalized(file, i + 1, end)
+        // `text += " \(L10n.selected)"`: padding one value, but appended to another.
+        if !appendsLocalized, let lit = file.literal(at: i + 1), Int(file[i + 1].match) == end {
+          appendsLocalized = localized.interpolatesLocalized(file, literal: lit)
+        }
         if !appendsLocalized, let plus = (i + 1...end).first(where: { file.isWord($0, "+") }) {
           let chain = file.operatorChain(around: plus)
           appendsLocalized = chain.operands.contains {
@@ -50,6 +54,7 @@ public struct ConcatenatedLocalizedString: Rule {
           }
         }
         guard holdsLocalized || appendsLocalized else { continue }
+        for j in (i + 1)...end where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
         out.append(
           finding(
             t.range, "a sentence is assembled with `+=` from localized pieces", help: Self.help))
