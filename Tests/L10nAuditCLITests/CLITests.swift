@@ -97,7 +97,7 @@ let badPattern = "func f(_ d: DateFormatter) { d.dateFormat = \"YYYY-MM-dd\" }\n
   @Test func versionHelpRulesExplain() {
     #expect(runTool(["--version"]).out == CommandLineTool.version + "\n")
     #expect(runTool(["--help"]).out.contains("USAGE: l10n-audit"))
-    // The id column is as wide as the longest id.
+    // Columns are padded to the longest rule id, which grows as rules are added.
     #expect(
       runTool(["rules"]).out.split(separator: "\n").contains {
         $0.hasPrefix("week-based-year ") && $0.contains(" warning ")

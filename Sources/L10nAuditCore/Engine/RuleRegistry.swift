@@ -1,9 +1,11 @@
 /// Every rule, in catalogue order. One line per rule.
 public enum RuleRegistry {
   public static let all: [any Rule] = [
+    HardcodedUIString(),
     WeekBasedYear(),
     FixedFormatMissingLocale(),
     StaticCachedFormatter(),
+    ConcatenatedLocalizedString(),
     DayOfYearPattern(),
   ]
 

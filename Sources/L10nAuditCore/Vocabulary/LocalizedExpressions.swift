@@ -34,8 +34,11 @@ extension SyntaxFile {
       if isWord(i + 1, "(") || kind(i + 1) == .leftParen {
         let close = Int(tokens[i + 1].match)
         guard close > i + 1 else { return nil }
+        // A free `localizedString("…")` helper localizes; `Formatter.localizedString(from:)`
+        // formats a value.
+        let freeHelper = name == "localizedString" && kind(i - 1) != .period
         if LocalizedExpressions.functions.contains(name) || name.hasSuffix("LocalizedString")
-          || extraFunctions.contains(name)
+          || extraFunctions.contains(name) || freeHelper
         {
           return localizedSuffix(after: close) ?? close
         }
@@ -59,6 +62,17 @@ extension SyntaxFile {
       }
       if name == "R" && isWord(i + 2, "string") && kind(i + 1) == .period {
         return chainEnd(from: i)
+      }
+      // `Bundle.main.localizedString(forKey:value:table:)`.
+      if kind(i - 1) != .period && kind(i + 1) == .period {
+        let end = chainEnd(from: i)
+        let call = Int(tokens[end].match)
+        if kind(end) == .rightParen, call > i, isWord(call - 1, "localizedString"), kind(call - 2) == .period,
+          let first = arguments(ofCall: call).first, let label = first.label,
+          isWord(label, "forKey")
+        {
+          return end
+        }
       }
       return localizedSuffix(after: i)
     default:
@@ -84,17 +98,21 @@ extension SyntaxFile {
   func localizedSuffix(after end: Int) -> Int? {
     guard kind(end + 1) == .period, kind(end + 2) == .identifier else { return nil }
     let name = text(end + 2)
-    guard
-      name == "localized"
-        || name.hasPrefix("localized") && name != "localizedDescription"
-          && !name.hasPrefix("localizedCase") && !name.hasPrefix("localizedStandard")
-          && !name.hasPrefix("localizedLower") && !name.hasPrefix("localizedUpper")
-          && !name.hasPrefix("localizedCapitalized") && !name.hasPrefix("localizedCompare")
-    else { return nil }
-    if kind(end + 3) == .leftParen, tokens[end + 3].match > end + 3 {
-      return Int(tokens[end + 3].match)
+    let hasCall = kind(end + 3) == .leftParen && tokens[end + 3].match > end + 3
+    // Only the wrappers that look text up: `localizedString(from:)` on a formatter,
+    // `localizedDescription` or `localizedName` are values, not catalog lookups.
+    switch name {
+    case "localized", "localizedStringWithFormat", "localizedFormat":
+      break
+    case "localizedString":
+      if hasCall {
+        guard let label = arguments(ofCall: end + 3).first?.label, isWord(label, "forKey")
+        else { return nil }
+      }
+    default:
+      return nil
     }
-    return end + 2
+    return hasCall ? Int(tokens[end + 3].match) : end + 2
   }
 
   /// The last token of a member chain `A.b.c(…).d` starting at `i`.
@@ -112,6 +130,79 @@ extension SyntaxFile {
         continue
       }
       return j
+    }
+  }
+}
+
+/// The localized values of one file: localized expressions, and the `let`/`var` names
+/// that hold one (`let title = NSLocalizedString(…)`) where they are read.
+public struct LocalizedValues: Sendable {
+  public let extraFunctions: [String]
+  /// Token indices of reads of a name bound to a localized expression.
+  public let localizedReads: Set<Int>
+
+  public init(_ file: SyntaxFile, extraFunctions: [String] = []) {
+    self.extraFunctions = extraFunctions
+    var reads = Set<Int>()
+    for i in 0..<file.count where file.isAny(i, ["let", "var"]) {
+      let name = i + 1
+      guard file.kind(name) == .identifier else { continue }
+      let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
+      guard file.isWord(eq, "="), eq + 1 < file.count else { continue }
+      let end = file.expressionEnd(from: eq + 1)
+      guard file.isLocalizedExpression(eq + 1, end, extraFunctions: extraFunctions) else {
+        continue
+      }
+      // `var text = Text("")` starts an accumulator, not a localized phrase.
+      if file.isWord(eq + 1, "Text"), let lit = file.literal(at: eq + 3),
+        !NaturalLanguage.isNaturalLanguage(file.value(ofLiteral: lit))
+      {
+        continue
+      }
+      reads.formUnion(file.uses(ofBindingAt: name))
+    }
+    localizedReads = reads
+  }
+
+  /// Whether `first...last` is a localized expression or a read of a name holding one.
+  public func isLocalized(_ file: SyntaxFile, _ first: Int, _ last: Int) -> Bool {
+    var f = first
+    var l = last
+    while file.kind(f) == .leftParen && Int(file[f].match) == l {
+      f += 1
+      l -= 1
+    }
+    if f == l && localizedReads.contains(f) { return true }
+    return file.isLocalizedExpression(f, l, extraFunctions: extraFunctions)
+  }
+
+  /// The first interpolation `\(…)` of literal `l` that holds a localized value, unless
+  /// the literal is nothing but that one interpolation.
+  public func localizedInterpolation(_ file: SyntaxFile, literal l: Int) -> Int? {
+    guard file.literals[l].hasInterpolation else { return nil }
+    // Whole messages put on separate lines are not one sentence.
+    let fixed = file.value(ofLiteral: l).unicodeScalars.filter { $0 != "\u{FFFC}" }
+    let parts = file.interpolations(ofLiteral: l)
+    if fixed.allSatisfy({ $0.properties.isWhitespace }) {
+      // Padding around one value, or whole messages put on separate lines.
+      if parts.count == 1 || fixed.contains("\n") { return nil }
+    }
+    // Markup or a link around a localized label: `"[\(label)](https://…)"`.
+    if NaturalLanguage.isMachineText(String(String.UnicodeScalarView(fixed))) { return nil }
+    for p in parts where p.close - 1 >= p.open + 1 {
+      guard isLocalized(file, p.open + 1, p.close - 1) else { continue }
+      if parts.count == 1 && file.value(ofLiteral: l) == String(SyntaxFile.interpolationMark) {
+        return nil
+      }
+      return p.open
+    }
+    return nil
+  }
+
+  /// Whether any interpolation of literal `l` holds a localized value.
+  public func interpolatesLocalized(_ file: SyntaxFile, literal l: Int) -> Bool {
+    file.interpolations(ofLiteral: l).contains { p in
+      p.close - 1 >= p.open + 1 && isLocalized(file, p.open + 1, p.close - 1)
     }
   }
 }

@@ -60,3 +60,85 @@ public enum NaturalLanguage {
     return false
   }
 }
+
+extension NaturalLanguage {
+  /// Natural language once the user's brand terms (product names shown as written on
+  /// purpose) are taken out: `"Ice Cubes"` is not, `"Welcome to Ice Cubes"` still is.
+  public static func isNaturalLanguage(_ text: String, brandTerms: [String]) -> Bool {
+    var rest = text
+    for term in brandTerms where !term.isEmpty { rest = rest.replacing(term, with: " ") }
+    return isNaturalLanguage(rest)
+  }
+}
+
+extension NaturalLanguage {
+  /// A value next to a unit symbol and nothing else to read: `"\(v) MHz"`, `"\(n)ms"`,
+  /// `"GMT\(offset)"`. Unit symbols are shared across languages (or formatted by
+  /// `MeasurementFormatter`), not translated from a catalog. The symbol has a capital
+  /// letter or at most two letters, and touches an interpolation across spaces only.
+  public static func isUnitLabel(_ text: String) -> Bool {
+    let mark: Unicode.Scalar = "\u{FFFC}"
+    let scalars = Array(text.unicodeScalars)
+    var words: [(Int, Int)] = []
+    var i = 0
+    while i < scalars.count {
+      if scalars[i].properties.isAlphabetic {
+        var j = i
+        while j < scalars.count && scalars[j].properties.isAlphabetic { j += 1 }
+        words.append((i, j))
+        i = j
+      } else {
+        i += 1
+      }
+    }
+    guard words.count == 1, scalars.contains(mark) else { return false }
+    let (a, b) = words[0]
+    let word = scalars[a..<b]
+    guard word.count <= 4, !word.contains(where: { isWordCharacterScript($0.value) }),
+      word.count <= 2 || word.contains(where: { $0.properties.isUppercase })
+    else { return false }
+    // After the value (`"\(v) MHz"`), or glued before it (`"GMT\(offset)"`); a word
+    // before a value across a space is a verb or label (`"Open \(name)"`).
+    var k = a - 1
+    while k >= 0 && scalars[k] == " " { k -= 1 }
+    if k >= 0 && scalars[k] == mark { return true }
+    return b < scalars.count && scalars[b] == mark
+  }
+
+  /// A natural-language literal that can stand as a piece of a sentence next to a value:
+  /// it has a space, a one-character-word script, or punctuation at an edge. A bare word
+  /// glued to a value (`"quotes" + id`) builds a key, not a sentence.
+  public static func isSentencePiece(_ text: String, brandTerms: [String] = []) -> Bool {
+    guard isNaturalLanguage(text, brandTerms: brandTerms) else { return false }
+    let scalars = Array(text.unicodeScalars)
+    if scalars.contains(where: { $0.properties.isWhitespace || isWordCharacterScript($0.value) }) {
+      return true
+    }
+    guard let first = scalars.first, let last = scalars.last else { return false }
+    return !first.properties.isAlphabetic || !last.properties.isAlphabetic
+  }
+}
+
+extension NaturalLanguage {
+  /// Text for machines assembled around values: paths and URLs (`/`, `://`), file
+  /// extensions (`.json`), query strings and key-value pairs (`?`, `&`, `=`), code
+  /// (`;`, `{`, `}`) and markup (`<meta …>`, `[label](url)`).
+  public static func isMachineText(_ value: String) -> Bool {
+    if value.contains("/") || value.contains("=") || value.contains(";") || value.contains("{")
+      || value.contains("}") || value.contains("](")
+    {
+      return true
+    }
+    if value.hasPrefix(".") && !value.hasPrefix("..") || value.hasPrefix("?")
+      || value.hasPrefix("&") || value.hasPrefix("#")
+    {
+      return true
+    }
+    // A markup tag: `<` followed by a letter or `/`.
+    let s = Array(value.unicodeScalars)
+    for k in 0..<max(0, s.count - 1) where s[k] == "<" {
+      if s[k + 1] == "/" || s[k + 1].properties.isAlphabetic { return true }
+    }
+    return false
+  }
+}

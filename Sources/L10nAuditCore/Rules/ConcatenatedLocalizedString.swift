@@ -1,0 +1,218 @@
+/// A sentence assembled from pieces: localized text or a natural-language literal joined
+/// with other values.
+public struct ConcatenatedLocalizedString: Rule {
+  public init() {}
+  public let description = RuleDescription(
+    id: "concatenated-localized-string",
+    summary: "A sentence is assembled from localized pieces that translators cannot reorder",
+    severity: .warning, fixability: .none)
+
+  static let help =
+    "localize the whole sentence as one format with placeholders, e.g. `String(localized: \"Shared by \\(name)\")`, so translators can reorder it"
+
+  public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    let options = context.options
+    if context.isTestFile && !options.includeTestsAndPreviews { return [] }
+    let localized = LocalizedValues(file, extraFunctions: options.localizationFunctions)
+    var out: [Finding] = []
+    var reportedLiterals = Set<Int>()
+    let debug = DebugCode(file)
+    func skip(_ i: Int) -> Bool {
+      (!options.includeTestsAndPreviews && file.isInPreview(i)) || file.isInNonUISink(i)
+        || file.isInDeveloperDescription(i) || debug.contains(file, i)
+        || file.isInLoggingClosure(i)
+    }
+    for i in 0..<file.count {
+      let t = file[i]
+      if t.kind == .operator && t.isBinaryOperator && file.isWord(i, "+") {
+        let chain = file.operatorChain(around: i)
+        guard chain.operators.first == i, chain.operands.count >= 2,
+          let first = chain.operands.first?.lowerBound, !skip(first),
+          assemblesText(file, chain, localized, options)
+        else { continue }
+        for o in chain.operands {
+          for j in o where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
+        }
+        out.append(
+          finding(
+            t.range, "a sentence is assembled with `+` from localized pieces",
+            help: Self.help))
+      } else if t.kind == .operator && file.isWord(i, "+=") {
+        guard i > 0, i + 1 < file.count, !skip(i + 1) else { continue }
+        let end = file.expressionEnd(from: i + 1)
+        let target = i - 1
+        let holdsLocalized = localized.localizedReads.contains(target)
+        var appendsLocalized = localized.isLocalized(file, i + 1, end)
+        // `text += " \(L10n.selected)"`: padding one value, but appended to another.
+        if !appendsLocalized, let lit = file.literal(at: i + 1), Int(file[i + 1].match) == end {
+          appendsLocalized = localized.interpolatesLocalized(file, literal: lit)
+        }
+        if !appendsLocalized, let plus = (i + 1...end).first(where: { file.isWord($0, "+") }) {
+          let chain = file.operatorChain(around: plus)
+          appendsLocalized = chain.operands.contains {
+            localized.isLocalized(file, $0.lowerBound, $0.upperBound)
+          }
+        }
+        guard holdsLocalized || appendsLocalized else { continue }
+        for j in (i + 1)...end where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
+        out.append(
+          finding(
+            t.range, "a sentence is assembled with `+=` from localized pieces", help: Self.help))
+      } else if t.kind == .identifier && file.isWord(i, "joined") && file.kind(i - 1) == .period
+        && file.kind(i + 1) == .leftParen && file.kind(i - 2) == .rightBracket
+      {
+        let array = Int(file[i - 2].match)
+        guard array >= 0, file[array].kind == .leftBracket, !skip(array) else { continue }
+        let elements = file.arguments(ofCall: array)
+        guard elements.count >= 2, elements.allSatisfy({ $0.label == nil }),
+          !hasMachineSeparator(file, call: i + 1)
+        else { continue }
+        var hasLocalized = false
+        var hasNatural = false
+        var hasValue = false
+        for e in elements {
+          if localized.isLocalized(file, e.first, e.last) {
+            hasLocalized = true
+          } else if let l = file.literal(at: e.first), Int(file[e.first].match) == e.last {
+            if NaturalLanguage.isSentencePiece(
+              file.value(ofLiteral: l), brandTerms: options.brandTerms)
+            {
+              hasNatural = true
+            }
+          } else {
+            hasValue = true
+          }
+        }
+        guard hasLocalized || (hasNatural && hasValue) else { continue }
+        out.append(
+          finding(
+            t.range, "a sentence is assembled with `joined(separator:)` from localized pieces",
+            help: Self.help))
+      }
+    }
+    for l in file.literals.indices {
+      let open = Int(file.literals[l].open)
+      guard file.literals[l].hasInterpolation, !reportedLiterals.contains(open),
+        let at = localized.localizedInterpolation(file, literal: l), !skip(open)
+      else { continue }
+      out.append(
+        finding(
+          file[at].range, "localized text is interpolated into a larger string",
+          help: Self.help))
+    }
+    return out
+  }
+
+  /// Whether a `+` chain builds text from localized or natural-language pieces (and not a
+  /// path, URL or key).
+  func assemblesText(
+    _ file: SyntaxFile, _ chain: OperatorChain, _ localized: LocalizedValues,
+    _ options: RuleOptions
+  ) -> Bool {
+    // Literals split over lines are one literal (`hardcoded-ui-string` looks at those).
+    if chain.operands.allSatisfy({ file.isLiteralValue($0.lowerBound, $0.upperBound) }) {
+      return false
+    }
+    // Line breaks between whole messages split the chain into separate sentences.
+    var sentences: [[ClosedRange<Int>]] = [[]]
+    for o in chain.operands {
+      if let v = whitespaceValue(file, o), v.contains("\n") {
+        sentences.append([])
+        continue
+      }
+      sentences[sentences.count - 1].append(o)
+    }
+    return sentences.contains { sentence in
+      // Spaces before or after the whole text pad it; they join nothing.
+      var pieces = sentence[...]
+      while let o = pieces.first, whitespaceValue(file, o) != nil { pieces = pieces.dropFirst() }
+      while let o = pieces.last, whitespaceValue(file, o) != nil { pieces = pieces.dropLast() }
+      return pieces.count >= 2 && assemblesText(file, Array(pieces), localized, options)
+    }
+  }
+
+  /// The value of an operand that is a literal (or `Text(verbatim:)` of one) holding only
+  /// whitespace.
+  func whitespaceValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
+    var f = o.lowerBound
+    var l = o.upperBound
+    if file.isWord(f, "Text"), file.kind(f + 1) == .leftParen, Int(file[f + 1].match) == l,
+      let a = file.arguments(ofCall: f + 1).first
+    {
+      f = a.first
+      l = a.last
+    }
+    guard let lit = file.literal(at: f), Int(file[f].match) == l, !file.literals[lit].hasInterpolation
+    else { return nil }
+    let v = file.value(ofLiteral: lit)
+    return !v.isEmpty && v.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) ? v : nil
+  }
+
+  /// `joined(separator: ".")` and other separators of keys and paths.
+  func hasMachineSeparator(_ file: SyntaxFile, call p: Int) -> Bool {
+    guard let a = file.argument("separator", ofCall: p), let lit = file.literal(at: a.first),
+      Int(file[a.first].match) == a.last
+    else { return false }
+    return [".", "/", "|", "_", "-", ":", "=", "&", "+", ";", "\t"].contains(
+      file.value(ofLiteral: lit))
+  }
+
+  func assemblesText(
+    _ file: SyntaxFile, _ operands: [ClosedRange<Int>], _ localized: LocalizedValues,
+    _ options: RuleOptions
+  ) -> Bool {
+    var hasLocalized = false
+    var hasNatural = false
+    var hasValue = false
+    var textPieces = 0
+    var allText = true
+    var textHasWords = false
+    for o in operands {
+      let (f, l) = (o.lowerBound, o.upperBound)
+      if let piece = textPiece(file, f, l, localized, options) {
+        // SwiftUI `Text + Text`.
+        if piece != .image { textPieces += 1 }
+        if piece == .words { textHasWords = true }
+        continue
+      }
+      allText = false
+      if localized.isLocalized(file, f, l) {
+        hasLocalized = true
+      } else if let lit = file.literal(at: f), Int(file[f].match) == l {
+        let value = file.value(ofLiteral: lit)
+        if NaturalLanguage.isMachineText(value) { return false }
+        if NaturalLanguage.isSentencePiece(value, brandTerms: options.brandTerms) {
+          hasNatural = true
+        }
+        if file.literals[lit].hasInterpolation { hasValue = true }
+      } else {
+        hasValue = true
+      }
+    }
+    if allText { return textPieces >= 2 && textHasWords }
+    return hasLocalized || (hasNatural && hasValue)
+  }
+
+  enum TextPiece { case image, words, other }
+
+  /// A SwiftUI `Text(…)` operand, with its modifiers: an image, localized words, or other.
+  func textPiece(
+    _ file: SyntaxFile, _ f: Int, _ l: Int, _ localized: LocalizedValues, _ options: RuleOptions
+  ) -> TextPiece? {
+    guard file.isWord(f, "Text"), file.kind(f + 1) == .leftParen else { return nil }
+    let close = Int(file[f + 1].match)
+    guard close > f + 1, close <= l else { return nil }
+    // Only modifiers may follow: `Text("a").bold()`.
+    if close < l && file.kind(close + 1) != .period { return nil }
+    guard let arg = file.arguments(ofCall: f + 1).first else { return .other }
+    if file.isWord(arg.first, "Image") { return .image }
+    if arg.label == nil, let lit = file.literal(at: arg.first), Int(file[arg.first].match) == arg.last {
+      let value = file.value(ofLiteral: lit)
+      return NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms)
+        || localized.interpolatesLocalized(file, literal: lit) ? .words : .other
+    }
+    if arg.label == nil && localized.isLocalized(file, arg.first, arg.last) { return .words }
+    return .other
+  }
+
+}

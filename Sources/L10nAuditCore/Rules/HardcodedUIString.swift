@@ -1,0 +1,141 @@
+/// A natural-language literal handed to a UI API that shows it as written.
+public struct HardcodedUIString: Rule {
+  public init() {}
+  public let description = RuleDescription(
+    id: "hardcoded-ui-string",
+    summary: "A natural-language literal is shown in the UI without localization",
+    severity: .warning, fixability: .none)
+
+  static let help =
+    "wrap the text in `String(localized:comment:)` (or `NSLocalizedString`) so it reaches the strings catalog; list product names in `brandTerms`"
+
+  public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    let options = context.options
+    if context.isTestFile && !options.includeTestsAndPreviews { return [] }
+    let apis = TextDisplayAPIs(custom: options.customUIAPIs)
+    var localized: LocalizedValues?
+    var debug: DebugCode?
+    var out: [Finding] = []
+    for l in file.literals.indices {
+      let open = Int(file.literals[l].open)
+      let last = Int(file[open].match)
+      guard last > open else { continue }
+      if !options.includeTestsAndPreviews && file.isInPreview(open) { continue }
+      let value = file.value(ofLiteral: l)
+      guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
+        !NaturalLanguage.isUnitLabel(value)
+      else { continue }
+      // `"key".localized` and friends are localized expressions.
+      if file.localizedExpressionEnd(at: open, extraFunctions: options.localizationFunctions)
+        != nil
+      {
+        continue
+      }
+      if file.isInDeveloperDescription(open) || file.isInLoggingClosure(open) { continue }
+      if debug == nil { debug = DebugCode(file) }
+      if debug!.contains(file, open) { continue }
+      // A literal split over lines with `+` is one value; other joins are
+      // `concatenated-localized-string`.
+      var valueFirst = open
+      var valueLast = last
+      if let plus = [open - 1, last + 1].first(where: { isPlus(file, $0) }) {
+        let chain = file.operatorChain(around: plus)
+        guard chain.operands.allSatisfy({ file.isLiteralValue($0.lowerBound, $0.upperBound) }),
+          let firstOperand = chain.operands.first, let lastOperand = chain.operands.last,
+          firstOperand.contains(open)
+        else { continue }
+        valueFirst = firstOperand.lowerBound
+        valueLast = lastOperand.upperBound
+      }
+      guard let display = shownAs(file, valueFirst, valueLast, apis) else { continue }
+      // A literal that interpolates localized text is `concatenated-localized-string`.
+      if file.literals[l].hasInterpolation {
+        if localized == nil {
+          localized = LocalizedValues(file, extraFunctions: options.localizationFunctions)
+        }
+        if localized!.localizedInterpolation(file, literal: l) != nil { continue }
+      }
+      out.append(
+        finding(
+          file.range(ofLiteral: l),
+          display.viaBinding
+            ? "text shown by `\(display.api)` is a literal without localization"
+            : "`\(display.api)` shows this literal as written, without localization",
+          help: Self.help))
+    }
+    return out
+  }
+
+  struct Shown {
+    var api: String
+    var viaBinding: Bool
+  }
+
+  /// Where literal `open...last` is shown as written: directly, through a wrapper, or
+  /// through a local `let` read by such an API in the same function.
+  func shownAs(_ file: SyntaxFile, _ open: Int, _ last: Int, _ apis: TextDisplayAPIs) -> Shown? {
+    guard let slot = file.slot(ofValue: open, last) else { return nil }
+    if case .binding(let name) = slot {
+      // A `String` constant: a `LocalizedStringKey`-typed one would be localized.
+      if let type = file.typeAnnotation(ofBindingAt: name),
+        !(type.count == 1 && file.isWord(type.lowerBound, "String"))
+      {
+        return nil
+      }
+      guard file.enclosingScope(name, [.function, .accessor, .closure, .preview]) != nil else {
+        return nil
+      }
+      for use in file.uses(ofBindingAt: name) {
+        // Shown as written even by SwiftUI, which localizes only literals.
+        if file.textDisplay(ofValue: use, use, apis: apis) != nil {
+          return Shown(api: apiName(file, use), viaBinding: true)
+        }
+      }
+      return nil
+    }
+    switch file.textDisplay(ofValue: open, last, apis: apis) {
+    case .asWritten?: break
+    // `Text("a" + "b")` is a `String`, shown as written.
+    case .localizesLiteral? where file[open].kind != .stringOpen || Int(file[open].match) != last:
+      break
+    default: return nil
+    }
+    return Shown(api: apiName(file, open), viaBinding: false)
+  }
+
+  func isPlus(_ file: SyntaxFile, _ i: Int) -> Bool {
+    i >= 0 && i < file.count && file[i].isBinaryOperator && file.isWord(i, "+")
+  }
+
+  /// A short name for the API a value reaches: `setTitle(_:for:)`, `.text`.
+  func apiName(_ file: SyntaxFile, _ i: Int) -> String {
+    var first = i
+    var last = i
+    if file[i].kind == .stringOpen { last = Int(file[i].match) }
+    if file[i].kind == .leftParen || file[i].kind == .stringOpen, file.kind(last + 1) == .operator {
+      last = file.operatorChain(around: last + 1).operands.last?.upperBound ?? last
+    }
+    for _ in 0..<4 {
+      switch file.slot(ofValue: first, last) {
+      case .argument(let call, let label)?:
+        guard let c = file.callee(ofOpenParen: call) else { return "UI" }
+        let name = file.text(c)
+        if TextDisplayAPIs.wrappers.contains(where: { $0.hasPrefix(name + "(") }) {
+          first = c
+          last = Int(file[call].match)
+          continue
+        }
+        return "\(file.kind(c - 1) == .period ? "." : "")\(name)(\(label):)"
+      case .assignment(let target)?:
+        return ".\(file.text(target))"
+      case .element(let array)?:
+        first = array
+        last = Int(file[array].match)
+        continue
+      default:
+        return "UI"
+      }
+    }
+    return "UI"
+  }
+}

@@ -1,0 +1,199 @@
+/// How an API treats text it is given.
+public enum TextDisplay: Sendable, Hashable {
+  /// Shows a `String` as written: UIKit, AppKit, notification content, and SwiftUI's
+  /// `String` overloads (`Text(someString)`).
+  case asWritten
+  /// Takes a `LocalizedStringKey`: a literal is looked up in the strings catalog, but a
+  /// `String` variable is shown as written (SwiftUI's `Text("…")`, `.navigationTitle("…")`).
+  case localizesLiteral
+}
+
+/// The table of APIs that show text (RULES.md, `hardcoded-ui-string`), as data. Each entry
+/// names a property (`.text`) or a call with its text parameters (`UIAlertController(title:message:)`,
+/// `_` for an unlabeled one). Teams extend it with `RuleOptions.customUIAPIs` in the same
+/// format.
+public struct TextDisplayAPIs: Sendable {
+  /// APIs that show a `String` as written.
+  public static let asWritten: [String] = [
+    // UIKit and AppKit text properties.
+    ".text", ".placeholder", ".attributedText", ".attributedPlaceholder", ".title",
+    ".subtitle", ".prompt", ".message", ".accessibilityLabel", ".accessibilityHint",
+    ".accessibilityValue", ".stringValue", ".attributedStringValue", ".placeholderString",
+    ".messageText", ".informativeText", ".toolTip", ".alternateTitle", ".attributedTitle",
+    ".headerText", ".footerText", ".titleText", ".buttonTitle", ".localizedTitle",
+    // Notification content (`UNMutableNotificationContent`).
+    ".body",
+    // UIKit.
+    "setTitle(_:)", "UIAlertController(title:message:)", "UIAlertAction(title:)",
+    "UIBarButtonItem(title:)", "UIAction(title:subtitle:discoverabilityTitle:)",
+    "UIMenu(title:)", "UICommand(title:discoverabilityTitle:)",
+    "UIKeyCommand(title:discoverabilityTitle:)", "UIContextualAction(title:)",
+    "UITableViewRowAction(title:)", "UIPreviewAction(title:)", "UITabBarItem(title:)",
+    "UIAccessibilityCustomAction(name:)", "UISegmentedControl(items:)",
+    "insertSegment(withTitle:)", "UIApplicationShortcutItem(localizedTitle:localizedSubtitle:)",
+    "UIDocumentBrowserAction(localizedTitle:)",
+    // AppKit.
+    "NSButton(title:checkboxWithTitle:radioButtonWithTitle:)",
+    "NSTextField(labelWithString:wrappingLabelWithString:string:)", "NSMenuItem(title:)",
+    "addButton(withTitle:)", "addItem(withTitle:)",
+    "insertItem(withTitle:)", "addItems(withTitles:)", "setAccessibilityLabel(_:)",
+    "setAccessibilityTitle(_:)", "setAccessibilityHelp(_:)", "setAccessibilityValue(_:)",
+    "NSToolbarItem(title:)",
+    // User notifications.
+    "UNNotificationAction(title:)",
+    "UNTextInputNotificationAction(title:textInputButtonTitle:textInputPlaceholder:)",
+  ]
+
+  /// SwiftUI initializers and modifiers that take a `LocalizedStringKey` for a literal and
+  /// show a `String` as written.
+  public static let localizingLiteral: [String] = [
+    "Text(_:)", "Button(_:)", "Label(_:)", "Toggle(_:)", "Link(_:)", "Picker(_:)",
+    "Section(_:)", "Menu(_:)", "NavigationLink(_:)", "TextField(_:prompt:)",
+    "SecureField(_:prompt:)", "Stepper(_:)", "DatePicker(_:)", "ColorPicker(_:)",
+    "ProgressView(_:)", "LabeledContent(_:)", "GroupBox(_:)", "DisclosureGroup(_:)",
+    "Tab(_:)", "ControlGroup(_:)", "ContentUnavailableView(_:description:)",
+    ".navigationTitle(_:)", ".navigationSubtitle(_:)", ".alert(_:)",
+    ".confirmationDialog(_:)", ".help(_:)", ".accessibilityLabel(_:)",
+    ".accessibilityHint(_:)", ".accessibilityValue(_:)", ".badge(_:)",
+    ".searchable(prompt:)",
+  ]
+
+  /// Property names that models use as much as views (`podcast.title`, `request.body`):
+  /// they count only on a UI owner, `self`, or bare (a view controller's own `title`).
+  public static let ownerDependentProperties: Set<String> = [
+    "title", "subtitle", "message", "body", "prompt",
+  ]
+  /// Name endings of receivers that are UI objects: `navigationItem`, `alertController`,
+  /// `window`, `content` (notification content), `userActivity`, `listTemplate`.
+  public static let uiOwnerSuffixes: [String] = [
+    "item", "controller", "window", "panel", "dialog", "dialogue", "button", "label", "field",
+    "view", "bar", "menu", "alert", "activity", "content", "cell", "column", "header", "footer",
+    "section", "configuration", "config", "action", "command", "notification", "sheet",
+    "popover", "tab", "template", "segment", "control", "prompt", "card", "banner", "toast",
+  ]
+
+  /// Calls that wrap text without showing it: the text shows wherever the call's result
+  /// goes (`label.attributedText = NSAttributedString(string: "…")`).
+  public static let wrappers: [String] = [
+    "NSAttributedString(string:)", "NSMutableAttributedString(string:)",
+    "AttributedString(_:)", "String(format:)", "NSString(format:)",
+  ]
+
+  /// Wrappers whose result is display text wherever it goes: attributed strings exist to
+  /// be shown.
+  public static let displayWrappers: Set<String> = [
+    "NSAttributedString", "NSMutableAttributedString", "AttributedString",
+  ]
+
+  var calls: [String: [String: TextDisplay]] = [:]
+  var properties: [String: TextDisplay] = [:]
+  var wrapperCalls: [String: Set<String>] = [:]
+
+  /// The built-in table, extended by `custom` entries (shown as written).
+  public init(custom: [String] = []) {
+    for e in Self.asWritten + custom { add(e, .asWritten) }
+    for e in Self.localizingLiteral { add(e, .localizesLiteral) }
+    for e in Self.wrappers {
+      guard let (name, labels) = Self.parse(e) else { continue }
+      wrapperCalls[name, default: []].formUnion(labels ?? [])
+    }
+  }
+
+  mutating func add(_ entry: String, _ display: TextDisplay) {
+    guard let (name, labels) = Self.parse(entry) else { return }
+    if let labels {
+      for l in labels where calls[name]?[l] == nil { calls[name, default: [:]][l] = display }
+    } else if properties[name] == nil {
+      properties[name] = display
+    }
+  }
+
+  /// `.name` → (name, nil); `Name(a:_:)` or `.name(a:)` → (name, [a, _]).
+  static func parse(_ entry: String) -> (String, [String]?)? {
+    var s = Substring(entry.filter { $0 != " " })
+    if s.hasPrefix(".") { s = s.dropFirst() }
+    guard let paren = s.firstIndex(of: "(") else {
+      return s.isEmpty ? nil : (String(s), nil)
+    }
+    let name = String(s[..<paren])
+    let inner = s[s.index(after: paren)...].prefix { $0 != ")" }
+    let labels = inner.split(separator: ":").map { String($0) }.filter { !$0.isEmpty }
+    guard !name.isEmpty else { return nil }
+    return (name, labels.isEmpty ? ["_"] : labels)
+  }
+
+  /// How the call `name(label: …)` shows its `label` argument, if it shows text.
+  public func call(_ name: String, label: String) -> TextDisplay? { calls[name]?[label] }
+  /// How assigning `x.name = …` shows the value, if it shows text.
+  public func property(_ name: String) -> TextDisplay? { properties[name] }
+  /// Whether `name(label: …)` wraps text whose destination is that of the call.
+  public func isWrapper(_ name: String, label: String) -> Bool {
+    wrapperCalls[name]?.contains(label) ?? false
+  }
+}
+
+extension SyntaxFile {
+  /// How the value of `first...last` is shown, following it through wrappers
+  /// (`NSAttributedString(string:)`, `String(format:)`) and array literals.
+  public func textDisplay(ofValue first: Int, _ last: Int, apis: TextDisplayAPIs)
+    -> TextDisplay?
+  {
+    var first = first
+    var last = last
+    var display: TextDisplay? = nil
+    for _ in 0..<4 {
+      guard let slot = slot(ofValue: first, last) else { return display }
+      switch slot {
+      case .argument(let call, let label):
+        guard let c = callee(ofOpenParen: call) else { return nil }
+        let name = text(c)
+        if apis.isWrapper(name, label: label) {
+          if TextDisplayAPIs.displayWrappers.contains(name) && !isInNonUISink(c) {
+            display = .asWritten
+          }
+          first = c
+          last = Int(tokens[call].match)
+          continue
+        }
+        if let d = apis.call(name, label: label) { return d }
+        if name == "init", let base = memberBase(c), let d = apis.call(text(base), label: label) {
+          return d
+        }
+        return display
+      case .assignment(let target):
+        guard tokens[target].kind == .identifier else { return display }
+        let name = text(target)
+        if kind(target - 1) == .period {
+          guard let d = apis.property(name) else { return display }
+          if TextDisplayAPIs.ownerDependentProperties.contains(name)
+            && !isUIOwner(before: target - 1)
+          {
+            return display
+          }
+          return d
+        }
+        // A view controller's or window's own `title`.
+        return name == "title" ? apis.property(name) : display
+      case .element(let array):
+        first = array
+        last = Int(tokens[array].match)
+        continue
+      case .binding:
+        return display
+      }
+    }
+    return display
+  }
+
+  /// Whether the receiver ending before the `.` at `dot` is `self`, `super` or named like a
+  /// UI object (`navigationItem`, `alert`, `statusItem.button?`).
+  func isUIOwner(before dot: Int) -> Bool {
+    var r = dot - 1
+    if kind(r) == .operator && (isWord(r, "?") || isWord(r, "!")) { r -= 1 }
+    guard r >= 0 else { return false }
+    if isAny(r, ["self", "super"]) { return true }
+    guard tokens[r].kind == .identifier else { return false }
+    let owner = text(r).lowercased()
+    return TextDisplayAPIs.uiOwnerSuffixes.contains { owner.hasSuffix($0) }
+  }
+}

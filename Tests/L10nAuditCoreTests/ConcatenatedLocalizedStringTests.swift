@@ -1,0 +1,74 @@
+import Testing
+
+@testable import L10nAuditCore
+
+@Suite struct ConcatenatedLocalizedStringTests {
+  func columns(_ code: String, path: String = "Sources/App/File.swift") -> [Int] {
+    run(ConcatenatedLocalizedString(), code, path: path).map(\.start.column)
+  }
+
+  @Test func pointsAtTheFirstOperator() {
+    #expect(columns(#"let s = L10n.hello + ", " + name"#) == [20])
+  }
+
+  @Test func plusEqualsOnALocalizedVariable() {
+    let code = """
+      var m = NSLocalizedString("a", comment: "")
+      m += name
+      var plain = ""
+      plain += name
+      plain += " \\(L10n.selected)"
+      """
+    #expect(run(ConcatenatedLocalizedString(), code).map(\.start.line) == [2, 5])
+  }
+
+  @Test func interpolationOfALocalVariableHoldingLocalizedText() {
+    let code = """
+      func f() {
+          let title = String(localized: "total")
+          label.text = "\\(title): \\(value)"
+      }
+      """
+    #expect(run(ConcatenatedLocalizedString(), code).map(\.start.line) == [3])
+  }
+
+  @Test func textPlusText() {
+    #expect(columns(#"let t = Text("Signed in as") + Text(name)"#) == [30])
+    #expect(columns(#"let t = Text(Image(systemName: "star")) + Text("Favorites")"#).isEmpty)
+  }
+
+  @Test func oneReportPerExpression() {
+    #expect(columns(#"label += " • \(L10n.hidden(count))""#) == [7])
+    #expect(columns(#"let t = Text("\(L10n.prefix) ") + Text(date, style: .relative)"#).count == 1)
+  }
+
+  @Test func keysPathsAndMachineTextStayQuiet() {
+    let code = """
+      let id = "quotes" + statusId
+      let p = base + "/api/" + id
+      let html = "<meta charset=\\"utf-8\\">" + body
+      let k = [prefix, "waitlist", id].joined(separator: ".")
+      let padded = "  " + L10n.title
+      let lines = L10n.first + "\\n\\n" + L10n.second
+      let both = "\\(L10n.first)\\n\\(L10n.second)"
+      let link = "[\\(L10n.more)](https://example.com)"
+      let split = "This is one " + "long sentence"
+      let formatted = ListFormatter.localizedString(byJoining: items)
+      let s = "Items: \\(formatted)"
+      """
+    #expect(columns(code).isEmpty)
+  }
+
+  @Test func skipsNonUISinksAndDescriptions() {
+    let code = """
+      print(NSLocalizedString("a", comment: "") + name)
+      var debugDescription: String { "\\(L10n.zone): " + id }
+      Current.Log.info { "starting request: " + values.joined(separator: ", ") }
+      """
+    #expect(columns(code).isEmpty)
+  }
+
+  @Test func testFilesAreSkipped() {
+    #expect(columns(#"let s = L10n.hello + name"#, path: "Tests/AppTests/XTests.swift").isEmpty)
+  }
+}

@@ -1,0 +1,165 @@
+import Testing
+
+@testable import L10nAuditCore
+
+@Suite struct HardcodedUIStringTests {
+  func lines(_ code: String, options: RuleOptions = RuleOptions(), path: String = "Sources/App/File.swift")
+    -> [Int]
+  {
+    Linter(rules: [HardcodedUIString()], options: options)
+      .lint(SourceFile(path: path, text: code)).map(\.start.line)
+  }
+
+  @Test func pointsAtTheLiteral() {
+    let d = run(HardcodedUIString(), #"label.text = "Your name""#)
+    #expect(d.count == 1)
+    #expect(d.first?.start.column == 14)
+    #expect(d.first?.message.first?.isLowercase == false || d.first?.message.first == "`")
+  }
+
+  @Test func uiKitAppKitAndNotifications() {
+    let code = """
+      button.setTitle("Save changes", for: .normal)
+      let a = UIAlertController(title: "Oops", message: "Try again", preferredStyle: .alert)
+      alert.addButton(withTitle: "Delete")
+      let item = NSMenuItem(title: "Quit App", action: nil, keyEquivalent: "q")
+      let field = NSTextField(labelWithString: "No results")
+      content.subtitle = "Drink water"
+      window.title = "Preferences"
+      """
+    #expect(lines(code) == [1, 2, 2, 3, 4, 5, 6, 7])
+  }
+
+  @Test func multiLineRawAndInterpolatedLiterals() {
+    let code = """
+      label.text = \"\"\"
+          Nothing here yet
+          \"\"\"
+      label.text = #"Raw "quoted" text"#
+      label.text = "Found \\(n) results"
+      """
+    #expect(lines(code) == [1, 4, 5])
+  }
+
+  @Test func localLetReachingASinkInTheSameFunction() {
+    let code = """
+      func f() {
+          let message = "Could not save"
+          alert.messageText = message
+      }
+      func g() {
+          let key = "Welcome back"
+          UserDefaults.standard.set(true, forKey: key)
+      }
+      """
+    #expect(lines(code) == [2])
+  }
+
+  @Test func swiftUIStringOverloadThroughALet() {
+    let code = """
+      var body: some View {
+          let caption = "Tap to continue"
+          let key: LocalizedStringKey = "Tap to stop"
+          VStack { Text(caption); Text(key); Text("Literal is a key") }
+      }
+      """
+    #expect(lines(code) == [2])
+  }
+
+  @Test func leavesLocalizedAndMachineTextAlone() {
+    let code = """
+      label.text = NSLocalizedString("a", comment: "Visible comment")
+      label.text = "key.name".localized
+      label.accessibilityIdentifier = "Save Button"
+      label.text = "\\(value) MHz"
+      label.text = "—"
+      label.text = "Hello " + name
+      """
+    #expect(lines(code).isEmpty)
+  }
+
+  @Test func literalsSplitOverLinesAreOneValue() {
+    let code = """
+      alert.informativeText = "This cannot be undone. " +
+          "Do you want to continue?"
+      """
+    #expect(lines(code) == [1])
+  }
+
+  @Test func brandTermsAreNotText() {
+    var options = RuleOptions()
+    options.brandTerms = ["Ice Cubes"]
+    #expect(lines(#"window.title = "Ice Cubes""#, options: options).isEmpty)
+    #expect(lines(#"window.title = "Welcome to Ice Cubes""#, options: options) == [1])
+  }
+
+  @Test func customUIAPIsFromOptions() {
+    var options = RuleOptions()
+    options.customUIAPIs = ["SummaryLabel(text:)", ".subtitleText"]
+    let code = """
+      let s = SummaryLabel(text: "Total due")
+      cell.subtitleText = "Tap to edit"
+      """
+    #expect(lines(code).isEmpty)
+    #expect(lines(code, options: options) == [1, 2])
+  }
+
+  @Test func testsAndPreviewsAreSkippedUnlessAsked() {
+    let code = #"label.text = "Your name""#
+    #expect(lines(code, path: "Tests/AppTests/ProfileTests.swift").isEmpty)
+    var options = RuleOptions()
+    options.includeTestsAndPreviews = true
+    #expect(lines(code, options: options, path: "Tests/AppTests/ProfileTests.swift") == [1])
+    let preview = """
+      #Preview {
+          let v = UILabel()
+          v.text = "Sample"
+          return v
+      }
+      """
+    #expect(lines(preview).isEmpty)
+    #expect(lines(preview, options: options) == [3])
+  }
+
+  @Test func enumRawValuesAndDescriptionsAreNotUI() {
+    let code = """
+      enum Keys: String { case title = "Title Case" }
+      struct Z: CustomStringConvertible {
+          var description: String { label.text = "Zone state"; return "" }
+      }
+      """
+    #expect(lines(code).isEmpty)
+  }
+
+  @Test func genericPropertiesNeedAUIOwner() {
+    let code = """
+      podcast.title = "Sample Podcast"
+      request.body = "Hello there"
+      navigationItem.title = "Profile"
+      statusItem.button?.title = "Paused"
+      self.title = "Help"
+      """
+    #expect(lines(code) == [3, 4, 5])
+  }
+
+  @Test func attributedStringsAreDisplayText() {
+    let code = """
+      private let credits = NSAttributedString(string: "Thanks to everyone")
+      let line = NSAttributedString(string: "\\n\\n")
+      """
+    #expect(lines(code) == [1])
+  }
+
+  @Test func debugOnlyCodeIsSkipped() {
+    let code = """
+      #if DEBUG
+      label.text = "Build flags"
+      #else
+      label.text = "Release notes"
+      #endif
+      final class NetworkDebugViewController { func f() { label.text = "Reset" } }
+      """
+    #expect(lines(code) == [4])
+    #expect(lines(#"label.text = "Reset""#, path: "Sources/App/SyncDebugMenu.swift").isEmpty)
+  }
+}
