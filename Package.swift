@@ -9,7 +9,11 @@ let package = Package(
     .library(name: "L10nAuditCore", targets: ["L10nAuditCore"]),
   ],
   targets: [
-    .target(name: "L10nAuditCore"),
+    // System ICU (libicu-dev) behind stable C names; ICU versions its own symbols.
+    .target(
+      name: "CICU",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+    .target(name: "L10nAuditCore", dependencies: ["CICU"]),
     .target(name: "L10nAuditReporters", dependencies: ["L10nAuditCore"]),
     .target(name: "L10nAuditCLI", dependencies: ["L10nAuditCore", "L10nAuditReporters"]),
     .executableTarget(name: "l10n-audit", dependencies: ["L10nAuditCLI"]),
