@@ -1,7 +1,9 @@
 /// Every rule, in catalogue order. One line per rule.
 public enum RuleRegistry {
   public static let all: [any Rule] = [
-    WeekBasedYear()
+    WeekBasedYear(),
+    LocaleCaseOnMachineKey(),
+    EnglishPluralBranch(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import L10nAuditCore
+
+@Suite struct EnglishPluralBranchTests {
+  func count(_ code: String) -> Int { run(EnglishPluralBranch(), code).count }
+
+  @Test func accessorKeysNamedForAForm() {
+    #expect(count("label.text = n == 1 ? L10n.episodeCountSingular : L10n.episodeCountPluralFormat(n)") == 1)
+    #expect(count("let t = n > 1 ? L10n.episodes : L10n.episode") == 1)
+  }
+
+  @Test func keysChosenForALocalizedLookup() {
+    #expect(count(#"let s = NSLocalizedString(n == 1 ? "item.one" : "item.other", comment: "")"#) == 1)
+  }
+
+  @Test func ifElseWithPluralTexts() {
+    let code = """
+      if urls.count == 1 {
+          button.title = "Open File"
+      } else {
+          button.title = "Open Files"
+      }
+      """
+    #expect(count(code) == 1)
+  }
+
+  @Test func differentContentIsNotAPluralForm() {
+    #expect(count(#"let s = parts.count > 1 ? String(parts[1]) : "latest""#) == 0)
+    let code = """
+      if lines > 1 { return "\\(lines) lines" }
+      return "\\(chars) characters"
+      """
+    #expect(count(code) == 0)
+  }
+
+  @Test func irregularPlurals() {
+    #expect(count(#"let s = n == 1 ? "1 person" : "\(n) people""#) == 1)
+  }
+
+  @Test func anElseIfChainIsReportedAtItsFirstComparison() {
+    let code = """
+      if n == 1 { s = "1 file" } else if n == 2 { s = "2 files" } else { s = "\\(n) files" }
+      """
+    #expect(count(code) == 1)
+  }
+
+  @Test func logsAreNotText() {
+    #expect(count(#"print(n == 1 ? "file" : "files")"#) == 0)
+  }
+
+  @Test func wordsOfNames() {
+    #expect(EnglishPluralBranch.words("selectedTabIndex") == ["selected", "tab", "index"])
+    #expect(EnglishPluralBranch.words("userID") == ["user", "id"])
+    #expect(EnglishPluralBranch.words("feeds_total") == ["feeds", "total"])
+  }
+}
