@@ -55,3 +55,31 @@ import Testing
     #expect(EnglishPluralBranch.words("feeds_total") == ["feeds", "total"])
   }
 }
+
+@Suite struct EnglishPluralBranchNamedValueTests {
+  func count(_ code: String) -> Int { run(EnglishPluralBranch(), code).count }
+
+  @Test func namesDeclaredAsTextInTheFile() {
+    let code = """
+      private static let deleteFeed = NSLocalizedString("Delete Feed", comment: "")
+      private static let deleteFeeds = NSLocalizedString("Delete Feeds", comment: "")
+      func name(_ n: Int) -> String { n == 1 ? deleteFeed : deleteFeeds }
+      """
+    #expect(count(code) == 1)
+  }
+
+  @Test func valuesNamedForAForm() {
+    #expect(count("let label = count == 1 ? singular : plural") == 1)
+    #expect(count("self.label = value == 1 ? labels.nonPlural : labels.plural") == 1)
+    #expect(count("let size = count == 1 ? small : large") == 0)
+  }
+
+  @Test func countInsideTheArgumentsIsNotAPluralWord() {
+    #expect(count("let t = n == 1 ? L10n.afterCurrentEpisode : L10n.after(numberOfEpisodes)") == 0)
+  }
+
+  @Test func aTextParameterLabelIsStillText() {
+    #expect(count("let a = Option(label: n == 1 ? L10n.archiveSingular : L10n.archivePlural(n))") == 1)
+    #expect(count(#"let i = UIImage(named: n == 1 ? "file" : "files")"#) == 0)
+  }
+}

@@ -57,7 +57,7 @@ public struct EnglishPluralBranch: Rule {
     }
     let operand = start...(i - 2)
     let range = Int(file[start].start)..<Int(file[i].end)
-    if file.isInNonUISink(start) { return nil }
+    if isLogOrResourceName(file, start) { return nil }
     if let q = file.ternaryQuestion(afterConditionPart: i),
       let branches = file.ternaryBranches(question: q)
     {
@@ -121,14 +121,25 @@ public struct EnglishPluralBranch: Rule {
 
   /// Whether the tokens hold text for people: a literal with letters that is not shaped
   /// like an identifier (outside logs and resource names), or a localized expression.
-  func hasText(_ file: SyntaxFile, _ range: ClosedRange<Int>, extra: [String]) -> Bool {
+  func hasText(_ file: SyntaxFile, _ range: ClosedRange<Int>, extra: [String], depth: Int = 0) -> Bool {
+    if let name = file.referencedName(range),
+      file.localizedExpressionEnd(at: range.lowerBound, extraFunctions: extra) != range.upperBound
+    {
+      // `singular : plural`, `labels.nonPlural : labels.plural`: values named for a form.
+      if Self.words(file.text(name)).contains(where: Self.formMarkers.contains) { return true }
+      // `deleteFeed : deleteFeeds`, declared in this file as text.
+      if depth == 0, let value = file.initialValue(ofDeclared: file.text(name)) {
+        return hasText(file, value, extra: extra, depth: 1)
+      }
+      return false
+    }
     var j = range.lowerBound
     while j <= range.upperBound {
       let t = file[j]
       if t.kind == .stringOpen, let l = file.literal(at: j) {
         let value = file.value(ofLiteral: l)
         if value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
-          !NaturalLanguage.isIdentifierShaped(value), !file.isInNonUISink(j)
+          !NaturalLanguage.isIdentifierShaped(value), !isLogOrResourceName(file, j)
         {
           return true
         }
@@ -142,6 +153,27 @@ public struct EnglishPluralBranch: Rule {
         return true
       }
       j += 1
+    }
+    return false
+  }
+
+  /// Labels whose value names a resource or a key, never text.
+  static let resourceLabels: Set<String> = [
+    "systemName", "named", "systemImage", "imageName", "forKey", "identifier", "withIdentifier",
+    "forResource", "ofType", "withExtension", "forKeyPath",
+  ]
+
+  /// Token `i` is an argument of a log, an assertion, or a resource-name parameter.
+  func isLogOrResourceName(_ file: SyntaxFile, _ i: Int) -> Bool {
+    guard let (call, arg) = file.argumentContaining(i) else { return false }
+    if let label = arg.label, Self.resourceLabels.contains(file.text(label)) { return true }
+    guard let callee = file.callee(ofOpenParen: call) else { return false }
+    let name = file.text(callee)
+    if NonUISinks.functions.contains(name) { return true }
+    if NonUISinks.loggerMethods.contains(name), let base = file.memberBase(callee),
+      file.text(base).lowercased().contains("log")
+    {
+      return true
     }
     return false
   }
@@ -206,10 +238,33 @@ public struct EnglishPluralBranch: Rule {
     var wordSets: [Set<String>] = []
     for r in branches {
       var words = Set<String>()
-      // Names count only inside localized expressions: accessor keys such as `L10n.files`.
+      if let name = file.referencedName(r) {
+        // A value declared in this file: its name and its text.
+        for w in Self.words(file.text(name)) {
+          if Self.formMarkers.contains(w) { return true }
+          words.insert(w)
+        }
+        if let value = file.initialValue(ofDeclared: file.text(name)) {
+          for j in value where file.kind(j) == .stringOpen {
+            guard let l = file.literal(at: j) else { continue }
+            for w in file.value(ofLiteral: l).lowercased().split(whereSeparator: { !$0.isLetter }) {
+              words.insert(String(w))
+            }
+          }
+        }
+        wordSets.append(words)
+        continue
+      }
+      // Names count only in the accessor chain of a localized expression (`L10n.files`),
+      // not in its arguments.
       var localizedUntil = -1
+      var argumentsUntil = -1
       for j in r {
         if j > localizedUntil, let e = file.localizedExpressionEnd(at: j) { localizedUntil = e }
+        if j <= localizedUntil, j > argumentsUntil, file.kind(j) == .leftParen, file[j].match > j {
+          argumentsUntil = Int(file[j].match)
+        }
+        if j <= argumentsUntil && file.kind(j) == .identifier { continue }
         if file.kind(j) == .stringOpen, let l = file.literal(at: j) {
           let value = file.value(ofLiteral: l).lowercased()
           if value == "s" || value == "es" { return true }

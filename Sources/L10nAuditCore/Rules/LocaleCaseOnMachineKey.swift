@@ -161,28 +161,13 @@ public struct LocaleCaseOnMachineKey: Rule {
       let last = names.last
     else { return .followsUser }
     let name = file.text(last)
-    if depth < 2, let value = declaredValue(file, name: name, before: r.lowerBound) {
+    if depth < 2, let value = file.initialValue(ofDeclared: name) {
       return localeKind(file, value, depth: depth + 1)
     }
     if isParameter(file, name: name, at: r.lowerBound) { return .followsUser }
     let words = EnglishPluralBranch.words(name)
     if words.contains(where: { ["current", "user", "device", "system", "preferred"].contains($0) }) {
       return .followsUser
-    }
-    return nil
-  }
-
-  /// The initial value of `let name = …` / `var name: T = …` in this file.
-  func declaredValue(_ file: SyntaxFile, name: String, before: Int) -> ClosedRange<Int>? {
-    for j in 1..<file.count where file.isWord(j, name) && file.isAny(j - 1, ["let", "var"]) {
-      var k = j + 1
-      if file.kind(k) == .colon {
-        // Skip a type annotation up to `=`.
-        while k < file.count && !file.isWord(k, "=") && !file[k].flags.contains(.newlineBefore) { k += 1 }
-      }
-      guard file.isWord(k, "="), k + 1 < file.count else { continue }
-      let end = file.expressionEnd(from: k + 1)
-      return (k + 1)...end
     }
     return nil
   }
