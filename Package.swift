@@ -9,10 +9,12 @@ let package = Package(
     .library(name: "L10nAuditCore", targets: ["L10nAuditCore"]),
   ],
   targets: [
-    // System ICU (libicu-dev) behind stable C names; ICU versions its own symbols.
-    .target(
-      name: "CICU",
-      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+    // System ICU (Debian: libicu-dev) through pkg-config, behind a C shim with stable
+    // names: ICU versions its own symbols (`uplrules_open_72`).
+    .systemLibrary(
+      name: "CICUSystem", pkgConfig: "icu-uc icu-i18n",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+    .target(name: "CICU", dependencies: ["CICUSystem"]),
     .target(name: "L10nAuditCore", dependencies: ["CICU"]),
     .target(name: "L10nAuditReporters", dependencies: ["L10nAuditCore"]),
     .target(name: "L10nAuditCLI", dependencies: ["L10nAuditCore", "L10nAuditReporters"]),
