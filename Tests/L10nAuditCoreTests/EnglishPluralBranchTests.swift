@@ -83,3 +83,11 @@ import Testing
     #expect(count(#"let i = UIImage(named: n == 1 ? "file" : "files")"#) == 0)
   }
 }
+
+@Suite struct EnglishPluralBranchSinkTests {
+  @Test func suffixInsideALogMessage() {
+    #expect(run(EnglishPluralBranch(), #"logger.info("\(n) file\(n == 1 ? "" : "s")")"#).isEmpty)
+    #expect(run(EnglishPluralBranch(), #"print("\(n) file\((n == 1) ? "" : "s")")"#).isEmpty)
+    #expect(run(EnglishPluralBranch(), #"label.text = "\(n) file\(n == 1 ? "" : "s")""#).count == 1)
+  }
+}

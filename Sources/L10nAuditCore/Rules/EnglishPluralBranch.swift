@@ -165,7 +165,19 @@ public struct EnglishPluralBranch: Rule {
 
   /// Token `i` is an argument of a log, an assertion, or a resource-name parameter.
   func isLogOrResourceName(_ file: SyntaxFile, _ i: Int) -> Bool {
-    guard let (call, arg) = file.argumentContaining(i) else { return false }
+    // Inside an interpolation, the literal around it is what a call receives.
+    var at = i
+    var b = Int(file.enclosingBracket[at])
+    while b >= 0 && (file[b].kind == .leftParen || file[b].kind == .leftBracket)
+      && file.callee(ofOpenParen: b) == nil
+    {
+      b = Int(file.enclosingBracket[b])
+    }
+    if b >= 0, file[b].kind == .interpolationOpen, let open = enclosingLiteralOpen(file, b) {
+      at = open
+      return isLogOrResourceName(file, at)
+    }
+    guard let (call, arg) = file.argumentContaining(at) else { return false }
     if let label = arg.label, Self.resourceLabels.contains(file.text(label)) { return true }
     guard let callee = file.callee(ofOpenParen: call) else { return false }
     let name = file.text(callee)
@@ -176,6 +188,16 @@ public struct EnglishPluralBranch: Rule {
       return true
     }
     return false
+  }
+
+  /// The `stringOpen` of the literal that holds interpolation `b`.
+  func enclosingLiteralOpen(_ file: SyntaxFile, _ b: Int) -> Int? {
+    var j = b - 1
+    while j >= 0 {
+      if file[j].kind == .stringOpen && Int(file[j].match) > b { return j }
+      j -= 1
+    }
+    return nil
   }
 
   /// Whether a `return` in the tokens returns text.
