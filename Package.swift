@@ -9,7 +9,13 @@ let package = Package(
     .library(name: "L10nAuditCore", targets: ["L10nAuditCore"]),
   ],
   targets: [
-    .target(name: "L10nAuditCore"),
+    // System ICU (Debian: libicu-dev) through pkg-config, behind a C shim with stable
+    // names: ICU versions its own symbols (`uplrules_open_72`).
+    .systemLibrary(
+      name: "CICUSystem", pkgConfig: "icu-uc icu-i18n",
+      providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+    .target(name: "CICU", dependencies: ["CICUSystem"]),
+    .target(name: "L10nAuditCore", dependencies: ["CICU"]),
     .target(name: "L10nAuditReporters", dependencies: ["L10nAuditCore"]),
     .target(name: "L10nAuditCLI", dependencies: ["L10nAuditCore", "L10nAuditReporters"]),
     .executableTarget(name: "l10n-audit", dependencies: ["L10nAuditCLI"]),

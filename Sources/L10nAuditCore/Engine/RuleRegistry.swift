@@ -5,6 +5,8 @@ public enum RuleRegistry {
     WeekBasedYear(),
     FixedFormatMissingLocale(),
     StaticCachedFormatter(),
+    LocaleCaseOnMachineKey(),
+    EnglishPluralBranch(),
     ConcatenatedLocalizedString(),
     DayOfYearPattern(),
   ]

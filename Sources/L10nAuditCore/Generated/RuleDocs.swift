@@ -137,6 +137,83 @@ print("yyyy-MM-DD")
 Each unquoted `D` becomes `d`. The fix is safe: it changes the output only where the
 pattern was wrong.
 """####,
+    "english-plural-branch": ####"""
+# english-plural-branch
+Severity: warning · Fix: none
+
+## What it does
+Flags text chosen by comparing a count with 1 (or 2): a `?:` conditional, an
+`if`/`else` (or an `if` that returns early), a `switch` with `case 1:`, and inline
+suffixes such as `"file\(n == 1 ? "" : "s")"`. It looks for `== 1`, `!= 1`, `> 1`,
+`<= 1`, `< 2`, `>= 2` and `== 2` when the branches are one message in two grammatical
+numbers: a word and its plural (`"1 file"` / `"\(n) files"`, `"one.photo"` /
+`"many.photos"`, `L10n.episode` / `L10n.episodes`), a bare `"s"` suffix, or keys named
+`…Singular` / `…Plural`. Comparisons that choose numbers or different content, and
+values named like an index or a mode (`selectedTabIndex == 1`), are left alone.
+
+## Why is this bad?
+The branch encodes English grammar: 1 is singular, everything else plural. Other
+languages draw the line elsewhere, and many have more than two forms. The message
+names languages where the branch goes wrong, computed when the tool runs from the CLDR
+plural rules in ICU: French treats 0 and 1.5 as singular, Russian treats 21 as singular
+and needs separate forms for 2 and 5, Arabic has six forms. A translator given two
+strings cannot fix this; the choice has to move into the catalog, which knows each
+language's rules.
+
+## Example
+```swift
+let label = ↓count == 1 ? "1 item" : "\(count) items"
+```
+
+```swift
+let text = "\(n) file\(↓n == 1 ? "" : "s")"
+```
+
+```swift
+func title(_ n: Int) -> String {
+    if ↓n == 1 {
+        return NSLocalizedString("one.photo", comment: "One photo selected")
+    } else {
+        return String(format: NSLocalizedString("many.photos", comment: "Photos selected"), n)
+    }
+}
+```
+
+```swift
+func remaining(_ days: Int) -> String {
+    switch days {
+    case 0: return "Due today"
+    ↓case 1: return "1 day left"
+    default: return "\(days) days left"
+    }
+}
+```
+
+```swift
+func summary(_ files: [URL]) -> String {
+    if ↓files.count == 1 { return "Delete file?" }
+    return "Delete \(files.count) files?"
+}
+```
+
+## Use instead
+```swift
+let label = String(localized: "\(count) items", comment: "Number of items in the cart")
+```
+
+## Does not trigger
+```swift
+let columns = count == 1 ? 1 : 2
+let version = parts.count > 1 ? String(parts[1]) : "latest"
+let title = selectedTabIndex == 1 ? "Settings" : "Home"
+let icon = Image(systemName: count == 1 ? "doc" : "doc.on.doc")
+if items.count == 1 { open(items[0]) }
+```
+
+## Fix
+None: the text has to become one localized string with plural variations (a String
+Catalog or a `.stringsdict`), which needs a translator's input.
+"""####,
     "fixed-format-missing-locale": ####"""
 # fixed-format-missing-locale
 Severity: warning · Fix: none
@@ -382,6 +459,74 @@ struct Row_Previews: PreviewProvider {
     }
 }
 ```
+"""####,
+    "locale-case-on-machine-key": ####"""
+# locale-case-on-machine-key
+Severity: warning · Fix: safe
+
+## What it does
+Flags locale-aware case mapping or comparison on a value that machines compare:
+`lowercased(with:)`, `uppercased(with:)` and `capitalized(with:)` with a locale that
+follows the user (`.current`, `.autoupdatingCurrent`, a parameter) or one whose
+language has its own casing rules (Turkish, Azerbaijani, Lithuanian… as ICU reports);
+`localizedLowercase`, `localizedUppercase`, `localizedCapitalized` (also as key paths);
+and `localizedCaseInsensitiveCompare` tested for `.orderedSame`.
+
+The value counts as a machine key when the result is tested for equality (`==`,
+`hasPrefix`, `switch`), used as a dictionary or set key, turned into a raw value
+(`init(rawValue:)`), stored in a key-named variable and used so, or when the receiver is
+named like a key (`key`, `id`, `identifier`, `header`, `extension`, `scheme`, `host`,
+`type`, `code`, `token`, `rawValue`, `mime`, `method`) and the result is not shown.
+
+## Why is this bad?
+Case mapping depends on the language. Under a Turkish locale `"ID"` lowercases to
+`"ıd"` (dotless ı) and `"id"` uppercases to `"İD"`, so a header name, file extension or
+enum raw value stops matching for users whose device is set to Turkish or Azerbaijani.
+The bug never shows on an English device.
+
+Display text should follow the user's locale; keys should not.
+
+## Example
+```swift
+let ext = url.pathExtension.↓lowercased(with: Locale.current)
+return ImageKind(rawValue: ext)
+```
+
+```swift
+let value = headers[name.↓lowercased(with: Locale(identifier: "tr"))]
+```
+
+```swift
+let isJSON = contentType.↓localizedLowercase.hasPrefix("application/json")
+```
+
+```swift
+if token.↓localizedCaseInsensitiveCompare(expected) == .orderedSame { accept() }
+```
+
+## Use instead
+```swift
+let ext = url.pathExtension.lowercased()
+let isJSON = contentType.lowercased().hasPrefix("application/json")
+if token.caseInsensitiveCompare(expected) == .orderedSame { accept() }
+```
+
+## Does not trigger
+```swift
+let key = (name as NSString).lowercased(with: nil)
+let heading = title.uppercased(with: locale)
+let posix = scheme.lowercased(with: Locale(identifier: "en_US_POSIX")) == "https"
+let matches = names.filter { $0.localizedCaseInsensitiveContains(query) }
+let sorted = names.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
+Text(kind.rawValue.localizedCapitalized)
+```
+
+## Fix
+The invariant form: `lowercased(with: …)` becomes `lowercased()`,
+`localizedUppercase` becomes `uppercased()`, `capitalized(with: …)` becomes
+`capitalized`, `localizedCaseInsensitiveCompare` becomes `caseInsensitiveCompare`. It is
+safe: the result changes only where the locale's rules differed, which was the bug. No
+fix is offered on `NSString` receivers or key paths.
 """####,
     "static-cached-formatter": ####"""
 # static-cached-formatter

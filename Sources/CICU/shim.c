@@ -1,0 +1,142 @@
+// Stable names over ICU's versioned C API. Only this file sees ICU's headers.
+#include "CICU.h"
+
+#include <string.h>
+#include <unicode/uchar.h>
+#include <unicode/uenum.h>
+#include <unicode/uloc.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
+#include <unicode/uversion.h>
+
+static int copy_ascii(const char *s, int len, char *out, int cap) {
+  if (s == NULL || len < 0 || len + 1 > cap) return -1;
+  memcpy(out, s, (size_t)len);
+  out[len] = 0;
+  return len;
+}
+
+static int to_utf8(const UChar *s, int32_t len, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t written = 0;
+  u_strToUTF8(out, cap, &written, s, len, &status);
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || written + 1 > cap) {
+    return -1;
+  }
+  return written;
+}
+
+int cicu_version(char *out, int cap) {
+  UVersionInfo v;
+  char s[U_MAX_VERSION_STRING_LENGTH];
+  u_getVersion(v);
+  u_versionToString(v, s);
+  return copy_ascii(s, (int)strlen(s), out, cap);
+}
+
+int cicu_plural_category(const char *locale, double n, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  UPluralRules *rules = uplrules_open(locale, &status);
+  if (U_FAILURE(status)) return -1;
+  UChar keyword[32];
+  int32_t len = uplrules_select(rules, n, keyword, 32, &status);
+  uplrules_close(rules);
+  if (U_FAILURE(status)) return -1;
+  return to_utf8(keyword, len, out, cap);
+}
+
+int cicu_plural_categories(const char *locale, const double *numbers, int count, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  UPluralRules *rules = uplrules_open(locale, &status);
+  if (U_FAILURE(status)) return -1;
+  int written = 0;
+  for (int i = 0; i < count && written >= 0; i++) {
+    UChar keyword[32];
+    char k[32];
+    int32_t len = uplrules_select(rules, numbers[i], keyword, 32, &status);
+    if (U_FAILURE(status) || to_utf8(keyword, len, k, 32) < 0) {
+      written = -1;
+      break;
+    }
+    int extra = (i > 0 ? 1 : 0) + len;
+    if (written + extra + 1 > cap) {
+      written = -1;
+      break;
+    }
+    if (i > 0) out[written++] = ',';
+    memcpy(out + written, k, (size_t)len);
+    written += len;
+  }
+  uplrules_close(rules);
+  if (written < 0 || cap < 1) return -1;
+  out[written] = 0;
+  return written;
+}
+
+int cicu_plural_keywords(const char *locale, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  UPluralRules *rules = uplrules_open(locale, &status);
+  if (U_FAILURE(status)) return -1;
+  UEnumeration *e = uplrules_getKeywords(rules, &status);
+  int written = 0;
+  if (U_SUCCESS(status)) {
+    const char *k;
+    int32_t len = 0;
+    while ((k = uenum_next(e, &len, &status)) != NULL && U_SUCCESS(status)) {
+      int extra = (written > 0 ? 1 : 0) + len;
+      if (written + extra + 1 > cap) {
+        written = -1;
+        break;
+      }
+      if (written > 0) out[written++] = ',';
+      memcpy(out + written, k, (size_t)len);
+      written += len;
+    }
+    uenum_close(e);
+  }
+  uplrules_close(rules);
+  if (U_FAILURE(status) || written < 0) return -1;
+  if (cap < 1) return -1;
+  out[written] = 0;
+  return written;
+}
+
+int cicu_available_locale_count(void) { return uloc_countAvailable(); }
+
+const char *cicu_available_locale(int index) {
+  if (index < 0 || index >= uloc_countAvailable()) return NULL;
+  return uloc_getAvailable(index);
+}
+
+int cicu_language(const char *locale, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t len = uloc_getLanguage(locale, out, cap, &status);
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || len + 1 > cap) return -1;
+  return len;
+}
+
+int cicu_display_language(const char *locale, const char *display_locale, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  UChar name[256];
+  int32_t len = uloc_getDisplayLanguage(locale, display_locale, name, 256, &status);
+  if (U_FAILURE(status) || len >= 256) return -1;
+  return to_utf8(name, len, out, cap);
+}
+
+int cicu_case_map(const char *text, const char *locale, int mode, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  UChar src[512];
+  UChar dst[1024];
+  int32_t srcLen = 0;
+  u_strFromUTF8(src, 512, &srcLen, text, -1, &status);
+  if (U_FAILURE(status) || srcLen >= 512) return -1;
+  int32_t len;
+  switch (mode) {
+  case 0: len = u_strToLower(dst, 1024, src, srcLen, locale, &status); break;
+  case 1: len = u_strToUpper(dst, 1024, src, srcLen, locale, &status); break;
+  case 2: len = u_strToTitle(dst, 1024, src, srcLen, NULL, locale, &status); break;
+  default: return -1;
+  }
+  if (U_FAILURE(status) || len >= 1024) return -1;
+  return to_utf8(dst, len, out, cap);
+}

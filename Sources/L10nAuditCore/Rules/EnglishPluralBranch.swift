@@ -1,0 +1,348 @@
+/// Text chosen by comparing a count with 1 (or 2): English plural rules written into code.
+public struct EnglishPluralBranch: Rule {
+  public init() {}
+  public let description = RuleDescription(
+    id: "english-plural-branch",
+    summary: "Text chosen by comparing a count with 1 or 2, which writes English plural rules into code",
+    severity: .warning)
+
+  /// Comparisons that split numbers the English way: `== 1`, `!= 1`, `> 1`, `<= 1`,
+  /// `< 2`, `>= 2`, `== 2`.
+  static let comparisons: [String: Set<String>] = [
+    "1": ["==", "!=", ">", "<="], "2": ["<", ">=", "=="],
+  ]
+
+  public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    var out: [Finding] = []
+    let extra = context.options.localizationFunctions
+    for i in 0..<file.count {
+      let t = file[i]
+      if t.kind == .integerLiteral {
+        guard let found = comparison(file, literal: i, extra: extra) else { continue }
+        out.append(report(file, found.range, "`\(found.op)`"))
+      } else if t.kind == .keyword && file.isWord(i, "case") && file.isWord(i + 1, "1")
+        && file.kind(i + 2) == .colon
+      {
+        guard isPluralCase(file, i, extra: extra) else { continue }
+        let range = Int(t.start)..<Int(file[i + 2].end)
+        out.append(report(file, range, "`case 1:`"))
+      }
+    }
+    return out
+  }
+
+  func report(_ file: SyntaxFile, _ range: Range<Int>, _ what: String) -> Finding {
+    let cldr = EnglishPluralAssumption.shared
+    return finding(
+      range, "text chosen by \(what) follows English plural rules: \(cldr.summary())",
+      help:
+        "use one localized string that takes the count and let the catalog choose the form (plural variations in a String Catalog or .stringsdict); \(cldr.differences.count) of \(cldr.languageCount) languages in ICU \(ICU.version) group numbers differently from English"
+    )
+  }
+
+  /// `operand OP literal` at integer literal `i`, when it chooses text.
+  func comparison(_ file: SyntaxFile, literal i: Int, extra: [String]) -> (range: Range<Int>, op: String)? {
+    guard i >= 2, let ops = Self.comparisons[file.text(i)], file[i - 1].isBinaryOperator else { return nil }
+    let op = file.text(i - 1)
+    guard ops.contains(op) else { return nil }
+    // The literal is the whole right operand: not `n == 1.0`, `n == 1 + k`, `x == 1.count`.
+    if let next = file.kind(i + 1),
+      next == .period || next == .leftParen && !file[i + 1].flags.contains(.spaceBefore)
+    {
+      return nil
+    }
+    let start = file.operandStart(endingAt: i - 2)
+    guard start <= i - 2, file.kind(start) != .integerLiteral, file.kind(start) != .stringOpen else {
+      return nil
+    }
+    let operand = start...(i - 2)
+    let range = Int(file[start].start)..<Int(file[i].end)
+    if isLogOrResourceName(file, start) { return nil }
+    if let q = file.ternaryQuestion(afterConditionPart: i),
+      let branches = file.ternaryBranches(question: q)
+    {
+      let texts = [branches.whenTrue, branches.whenFalse]
+      let producesText = texts.contains { hasText(file, $0, extra: extra) }
+      let chosenKey = isLocalizedKey(file, question: q, branches: branches, extra: extra)
+      guard producesText || chosenKey else { return nil }
+      guard isPluralChoice(file, operand, texts) else { return nil }
+      return (range, "\(op) \(file.text(i))")
+    }
+    if let statement = file.ifStatement(withConditionAt: start) {
+      let body = statement.body
+      let close = Int(file[body].match)
+      guard close > body + 1 else { return nil }
+      let then = (body + 1)...(close - 1)
+      var other: ClosedRange<Int>
+      if let elseBranch = file.elseBranch(afterBody: body) {
+        other = elseBranch
+      } else {
+        // Early return: `if n == 1 { return "1 item" }` then `return "\(n) items"`.
+        guard returnsText(file, then, extra: extra), close + 1 < file.count else { return nil }
+        let next = close + 1
+        guard file.isWord(next, "return") || file.kind(next) == .stringOpen else { return nil }
+        other = next...file.expressionEnd(from: next + (file.isWord(next, "return") ? 1 : 0))
+      }
+      guard hasText(file, then, extra: extra), hasText(file, other, extra: extra) else { return nil }
+      guard isPluralChoice(file, operand, [then, other]) else { return nil }
+      return (range, "\(op) \(file.text(i))")
+    }
+    return nil
+  }
+
+  /// `case 1:` in a `switch` over a count whose cases produce text.
+  func isPluralCase(_ file: SyntaxFile, _ c: Int, extra: [String]) -> Bool {
+    guard let parts = file.switchCase(at: c) else { return false }
+    let s = Int(file.scopeOfToken[c])
+    let subjectStart = parts.switchKeyword + 1
+    let subjectEnd = Int(file.scopes[s].open) - 1
+    guard subjectEnd >= subjectStart, hasText(file, parts.body, extra: extra) else { return false }
+    // Another case (or `default`) that produces text, too.
+    var others: [ClosedRange<Int>] = []
+    for k in file.body(ofScope: s) where k != c && Int(file.scopeOfToken[k]) == s {
+      guard file.isWord(k, "case") || file.isWord(k, "default"), file.kind(k - 1) != .period else {
+        continue
+      }
+      if file.isWord(k, "default"), file.kind(k + 1) == .colon {
+        var e = k + 2
+        while e < Int(file.scopes[s].close)
+          && !(Int(file.scopeOfToken[e]) == s && file.isAny(e, ["case", "default"]))
+        {
+          e += 1
+        }
+        if e - 1 >= k + 2 { others.append((k + 2)...(e - 1)) }
+      } else if let other = file.switchCase(at: k) {
+        others.append(other.body)
+      }
+    }
+    guard others.contains(where: { hasText(file, $0, extra: extra) }) else { return false }
+    return isPluralChoice(file, subjectStart...subjectEnd, [parts.body] + others)
+  }
+
+  /// Whether the tokens hold text for people: a literal with letters that is not shaped
+  /// like an identifier (outside logs and resource names), or a localized expression.
+  func hasText(_ file: SyntaxFile, _ range: ClosedRange<Int>, extra: [String], depth: Int = 0) -> Bool {
+    if let name = file.referencedName(range),
+      file.localizedExpressionEnd(at: range.lowerBound, extraFunctions: extra) != range.upperBound
+    {
+      // `singular : plural`, `labels.nonPlural : labels.plural`: values named for a form.
+      if Self.words(file.text(name)).contains(where: Self.formMarkers.contains) { return true }
+      // `deleteFeed : deleteFeeds`, declared in this file as text.
+      if depth == 0, let value = file.initialValue(ofDeclared: file.text(name)) {
+        return hasText(file, value, extra: extra, depth: 1)
+      }
+      return false
+    }
+    var j = range.lowerBound
+    while j <= range.upperBound {
+      let t = file[j]
+      if t.kind == .stringOpen, let l = file.literal(at: j) {
+        let value = file.value(ofLiteral: l)
+        if value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
+          !NaturalLanguage.isIdentifierShaped(value), !isLogOrResourceName(file, j)
+        {
+          return true
+        }
+        // Look inside its interpolations too.
+        j += 1
+        continue
+      }
+      if t.kind == .identifier || t.kind == .stringOpen,
+        file.localizedExpressionEnd(at: j, extraFunctions: extra) != nil
+      {
+        return true
+      }
+      j += 1
+    }
+    return false
+  }
+
+  /// Labels whose value names a resource or a key, never text.
+  static let resourceLabels: Set<String> = [
+    "systemName", "named", "systemImage", "imageName", "forKey", "identifier", "withIdentifier",
+    "forResource", "ofType", "withExtension", "forKeyPath",
+  ]
+
+  /// Token `i` is an argument of a log, an assertion, or a resource-name parameter.
+  func isLogOrResourceName(_ file: SyntaxFile, _ i: Int) -> Bool {
+    // Inside an interpolation, the literal around it is what a call receives.
+    var at = i
+    var b = Int(file.enclosingBracket[at])
+    while b >= 0 && (file[b].kind == .leftParen || file[b].kind == .leftBracket)
+      && file.callee(ofOpenParen: b) == nil
+    {
+      b = Int(file.enclosingBracket[b])
+    }
+    if b >= 0, file[b].kind == .interpolationOpen, let open = enclosingLiteralOpen(file, b) {
+      at = open
+      return isLogOrResourceName(file, at)
+    }
+    guard let (call, arg) = file.argumentContaining(at) else { return false }
+    if let label = arg.label, Self.resourceLabels.contains(file.text(label)) { return true }
+    guard let callee = file.callee(ofOpenParen: call) else { return false }
+    let name = file.text(callee)
+    if NonUISinks.functions.contains(name) { return true }
+    if NonUISinks.loggerMethods.contains(name), let base = file.memberBase(callee),
+      file.text(base).lowercased().contains("log")
+    {
+      return true
+    }
+    return false
+  }
+
+  /// The `stringOpen` of the literal that holds interpolation `b`.
+  func enclosingLiteralOpen(_ file: SyntaxFile, _ b: Int) -> Int? {
+    var j = b - 1
+    while j >= 0 {
+      if file[j].kind == .stringOpen && Int(file[j].match) > b { return j }
+      j -= 1
+    }
+    return nil
+  }
+
+  /// Whether a `return` in the tokens returns text.
+  func returnsText(_ file: SyntaxFile, _ range: ClosedRange<Int>, extra: [String]) -> Bool {
+    for j in range where file.isWord(j, "return") && j + 1 <= range.upperBound {
+      let end = min(file.expressionEnd(from: j + 1), range.upperBound)
+      if end >= j + 1 && hasText(file, (j + 1)...end, extra: extra) { return true }
+    }
+    return false
+  }
+
+  /// `NSLocalizedString(n == 1 ? "item.one" : "item.other", …)`, or the conditional in
+  /// parentheses followed by `.localized`: the branches are keys of localized text.
+  func isLocalizedKey(
+    _ file: SyntaxFile, question q: Int,
+    branches: (whenTrue: ClosedRange<Int>, whenFalse: ClosedRange<Int>), extra: [String]
+  ) -> Bool {
+    let keys = [branches.whenTrue, branches.whenFalse].allSatisfy { r in
+      file.kind(r.lowerBound) == .stringOpen && Int(file[r.lowerBound].match) == r.upperBound
+    }
+    guard keys else { return false }
+    let b = Int(file.enclosingBracket[q])
+    guard b >= 0, file[b].kind == .leftParen else { return false }
+    if let callee = file.callee(ofOpenParen: b),
+      let end = file.localizedExpressionEnd(at: callee, extraFunctions: extra), end >= Int(file[b].match)
+    {
+      return true
+    }
+    return file.callee(ofOpenParen: b) == nil && file.localizedSuffix(after: Int(file[b].match)) != nil
+  }
+
+  /// Last words of a name that make it an index, a mode or a position rather than a count.
+  static let notCounts: Set<String> = [
+    "index", "idx", "row", "section", "tab", "page", "mode", "step", "level", "version",
+    "state", "type", "kind", "style", "option", "position", "segment", "column", "col", "stage",
+    "phase", "tag", "id", "digit", "rank", "order", "priority", "status", "code", "axis",
+    "direction", "scale", "zoom", "opacity", "alpha", "progress", "ratio", "factor", "percent",
+    "multiplier", "weight", "offset", "depth",
+  ]
+  /// English singular and plural words that do not differ by a suffix.
+  static let irregularPlurals: [String: String] = [
+    "person": "people", "child": "children", "this": "these", "that": "those", "is": "are",
+    "was": "were", "has": "have", "it": "them", "its": "their", "man": "men", "woman": "women",
+  ]
+  /// Words of keys and accessor names that say which plural form they hold.
+  static let formMarkers: Set<String> = ["singular", "plural", "plurals", "single", "multiple"]
+
+  /// Whether the branches are one message in two grammatical numbers: a word in one
+  /// and its plural in another (`"1 file"`/`"\(n) files"`, `"one.photo"`/`"many.photos"`,
+  /// `L10n.episode`/`L10n.episodes`), a bare plural suffix (`"s"`), or keys named for a
+  /// form (`podcastsSingular`). Branches that differ in content (one description against
+  /// a list) are not plural forms. The compared value must not be named like an index
+  /// or a mode.
+  func isPluralChoice(
+    _ file: SyntaxFile, _ operand: ClosedRange<Int>, _ branches: [ClosedRange<Int>]
+  ) -> Bool {
+    let names = operand.filter { file.kind($0) == .identifier }.map { file.text($0) }
+    guard let name = names.last else { return false }
+    if let last = Self.words(name).last, Self.notCounts.contains(last) { return false }
+    var wordSets: [Set<String>] = []
+    for r in branches {
+      var words = Set<String>()
+      if let name = file.referencedName(r) {
+        // A value declared in this file: its name and its text.
+        for w in Self.words(file.text(name)) {
+          if Self.formMarkers.contains(w) { return true }
+          words.insert(w)
+        }
+        if let value = file.initialValue(ofDeclared: file.text(name)) {
+          for j in value where file.kind(j) == .stringOpen {
+            guard let l = file.literal(at: j) else { continue }
+            for w in file.value(ofLiteral: l).lowercased().split(whereSeparator: { !$0.isLetter }) {
+              words.insert(String(w))
+            }
+          }
+        }
+        wordSets.append(words)
+        continue
+      }
+      // Names count only in the accessor chain of a localized expression (`L10n.files`),
+      // not in its arguments.
+      var localizedUntil = -1
+      var argumentsUntil = -1
+      for j in r {
+        if j > localizedUntil, let e = file.localizedExpressionEnd(at: j) { localizedUntil = e }
+        if j <= localizedUntil, j > argumentsUntil, file.kind(j) == .leftParen, file[j].match > j {
+          argumentsUntil = Int(file[j].match)
+        }
+        if j <= argumentsUntil && file.kind(j) == .identifier { continue }
+        if file.kind(j) == .stringOpen, let l = file.literal(at: j) {
+          let value = file.value(ofLiteral: l).lowercased()
+          if value == "s" || value == "es" { return true }
+          for w in value.split(whereSeparator: { !$0.isLetter }) {
+            if Self.formMarkers.contains(String(w)) { return true }
+            words.insert(String(w))
+          }
+        } else if file.kind(j) == .identifier && j <= localizedUntil {
+          for w in Self.words(file.text(j)) {
+            if Self.formMarkers.contains(w) { return true }
+            words.insert(w)
+          }
+        }
+      }
+      wordSets.append(words)
+    }
+    // Keys named for CLDR categories: `item.one` against `item.other`.
+    for (a, wa) in wordSets.enumerated() where wa.contains("one") {
+      for (b, wb) in wordSets.enumerated() where a != b && !wb.contains("one") {
+        if wb.contains("other") || wb.contains("many") { return true }
+      }
+    }
+    for (a, wa) in wordSets.enumerated() {
+      for (b, wb) in wordSets.enumerated() where a != b {
+        for w in wa
+        where wb.contains(w + "s") || wb.contains(w + "es")
+          || (w.hasSuffix("y") && wb.contains(w.dropLast() + "ies"))
+          || Self.irregularPlurals[w].map(wb.contains) == true
+        {
+          if w.count > 1 && !wb.contains(w) { return true }
+        }
+      }
+    }
+    return false
+  }
+
+  /// `selectedTabIndex` → `selected`, `tab`, `index`; `URLCount` → `url`, `count`.
+  static func words(_ name: String) -> [String] {
+    var out: [String] = []
+    var current = ""
+    var previousLower = false
+    for ch in name {
+      if ch == "_" {
+        if !current.isEmpty { out.append(current) }
+        current = ""
+        previousLower = false
+        continue
+      }
+      if ch.isUppercase && previousLower && !current.isEmpty {
+        out.append(current)
+        current = ""
+      }
+      current.append(ch)
+      previousLower = ch.isLowercase || ch.isNumber
+    }
+    if !current.isEmpty { out.append(current) }
+    return out.map { $0.lowercased() }
+  }
+}

@@ -1,0 +1,308 @@
+/// Locale-aware case mapping or comparison on a value that machines compare.
+public struct LocaleCaseOnMachineKey: Rule {
+  public init() {}
+  public let description = RuleDescription(
+    id: "locale-case-on-machine-key",
+    summary: "Locale-aware case mapping or comparison on a key, identifier or other machine value",
+    severity: .warning, fixability: .safe)
+
+  /// Methods that take a `with:` locale, and their invariant forms.
+  static let methods: [String: String] = [
+    "lowercased": "lowercased()", "uppercased": "uppercased()", "capitalized": "capitalized",
+  ]
+  /// Properties that follow the current locale, and their invariant forms.
+  static let properties: [String: String] = [
+    "localizedLowercase": "lowercased()", "localizedUppercase": "uppercased()",
+    "localizedCapitalized": "capitalized",
+  ]
+  /// Words in a name that make the value a machine key (RULES.md).
+  static let keyWords: Set<String> = [
+    "key", "keys", "id", "ids", "identifier", "identifiers", "header", "headers", "extension",
+    "ext", "scheme", "host", "hostname", "type", "code", "token", "rawvalue", "mime", "method",
+  ]
+
+  public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    var out: [Finding] = []
+    for i in 0..<file.count where file[i].kind == .identifier && file.kind(i - 1) == .period {
+      if let f = caseMethod(file, i) ?? caseProperty(file, i) ?? comparison(file, i) {
+        out.append(f)
+      }
+    }
+    return out
+  }
+
+  // MARK: - The three shapes
+
+  /// `x.lowercased(with: locale)` with a locale that follows the user or tailors casing.
+  func caseMethod(_ file: SyntaxFile, _ i: Int) -> Finding? {
+    let name = file.text(i)
+    guard let invariant = Self.methods[name], file.kind(i + 1) == .leftParen,
+      let arg = file.argument("with", ofCall: i + 1), arg.last >= arg.first
+    else { return nil }
+    let close = Int(file[i + 1].match)
+    guard close > i + 1, file.arguments(ofCall: i + 1).count == 1 else { return nil }
+    let locale: String
+    switch localeKind(file, arg.first...arg.last) {
+    case .invariant, nil: return nil
+    case .followsUser: locale = "the user's locale"
+    case .tailored(let id): locale = "\(ICU.languageName(id)) case rules"
+    }
+    guard isMachineKey(file, name: i, end: close) else { return nil }
+    let receiver = file.operandStart(endingAt: i - 2)
+    var fix: Fix? = nil
+    if !(receiver...(i - 2)).contains(where: { file.isWord($0, "NSString") }) {
+      let replacement = invariant.hasSuffix("()") ? "()" : ""
+      fix = Fix(
+        summary: "use `\(invariant)`",
+        edits: [Edit(start: Int(file[i + 1].start), end: Int(file[close].end), replacement: replacement)],
+        isSafe: true)
+    }
+    return finding(
+      Int(file[i].start)..<Int(file[close].end),
+      "`\(name)(with:)` applies \(locale) to a value used as a key",
+      help: help(invariant: invariant, mapping: name), fix: fix)
+  }
+
+  /// `x.localizedLowercase`, and the key path `\.localizedLowercase`.
+  func caseProperty(_ file: SyntaxFile, _ i: Int) -> Finding? {
+    let name = file.text(i)
+    guard let invariant = Self.properties[name] else { return nil }
+    let isKeyPath = file.kind(i - 2) == .backslash
+    var end = i
+    if isKeyPath {
+      // `names.map(\.localizedLowercase)`: judge the call's result.
+      guard let call = file.enclosingCall(i), let callee = file.callee(ofOpenParen: call) else { return nil }
+      end = Int(file[call].match)
+      guard isMachineKey(file, name: callee, end: end) else { return nil }
+    } else {
+      guard isMachineKey(file, name: i, end: end) else { return nil }
+    }
+    let fix =
+      isKeyPath
+      ? nil
+      : Fix(
+        summary: "use `\(invariant)`",
+        edits: [Edit(start: Int(file[i].start), end: Int(file[i].end), replacement: invariant)],
+        isSafe: true)
+    let mapping = name.dropFirst("localized".count).lowercased()
+    return finding(
+      file[i].range, "`\(name)` applies the user's locale to a value used as a key",
+      help: help(invariant: invariant, mapping: mapping == "lowercase" ? "lowercased" : mapping),
+      fix: fix)
+  }
+
+  /// `a.localizedCaseInsensitiveCompare(b) == .orderedSame`: equality under the user's
+  /// locale. Ordering (`.orderedAscending`, sorting) is display and stays localized.
+  func comparison(_ file: SyntaxFile, _ i: Int) -> Finding? {
+    guard file.isWord(i, "localizedCaseInsensitiveCompare"), file.kind(i + 1) == .leftParen else {
+      return nil
+    }
+    let close = Int(file[i + 1].match)
+    guard close > i + 1, file.isAny(close + 1, ["==", "!="]), file.kind(close + 2) == .period,
+      file.isWord(close + 3, "orderedSame")
+    else { return nil }
+    return finding(
+      file[i].range, "`localizedCaseInsensitiveCompare` applies the user's locale to an equality test",
+      help:
+        "use `caseInsensitiveCompare(_:)`, which compares the same in every locale; \(turkishExample("lowercased"))",
+      fix: Fix(
+        summary: "use `caseInsensitiveCompare(_:)`",
+        edits: [
+          Edit(start: Int(file[i].start), end: Int(file[i].end), replacement: "caseInsensitiveCompare")
+        ],
+        isSafe: true))
+  }
+
+  func help(invariant: String, mapping: String) -> String {
+    "use `\(invariant)`, which maps case the same in every locale; \(turkishExample(mapping))"
+  }
+
+  /// What Turkish casing does to ASCII, from ICU: `"ID"` lowercases to `"ıd"`.
+  func turkishExample(_ mapping: String) -> String {
+    if mapping.hasPrefix("upper") || mapping.hasPrefix("capital") {
+      let upper = ICU.caseMap("id", .upper, locale: "tr") ?? "İD"
+      return "under a Turkish locale \"id\" uppercases to \"\(upper)\""
+    }
+    let lower = ICU.caseMap("ID", .lower, locale: "tr") ?? "ıd"
+    return "under a Turkish locale \"ID\" lowercases to \"\(lower)\""
+  }
+
+  // MARK: - The locale argument
+
+  enum LocaleKind: Equatable {
+    case invariant
+    case followsUser
+    /// A fixed locale whose language has its own casing rules (Turkish, Lithuanian…).
+    case tailored(String)
+  }
+
+  /// What the locale expression in `r` is: nil when it cannot be known from this file
+  /// (a constant declared elsewhere), which the rule leaves alone.
+  func localeKind(_ file: SyntaxFile, _ r: ClosedRange<Int>, depth: Int = 0) -> LocaleKind? {
+    if r.count == 1 && file.isWord(r.lowerBound, "nil") { return .invariant }
+    if r.contains(where: { file.isAny($0, ["current", "autoupdatingCurrent", "preferredLanguages"]) }) {
+      return .followsUser
+    }
+    // `Locale(identifier: "tr")`, `.init(identifier: "tr")`, `NSLocale(localeIdentifier:)`.
+    for j in r where file[j].kind == .leftParen {
+      for label in ["identifier", "localeIdentifier"] {
+        guard let a = file.argument(label, ofCall: j) else { continue }
+        guard a.first == a.last || file.kind(a.first) == .stringOpen, let l = file.literal(at: a.first),
+          Int(file[a.first].match) == a.last, !file.literals[l].hasInterpolation
+        else { return .followsUser }
+        let id = file.value(ofLiteral: l)
+        return Self.hasOwnCasing(id) ? .tailored(id) : .invariant
+      }
+    }
+    // A name: `locale`, `self.locale`, `Type.locale`. Follow it to its declaration.
+    let names = r.filter { file[$0].kind == .identifier || file.isWord($0, "self") }
+    guard
+      r.allSatisfy({ file[$0].kind == .identifier || file[$0].kind == .period || file.isWord($0, "self") }),
+      let last = names.last
+    else { return .followsUser }
+    let name = file.text(last)
+    if depth < 2, let value = file.initialValue(ofDeclared: name) {
+      return localeKind(file, value, depth: depth + 1)
+    }
+    if isParameter(file, name: name, at: r.lowerBound) { return .followsUser }
+    let words = EnglishPluralBranch.words(name)
+    if words.contains(where: { ["current", "user", "device", "system", "preferred"].contains($0) }) {
+      return .followsUser
+    }
+    return nil
+  }
+
+  /// Whether `name` is a parameter of the function enclosing token `i`.
+  func isParameter(_ file: SyntaxFile, name: String, at i: Int) -> Bool {
+    guard let s = file.enclosingScope(i, [.function]) else { return false }
+    let open = Int(file.scopes[s].open)
+    var j = Int(file.scopes[s].introducer)
+    guard j >= 0 else { return false }
+    while j < open {
+      if file.isWord(j, name) && file.kind(j + 1) == .colon { return true }
+      j += 1
+    }
+    return false
+  }
+
+  /// Whether ICU maps case differently for `locale` than for the root locale, on text
+  /// that shows the known tailorings (Turkic dotted i, Lithuanian dots, Greek accents,
+  /// Dutch IJ).
+  static func hasOwnCasing(_ locale: String) -> Bool {
+    let probe = "Ii İı Ìí ΆάΣ ijsel"
+    for mapping in [ICU.CaseMapping.lower, .upper, .title] {
+      if ICU.caseMap(probe, mapping, locale: locale) != ICU.caseMap(probe, mapping, locale: "") {
+        return true
+      }
+    }
+    return false
+  }
+
+  // MARK: - Machine keys
+
+  /// Whether the value ending at `end` (computed by the member at `name`) is used as a
+  /// machine key: tested for equality, used as a dictionary or set key, turned into a
+  /// raw value, stored in a key-named variable, or computed from a key-named receiver.
+  func isMachineKey(_ file: SyntaxFile, name: Int, end: Int) -> Bool {
+    let start = file.operandStart(endingAt: end)
+    if isComparedAsKey(file, start: start, end: end) { return true }
+    // `let ext = url.pathExtension.lowercased(with: .current)` … `Kind(rawValue: ext)`.
+    if start >= 3, file.isWord(start - 1, "="), file[start - 2].kind == .identifier,
+      file.isAny(start - 3, ["let", "var"]), file.expressionEnd(from: start) == end
+    {
+      let variable = start - 2
+      if isKeyName(file.text(variable)) { return true }
+      let scope = Int(file.scopeOfToken[variable])
+      let limit = scope >= 0 ? Int(file.scopes[scope].close) : file.count
+      var j = end + 1
+      while j < limit {
+        if file.isWord(j, file.text(variable)) && file.kind(j - 1) != .period
+          && isComparedAsKey(file, start: j, end: j)
+        {
+          return true
+        }
+        j += 1
+      }
+    }
+    // A key-named receiver, unless the result is shown to people.
+    if name - 2 >= start {
+      let receiver = (start...(name - 2)).filter { file[$0].kind == .identifier }.map { file.text($0) }
+      if receiver.contains(where: isKeyName) && !isDisplayed(file, start: start, end: end) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// `x == v`, `v != x`, `v.hasPrefix(…)`, `switch v`, `dict[v]`, `set.contains(v)`,
+  /// `T(rawValue: v)`, `case v` patterns.
+  func isComparedAsKey(_ file: SyntaxFile, start: Int, end: Int) -> Bool {
+    if file.isAny(end + 1, ["==", "!=", "~="]) || file.isAny(start - 1, ["==", "!=", "~="]) {
+      return true
+    }
+    if file.kind(end + 1) == .period,
+      file.isAny(end + 2, ["hasPrefix", "hasSuffix", "starts", "elementsEqual"])
+    {
+      return true
+    }
+    if file.isWord(start - 1, "switch") && file.kind(end + 1) == .leftBrace { return true }
+    if file.isWord(start - 1, "case") && [.colon, .comma].contains(file.kind(end + 1)) { return true }
+    // The whole subscript of a dictionary or set: `headers[v]`.
+    let b = Int(file.enclosingBracket[start])
+    if b >= 0, file[b].kind == .leftBracket, Int(file[b].match) == end + 1, b + 1 == start, b > 0,
+      !file[b].flags.contains(.spaceBefore),
+      [.identifier, .rightParen, .rightBracket, .keyword].contains(file[b - 1].kind)
+    {
+      return true
+    }
+    // An argument that is compared or stored as a key.
+    if b >= 0, file[b].kind == .leftParen, let callee = file.callee(ofOpenParen: b),
+      let arg = file.arguments(ofCall: b).first(where: { $0.first == start && $0.last == end })
+    {
+      let label = arg.label.map { file.text($0) }
+      if label == "rawValue" || label == "forKey" || label == "key" { return true }
+      if arg.label == nil,
+        file.isAny(callee, ["contains", "insert", "remove", "firstIndex", "removeValue", "index"])
+      {
+        return true
+      }
+      if label == "of", file.isAny(callee, ["firstIndex", "lastIndex", "index"]) { return true }
+    }
+    return false
+  }
+
+  /// `extension`, `mimeType`, `headerName`, `URLScheme`, `rawValue`…
+  func isKeyName(_ name: String) -> Bool {
+    let words = EnglishPluralBranch.words(name)
+    if words.contains(where: Self.keyWords.contains) { return true }
+    let lower = name.lowercased()
+    return Self.keyWords.contains { $0.count >= 4 && lower.hasSuffix($0) }
+  }
+
+  /// The value is shown to people: interpolated into text, given to a SwiftUI view or a
+  /// text property.
+  func isDisplayed(_ file: SyntaxFile, start: Int, end: Int) -> Bool {
+    var b = Int(file.enclosingBracket[start])
+    while b >= 0 {
+      if file[b].kind == .interpolationOpen { return true }
+      if file[b].kind == .leftParen, let callee = file.callee(ofOpenParen: b) {
+        let name = file.text(callee)
+        if name.first?.isUppercase == true && !file.isAny(callee, ["Set", "Dictionary", "URL"]) {
+          return true
+        }
+        if ["title", "message", "label", "text"].contains(where: { name.lowercased().contains($0) }) {
+          return true
+        }
+      }
+      b = Int(file.enclosingBracket[b])
+    }
+    if file.isWord(start - 1, "="), start >= 2 {
+      let target = file.text(start - 2).lowercased()
+      if ["text", "title", "label", "value", "placeholder", "name"].contains(where: { target.hasSuffix($0) })
+      {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import L10nAuditCore
+
+@Suite struct EnglishPluralBranchTests {
+  func count(_ code: String) -> Int { run(EnglishPluralBranch(), code).count }
+
+  @Test func accessorKeysNamedForAForm() {
+    #expect(count("label.text = n == 1 ? L10n.episodeCountSingular : L10n.episodeCountPluralFormat(n)") == 1)
+    #expect(count("let t = n > 1 ? L10n.episodes : L10n.episode") == 1)
+  }
+
+  @Test func keysChosenForALocalizedLookup() {
+    #expect(count(#"let s = NSLocalizedString(n == 1 ? "item.one" : "item.other", comment: "")"#) == 1)
+  }
+
+  @Test func ifElseWithPluralTexts() {
+    let code = """
+      if urls.count == 1 {
+          button.title = "Open File"
+      } else {
+          button.title = "Open Files"
+      }
+      """
+    #expect(count(code) == 1)
+  }
+
+  @Test func differentContentIsNotAPluralForm() {
+    #expect(count(#"let s = parts.count > 1 ? String(parts[1]) : "latest""#) == 0)
+    let code = """
+      if lines > 1 { return "\\(lines) lines" }
+      return "\\(chars) characters"
+      """
+    #expect(count(code) == 0)
+  }
+
+  @Test func irregularPlurals() {
+    #expect(count(#"let s = n == 1 ? "1 person" : "\(n) people""#) == 1)
+  }
+
+  @Test func anElseIfChainIsReportedAtItsFirstComparison() {
+    let code = """
+      if n == 1 { s = "1 file" } else if n == 2 { s = "2 files" } else { s = "\\(n) files" }
+      """
+    #expect(count(code) == 1)
+  }
+
+  @Test func logsAreNotText() {
+    #expect(count(#"print(n == 1 ? "file" : "files")"#) == 0)
+  }
+
+  @Test func wordsOfNames() {
+    #expect(EnglishPluralBranch.words("selectedTabIndex") == ["selected", "tab", "index"])
+    #expect(EnglishPluralBranch.words("userID") == ["user", "id"])
+    #expect(EnglishPluralBranch.words("feeds_total") == ["feeds", "total"])
+  }
+}
+
+@Suite struct EnglishPluralBranchNamedValueTests {
+  func count(_ code: String) -> Int { run(EnglishPluralBranch(), code).count }
+
+  @Test func namesDeclaredAsTextInTheFile() {
+    let code = """
+      private static let deleteFeed = NSLocalizedString("Delete Feed", comment: "")
+      private static let deleteFeeds = NSLocalizedString("Delete Feeds", comment: "")
+      func name(_ n: Int) -> String { n == 1 ? deleteFeed : deleteFeeds }
+      """
+    #expect(count(code) == 1)
+  }
+
+  @Test func valuesNamedForAForm() {
+    #expect(count("let label = count == 1 ? singular : plural") == 1)
+    #expect(count("self.label = value == 1 ? labels.nonPlural : labels.plural") == 1)
+    #expect(count("let size = count == 1 ? small : large") == 0)
+  }
+
+  @Test func countInsideTheArgumentsIsNotAPluralWord() {
+    #expect(count("let t = n == 1 ? L10n.afterCurrentEpisode : L10n.after(numberOfEpisodes)") == 0)
+  }
+
+  @Test func aTextParameterLabelIsStillText() {
+    #expect(count("let a = Option(label: n == 1 ? L10n.archiveSingular : L10n.archivePlural(n))") == 1)
+    #expect(count(#"let i = UIImage(named: n == 1 ? "file" : "files")"#) == 0)
+  }
+}
+
+@Suite struct EnglishPluralBranchSinkTests {
+  @Test func suffixInsideALogMessage() {
+    #expect(run(EnglishPluralBranch(), #"logger.info("\(n) file\(n == 1 ? "" : "s")")"#).isEmpty)
+    #expect(run(EnglishPluralBranch(), #"print("\(n) file\((n == 1) ? "" : "s")")"#).isEmpty)
+    #expect(run(EnglishPluralBranch(), #"label.text = "\(n) file\(n == 1 ? "" : "s")""#).count == 1)
+  }
+}

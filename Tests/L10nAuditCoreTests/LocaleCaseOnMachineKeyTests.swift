@@ -1,0 +1,77 @@
+import Testing
+
+@testable import L10nAuditCore
+
+@Suite struct LocaleCaseOnMachineKeyTests {
+  func findings(_ code: String) -> [Diagnostic] { run(LocaleCaseOnMachineKey(), code) }
+
+  func applyFix(_ code: String) throws -> String {
+    let d = try #require(findings(code).first)
+    let fix = try #require(d.fix)
+    #expect(fix.isSafe)
+    var bytes = Array(code.utf8)
+    for e in fix.edits.sorted(by: { $0.start > $1.start }) {
+      bytes.replaceSubrange(e.start..<e.end, with: Array(e.replacement.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test func fixesUseTheInvariantForm() throws {
+    #expect(
+      try applyFix("let ok = scheme.lowercased(with: .current) == \"https\"")
+        == "let ok = scheme.lowercased() == \"https\"")
+    #expect(
+      try applyFix("let ok = kind.capitalized(with: .current) == \"Video\"")
+        == "let ok = kind.capitalized == \"Video\"")
+    #expect(
+      try applyFix("if header.localizedUppercase == \"ETAG\" {}") == "if header.uppercased() == \"ETAG\" {}")
+    #expect(
+      try applyFix("let same = a.localizedCaseInsensitiveCompare(b) == .orderedSame")
+        == "let same = a.caseInsensitiveCompare(b) == .orderedSame")
+  }
+
+  @Test func helpShowsTheTurkishMappingFromICU() throws {
+    let d = try #require(findings("let ok = scheme.lowercased(with: .current) == \"https\"").first)
+    #expect(d.help?.contains("\"ıd\"") == true)
+  }
+
+  @Test func nsStringReceiverGetsNoFix() throws {
+    let d = try #require(findings("let k = (key as NSString).lowercased(with: .current) == x").first)
+    #expect(d.fix == nil)
+  }
+
+  @Test func fixedLocalesAreFollowedToTheirDeclaration() {
+    let posix = """
+      let localeForLowercasing = Locale(identifier: "en_US")
+      func isHTTPS(_ url: URL) -> Bool { url.scheme?.lowercased(with: localeForLowercasing) == "https" }
+      """
+    #expect(findings(posix).isEmpty)
+    let turkish = """
+      let lowercasing = Locale(identifier: "tr_TR")
+      func isHTTPS(_ url: URL) -> Bool { url.scheme?.lowercased(with: lowercasing) == "https" }
+      """
+    #expect(findings(turkish).count == 1)
+    #expect(findings(turkish).first?.message.contains("Turkish") == true)
+  }
+
+  @Test func unknownLocaleNamesAreLeftAlone() {
+    #expect(findings("let ok = scheme.lowercased(with: appLocale) == \"https\"").isEmpty)
+    #expect(findings("func f(l: Locale) -> Bool { scheme.lowercased(with: l) == \"https\" }").count == 1)
+  }
+
+  @Test func keyPathsIntoSetsAndEquality() {
+    #expect(findings("let keys = Set(headers.map(\\.localizedLowercase))").count == 1)
+    #expect(findings("let hit = ids.map(\\.localizedLowercase).contains(x)").count == 1)
+    #expect(findings("let types = mimeTypes.map(\\.localizedLowercase)").count == 1)
+    #expect(findings("let shown = names.map(\\.localizedCapitalized)").isEmpty)
+    #expect(findings("let keys = headers.map(\\.localizedLowercase)").first?.fix == nil)
+  }
+
+  @Test func orderingIsDisplay() {
+    let code = """
+      let result = a.localizedLowercase.compare(b.localizedLowercase)
+      switch result { case .orderedSame: return true; default: return false }
+      """
+    #expect(findings(code).isEmpty)
+  }
+}
