@@ -209,7 +209,10 @@ struct AuditCommand {
     if baselined > 0 { line += ", \(baselined) in baseline" }
     if !report.errors.isEmpty { line += ", \(report.errors.count) errors" }
     let ms = Int((seconds * 1000).rounded())
-    line += ", \(String(format: "%.2f", Double(bytes) / 1_048_576)) MB in \(ms) ms\n"
+    let size =
+      bytes >= 1_048_576
+      ? String(format: "%.1f MB", Double(bytes) / 1_048_576) : "\((bytes + 1023) / 1024) KB"
+    line += ", \(size) in \(ms) ms\n"
     return line
   }
 

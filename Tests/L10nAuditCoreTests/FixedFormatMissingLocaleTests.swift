@@ -153,3 +153,11 @@ import Testing
     #expect(messages(parsed).count == 1)
   }
 }
+
+@Suite struct FixedFormatTemplateHelpTests {
+  @Test func suggestedTemplateNeverCarriesTheWeekYearOrDayOfYear() {
+    #expect(FixedFormatMissingLocale.template(["MMM d, YYYY"]) == "MMMdyyyy")
+    #expect(FixedFormatMissingLocale.template(["DD MMM"]) == "ddMMM")
+    #expect(FixedFormatMissingLocale.template(["YYYY 'W'ww"]) == "YYYYww")
+  }
+}

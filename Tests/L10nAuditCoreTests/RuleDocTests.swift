@@ -92,6 +92,14 @@ import Testing
     #expect(Set(RuleDocs.byID.keys) == Set(Self.ids))
   }
 
+  @Test func summariesReadLikeMessages() {
+    for rule in RuleRegistry.all {
+      let s = rule.description.summary
+      #expect(s.first.map { $0 == "`" || $0.isLowercase } ?? false, "\(s)")
+      #expect(!s.hasSuffix("."), "\(s)")
+    }
+  }
+
   @Test func ruleIDsAreKebabCaseAndUnique() {
     #expect(Set(Self.ids).count == Self.ids.count)
     for id in Self.ids {

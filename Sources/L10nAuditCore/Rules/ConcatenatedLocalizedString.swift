@@ -4,7 +4,7 @@ public struct ConcatenatedLocalizedString: Rule {
   public init() {}
   public let description = RuleDescription(
     id: "concatenated-localized-string",
-    summary: "A sentence is assembled from localized pieces that translators cannot reorder",
+    summary: "sentence assembled from localized pieces that translators cannot reorder",
     severity: .warning, fixability: .none)
 
   static let help =

@@ -3,7 +3,7 @@ public struct EnglishPluralBranch: Rule {
   public init() {}
   public let description = RuleDescription(
     id: "english-plural-branch",
-    summary: "Text chosen by comparing a count with 1 or 2, which writes English plural rules into code",
+    summary: "text chosen by comparing a count with 1 or 2: English plural rules written into code",
     severity: .warning)
 
   /// Comparisons that split numbers the English way: `== 1`, `!= 1`, `> 1`, `<= 1`,

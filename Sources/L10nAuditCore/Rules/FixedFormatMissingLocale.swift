@@ -152,11 +152,17 @@ public struct FixedFormatMissingLocale: Rule {
   }
 
   /// `setLocalizedDateFormatFromTemplate` wants the fields without order or punctuation.
+  /// The week-based year `Y` and day of year `D` become `y` and `d`: a suggestion must not
+  /// carry over the typos the date-pattern rules report.
   static func template(_ texts: [String]) -> String {
     guard let text = texts.first else { return "…" }
     let p = DatePattern(text)
-    return p.fields.map { String(repeating: Character(Unicode.Scalar($0.letter)), count: $0.count) }
-      .joined()
+    return p.fields.map { f -> String in
+      var letter = f.letter
+      if letter == UInt8(ascii: "Y") && !p.has("w") { letter = UInt8(ascii: "y") }
+      if letter == UInt8(ascii: "D") && (p.has("M") || p.has("L")) { letter = UInt8(ascii: "d") }
+      return String(repeating: Character(Unicode.Scalar(letter)), count: f.count)
+    }.joined()
   }
 
   func help(_ texts: [String], missing: [String], parses: Bool) -> String {

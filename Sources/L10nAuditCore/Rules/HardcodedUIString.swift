@@ -3,7 +3,7 @@ public struct HardcodedUIString: Rule {
   public init() {}
   public let description = RuleDescription(
     id: "hardcoded-ui-string",
-    summary: "A natural-language literal is shown in the UI without localization",
+    summary: "natural-language literal shown in the UI without localization",
     severity: .warning, fixability: .none)
 
   static let help =

@@ -3,7 +3,7 @@ public struct LocaleCaseOnMachineKey: Rule {
   public init() {}
   public let description = RuleDescription(
     id: "locale-case-on-machine-key",
-    summary: "Locale-aware case mapping or comparison on a key, identifier or other machine value",
+    summary: "locale-aware case mapping or comparison on a key, identifier or other machine value",
     severity: .warning, fixability: .safe)
 
   /// Methods that take a `with:` locale, and their invariant forms.
