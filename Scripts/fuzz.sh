@@ -1,25 +1,31 @@
 #!/usr/bin/env bash
 # Fuzzes the tokenizer and the whole rule pipeline with libFuzzer + AddressSanitizer.
-# usage: Scripts/fuzz.sh [RUNS] [extra libFuzzer flags…]    (default 10,000,000 runs)
+# usage: Scripts/fuzz.sh tokenizer|pipeline [RUNS] [extra libFuzzer flags…]
+#   tokenizer: the tokenizer's promises (lossless, ordered, partners); default 10,000,000 runs
+#   pipeline:  tokenizer, structure and every rule (findings inside the file); default 1,000,000
 # Crashing inputs land in .build/fuzz/artifacts/; copy each into
 # Tests/L10nAuditCoreTests/Fixtures/crashes/ so the test suite replays it forever.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=${1:-10000000}
-shift || true
-out=.build/fuzz
+target=${1:-}
+case "$target" in
+  tokenizer) runs=${2:-10000000} ;;
+  pipeline) runs=${2:-1000000} ;;
+  *) echo "usage: Scripts/fuzz.sh tokenizer|pipeline [RUNS] [libFuzzer flags…]" >&2; exit 2 ;;
+esac
+shift; shift || true
+out=.build/fuzz/$target
 mkdir -p "$out/artifacts" "$out/corpus"
 cp -n Tests/Fuzz/Corpus/* "$out/corpus/" 2>/dev/null || true
 sources=$(find Sources/L10nAuditCore -name '*.swift' | sort)
-extra=()
-if [ -d Sources/CICU ]; then
-  for c in Sources/CICU/*.c; do
-    cc -O1 -fsanitize=address -I Sources/CICU/include -c "$c" -o "$out/$(basename "$c" .c).o"
-  done
-  extra=(-I Sources/CICU/include -Xcc -fmodule-map-file=Sources/CICU/include/module.modulemap "$out"/*.o -licui18n -licuuc)
-fi
+# The ICU shim: compile it with the same sanitizer and describe it to swiftc.
+mkdir -p "$out/cicu"
+cc -O1 -fsanitize=address $(pkg-config --cflags icu-uc icu-i18n 2>/dev/null) -I Sources/CICU/include \
+  -c Sources/CICU/shim.c -o "$out/cicu/shim.o"
+printf 'module CICU {\n  header "%s"\n  export *\n}\n' "$PWD/Sources/CICU/include/CICU.h" > "$out/cicu/module.modulemap"
+extra=(-I "$out/cicu" "$out/cicu/shim.o" -licui18n -licuuc)
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name L10nAuditCore \
-  ${extra[@]+"${extra[@]}"} $sources Tests/Fuzz/FuzzHarness.swift -o "$out/fuzz-pipeline" 2>&1 |
+  ${extra[@]+"${extra[@]}"} $sources Tests/Fuzz/$([ "$target" = tokenizer ] && echo TokenizerHarness || echo PipelineHarness).swift -o "$out/fuzz" 2>&1 |
   grep -v "Cannot export local symbol" || true
-"$out/fuzz-pipeline" -runs="$runs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+"$out/fuzz" -runs="$runs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@" "$out/corpus"

@@ -75,6 +75,17 @@ enum FileSystem {
     return .success(bytes)
   }
 
+  /// Resolves a path through every link, or the reason it cannot be (broken link, loop).
+  static func resolve(_ path: [UInt8]) -> Result<[UInt8], FileError> {
+    guard let p = withCPath(path, { realpath($0, nil) }) else {
+      let code = errno
+      return .failure(code == ENOENT ? FileError(message: "broken symbolic link") : FileError(code))
+    }
+    defer { free(p) }
+    return .success(
+      Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p))))
+  }
+
   /// Resolves a path through every link, or nil (broken link, loop).
   static func realPath(_ path: [UInt8]) -> [UInt8]? {
     guard let p = withCPath(path, { realpath($0, nil) }) else { return nil }
@@ -138,7 +149,7 @@ struct FileError: Error {
     switch code {
     case EACCES, EPERM: message = "permission denied"
     case ENOENT: message = "no such file or directory"
-    case ELOOP: message = "too many levels of symbolic links"
+    case ELOOP: message = "symbolic link loop"
     case EISDIR: message = "is a directory"
     case ENOTDIR: message = "not a directory"
     default: message = String(cString: strerror(code))

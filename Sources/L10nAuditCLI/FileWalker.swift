@@ -70,8 +70,11 @@ struct FileWalker {
             }
             continue
           }
-          guard let target = FileSystem.realPath(path) else {
-            errors.append(ScanError(path: display, message: "broken symbolic link"))
+          let target: [UInt8]
+          switch FileSystem.resolve(path) {
+          case .success(let t): target = t
+          case .failure(let e):
+            errors.append(ScanError(path: display, message: e.message))
             continue
           }
           if target.starts(with: realRoot + [0x2F]) {

@@ -4,6 +4,13 @@
 public enum PipelineInvariants {
   /// Runs the whole pipeline over `bytes`; returns the broken promises (empty when all hold).
   public static func violations(_ bytes: [UInt8], rules: [any Rule] = RuleRegistry.all) -> [String] {
+    var out = tokenizerViolations(bytes)
+    out += ruleViolations(bytes, rules: rules)
+    return out
+  }
+
+  /// The tokenizer's promises alone: tiling, order, partners.
+  public static func tokenizerViolations(_ bytes: [UInt8]) -> [String] {
     var out: [String] = []
     let stream = Tokenizer.tokenize(bytes)
     var pieces: [(Int, Int)] = stream.tokens.map { (Int($0.start), Int($0.end)) }
@@ -44,6 +51,12 @@ public enum PipelineInvariants {
       if let expected, partner != expected { out.append("token \(k) (\(t.kind)) paired with \(partner)") }
       if t.kind == .stringOpen && Int(t.match) < k { out.append("string \(k) ends before it starts") }
     }
+    return out
+  }
+
+  /// Structure and rules: every finding and fix inside the file.
+  public static func ruleViolations(_ bytes: [UInt8], rules: [any Rule]) -> [String] {
+    var out: [String] = []
     let file = SyntaxFile(SourceFile(path: "Input.swift", bytes: bytes))
     for l in file.literals.indices { _ = file.value(ofLiteral: l) }
     var linter = Linter(rules: rules, knownRuleIDs: Set(rules.map(\.id)))

@@ -73,6 +73,12 @@ public struct LineTable: Sendable {
     var scalars = 0
     var utf16 = 0
     var i = start
+    // A byte-order mark at the start of the file is not a character editors count.
+    if start == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+      && offset >= 3
+    {
+      i = 3
+    }
     while i < offset && i < bytes.count {
       let c = bytes[i]
       if c & 0xC0 != 0x80 {

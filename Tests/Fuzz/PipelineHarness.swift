@@ -1,5 +1,5 @@
 // libFuzzer entry point over the whole pipeline: tokenizer, structure, every rule.
-// Built and run by Scripts/fuzz.sh (swiftc -sanitize=fuzzer,address); not a SwiftPM target.
+// Built and run by `Scripts/fuzz.sh pipeline` (swiftc -sanitize=fuzzer,address); not a SwiftPM target.
 // Any broken promise of PipelineInvariants, any trap, any memory error, and any input
 // slower than libFuzzer's -timeout is a crash, saved for the regression tests.
 

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import L10nAuditCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Hostile and broken inputs: each has a defined outcome, the other files are still
+/// scanned, and the exit status says when something could not be read.
+@Suite struct AdversarialInputTests {
+  func lines(_ s: String) -> [Substring] { s.split(separator: "\n") }
+
+  @Test func nulBytesAndBinaryFiles() throws {
+    let tree = try TempTree(["Nul.swift": "let a = 1\u{0}\u{0}\n" + badPattern])
+    try tree.write("Binary.swift", Data((0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 7919) }))
+    let r = runTool(["--no-color", tree.path()])
+    #expect(r.status == 2)
+    #expect(r.out.contains("Nul.swift:2:45: warning:"))
+    #expect(r.err.contains("Binary.swift: error: not valid UTF-8"))
+  }
+
+  @Test func byteOrderMarkDoesNotShiftColumns() throws {
+    let tree = try TempTree(["Bom.swift": "\u{FEFF}" + badPattern])
+    let r = runTool(["--no-color", tree.path()])
+    #expect(r.out.contains("Bom.swift:1:45: warning:"), "\(r.out)")
+  }
+
+  @Test func crlfAndLoneCRLineEndings() throws {
+    let tree = try TempTree([
+      "Crlf.swift": "let a = 1\r\n" + badPattern.replacingOccurrences(of: "\n", with: "\r\n"),
+      "Cr.swift": "let a = 1\r\r" + badPattern.replacingOccurrences(of: "\n", with: "\r"),
+    ])
+    let r = runTool(["--no-color", tree.path()])
+    #expect(r.out.contains("Crlf.swift:2:45: warning:"))
+    #expect(r.out.contains("Cr.swift:3:45: warning:"))
+  }
+
+  @Test func emptyFileAndUnterminatedConstructs() throws {
+    let tree = try TempTree([
+      "Empty.swift": "", "String.swift": badPattern + "let s = \"open", "Raw.swift": badPattern + "let s = #\"open",
+      "Multi.swift": badPattern + "let s = \"\"\"\nopen", "Regex.swift": badPattern + "let r = #/open",
+      "Comment.swift": badPattern + "/* open /* nested",
+    ])
+    let r = runTool(["--no-color", tree.path()])
+    #expect(r.status == 1)
+    #expect(lines(r.out).filter { $0.contains(": warning:") }.count == 5)
+  }
+
+  @Test func deepNestingThroughTheWholePipeline() throws {
+    let depth = 100_000
+    let tree = try TempTree([
+      "Parens.swift": "let x = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + "\n" + badPattern,
+      "Interp.swift": "let s = " + String(repeating: "\"\\(", count: depth) + String(repeating: ")\"", count: depth) + "\n"
+        + badPattern,
+      "Comments.swift": String(repeating: "/*", count: depth) + String(repeating: "*/", count: depth) + "\n" + badPattern,
+    ])
+    let r = runTool(["--no-color", tree.path()])
+    #expect(r.status == 1)
+    #expect(lines(r.out).filter { $0.contains(": warning:") }.count == 3)
+  }
+
+  @Test func longSingleLineFile() throws {
+    // 10 MB on one line: statements separated by semicolons.
+    let statement = "let v = f(\"a\", 1); "
+    let text = String(repeating: statement, count: 10_000_000 / statement.utf8.count) + badPattern
+    let tree = try TempTree(["Long.swift": text])
+    let r = runTool(["--no-color", tree.path()])
+    #expect(r.status == 1)
+    #expect(r.out.contains("Long.swift:1:"))
+  }
+
+  @Test func fileThatDisappearsBeforeItIsRead() throws {
+    let tree = try TempTree(["A.swift": badPattern])
+    let scanner = Scanner(linter: .init(rules: []), jobs: 1)
+    let results = scanner.scan([
+      ScanTarget(path: Array(tree.path("Gone.swift").utf8), display: "Gone.swift"),
+      ScanTarget(path: Array(tree.path("A.swift").utf8), display: "A.swift"),
+    ])
+    #expect(results[0].error?.message == "cannot read file: no such file or directory")
+    #expect(results[1].error == nil)
+  }
+
+  @Test func unreadableFileAndDirectory() throws {
+    let tree = try TempTree(["A.swift": badPattern, "Locked.swift": badPattern, "Closed/B.swift": badPattern])
+    chmod(tree.path("Locked.swift"), 0)
+    chmod(tree.path("Closed"), 0)
+    defer {
+      chmod(tree.path("Locked.swift"), 0o644)
+      chmod(tree.path("Closed"), 0o755)
+    }
+    let r = runTool(["--no-color", tree.path()])
+    if getuid() == 0 {
+      // Permissions do not bind the superuser: everything is read.
+      #expect(r.status == 1)
+      #expect(lines(r.out).filter { $0.contains(": warning:") }.count == 3)
+    } else {
+      #expect(r.status == 2)
+      #expect(r.err.contains("Locked.swift: error: cannot read file: permission denied"))
+      #expect(r.err.contains("Closed: error: cannot read directory: permission denied"))
+      #expect(r.out.contains("A.swift:1:45"))
+    }
+  }
+
+  @Test func symbolicLinks() throws {
+    let outside = try TempTree(["Outside.swift": badPattern])
+    let tree = try TempTree(["A.swift": badPattern, "Real/B.swift": badPattern])
+    let fm = FileManager.default
+    try fm.createSymbolicLink(atPath: tree.path("Broken.swift"), withDestinationPath: tree.path("nowhere.swift"))
+    try fm.createSymbolicLink(atPath: tree.path("Loop1.swift"), withDestinationPath: tree.path("Loop2.swift"))
+    try fm.createSymbolicLink(atPath: tree.path("Loop2.swift"), withDestinationPath: tree.path("Loop1.swift"))
+    try fm.createSymbolicLink(atPath: tree.path("Escape.swift"), withDestinationPath: outside.path("Outside.swift"))
+    try fm.createSymbolicLink(atPath: tree.path("Inside.swift"), withDestinationPath: tree.path("Real/B.swift"))
+    try fm.createSymbolicLink(atPath: tree.path("DirLink"), withDestinationPath: tree.path("Real"))
+    try fm.createSymbolicLink(atPath: tree.path("Real/Up"), withDestinationPath: tree.path())
+    let r = runTool(["--no-color", tree.path()])
+    #expect(r.status == 2)
+    #expect(r.err.contains("Broken.swift: error: broken symbolic link"))
+    #expect(r.err.contains("Loop1.swift: error: symbolic link loop"))
+    #expect(r.err.contains("Escape.swift: skipped symbolic link that points outside"))
+    #expect(r.err.contains("DirLink: skipped symbolic link to a directory"))
+    #expect(!r.out.contains("Outside.swift") && !r.out.contains("Escape.swift"))
+    // A.swift, Real/B.swift, and Inside.swift (a link to a file inside the tree).
+    #expect(lines(r.out).filter { $0.contains(": warning:") }.count == 3)
+    #expect(r.out.contains("Inside.swift:1:45"))
+  }
+
+  @Test func fileNamesThatAreNotUTF8() throws {
+    let tree = try TempTree(["A.swift": badPattern])
+    var name = Array(tree.path().utf8) + Array("/caf".utf8) + [0xE9] + Array(".swift".utf8)
+    name.append(0)
+    let fd = name.withUnsafeBufferPointer { b in
+      b.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+    }
+    #expect(fd >= 0)
+    _ = badPattern.withCString { write(fd, $0, strlen($0)) }
+    close(fd)
+    let r = runTool(["--no-color", tree.path()])
+    #expect(r.status == 1)
+    #expect(r.out.contains("caf\u{FFFD}.swift:1:45: warning:"), "\(r.out)")
+  }
+
+  @Test func hostileFileNamesCannotForgeOutputLines() throws {
+    let tree = try TempTree(["evil\nX.swift:9:9: error: forged [week-based-year].swift": badPattern])
+    let text = runTool(["--no-color", tree.path()])
+    #expect(lines(text.out).count == 2)
+    #expect(!text.out.contains("\nX.swift"))
+    let github = runTool(["--format", "github", tree.path()])
+    #expect(lines(github.out).count == 1)
+    #expect(github.out.hasPrefix("::warning file="))
+  }
+}
