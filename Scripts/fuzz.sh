@@ -3,6 +3,7 @@
 # usage: Scripts/fuzz.sh tokenizer|pipeline [RUNS] [extra libFuzzer flags…]
 #   tokenizer: the tokenizer's promises (lossless, ordered, partners); default 10,000,000 runs
 #   pipeline:  tokenizer, structure and every rule (findings inside the file); default 1,000,000
+# FUZZ_MAX_LEN (default 4096) bounds the input size: smaller inputs run faster.
 # Crashing inputs land in .build/fuzz/artifacts/; copy each into
 # Tests/L10nAuditCoreTests/Fixtures/crashes/ so the test suite replays it forever.
 set -euo pipefail
@@ -27,5 +28,5 @@ extra=(-I "$out/cicu" "$out/cicu/shim.o" -licui18n -licuuc)
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name L10nAuditCore \
   ${extra[@]+"${extra[@]}"} $sources Tests/Fuzz/$([ "$target" = tokenizer ] && echo TokenizerHarness || echo PipelineHarness).swift -o "$out/fuzz" 2>&1 |
   grep -v "Cannot export local symbol" || true
-"$out/fuzz" -runs="$runs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+"$out/fuzz" -runs="$runs" -max_len="${FUZZ_MAX_LEN:-4096}" -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@" "$out/corpus"

@@ -141,24 +141,23 @@ struct AuditCommand {
     }
     for e in errors { output.err("\(e.path): error: \(e.message)\n") }
     for (reporter, path) in reports {
-      var text: String
-      if let textReporter = reporter as? TextReporter, path == nil {
-        var colored = textReporter
-        colored.colored =
-          !args.noColor && FileSystem.environment("NO_COLOR") == nil && FileSystem.isTerminal(1)
-        text = colored.render(report)
-      } else {
-        text = reporter.render(report)
+      var chosen = reporter
+      if var text = reporter as? TextReporter, path == nil {
+        text.colored = !args.noColor && FileSystem.environment("NO_COLOR") == nil && FileSystem.isTerminal(1)
+        chosen = text
       }
       if let path {
-        do {
-          try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-          output.err("\(path): error: cannot write report: \(error.localizedDescription)\n")
+        guard let writer = ReportFile(path) else {
+          output.err("\(path): error: cannot write report\n")
+          return CommandLineTool.ExitCode.failure
+        }
+        chosen.write(report) { writer.write($0) }
+        guard writer.close() else {
+          output.err("\(path): error: cannot write report\n")
           return CommandLineTool.ExitCode.failure
         }
       } else {
-        output.out(text)
+        chosen.write(report) { output.out($0) }
       }
       if let github = reporter as? GitHubReporter,
         let summary = FileSystem.environment("GITHUB_STEP_SUMMARY"),
@@ -166,7 +165,6 @@ struct AuditCommand {
       {
         appendSummary(github.summaryMarkdown(report), to: summary)
       }
-      text = ""
     }
     var strictFailure = false
     if args.strictBaseline && !gone.isEmpty {

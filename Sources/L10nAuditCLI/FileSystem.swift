@@ -83,7 +83,9 @@ enum FileSystem {
     }
     defer { free(p) }
     return .success(
-      Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p))))
+      Array(
+        UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
+    )
   }
 
   /// Resolves a path through every link, or nil (broken link, loop).

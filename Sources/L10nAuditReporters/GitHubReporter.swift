@@ -9,26 +9,37 @@ public struct GitHubReporter: Reporter {
 
   public func render(_ report: Report) -> String {
     var out = ""
-    for d in report.diagnostics {
-      let command: String
-      switch d.severity {
-      case .error: command = "error"
-      case .warning: command = "warning"
-      case .note: command = "notice"
-      }
-      let properties = [
-        ("file", d.path), ("line", String(d.start.line)), ("col", String(d.start.column)),
-        ("endLine", String(d.end.line)), ("endColumn", String(d.end.column)),
-        ("title", "l10n-audit: \(d.ruleID)"),
-      ].map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
-      var message = d.message
-      if let help = d.help { message += "\n" + help }
-      out += "::\(command) \(properties)::\(Self.escapeData(message))\n"
-    }
-    for e in report.errors {
-      out += "::error file=\(Self.escapeProperty(e.path)),title=l10n-audit::\(Self.escapeData(e.message))\n"
-    }
+    write(report) { out += $0 }
     return out
+  }
+
+  public func write(_ report: Report, to sink: (String) -> Void) {
+    withoutActuallyEscaping(sink) { sink in
+      var chunks = ChunkedSink(sink)
+      for d in report.diagnostics { chunks.append(command(d)) }
+      for e in report.errors {
+        chunks.append(
+          "::error file=\(Self.escapeProperty(e.path)),title=l10n-audit::\(Self.escapeData(e.message))\n")
+      }
+      chunks.flush()
+    }
+  }
+
+  func command(_ d: Diagnostic) -> String {
+    let command: String
+    switch d.severity {
+    case .error: command = "error"
+    case .warning: command = "warning"
+    case .note: command = "notice"
+    }
+    let properties = [
+      ("file", d.path), ("line", String(d.start.line)), ("col", String(d.start.column)),
+      ("endLine", String(d.end.line)), ("endColumn", String(d.end.column)),
+      ("title", "l10n-audit: \(d.ruleID)"),
+    ].map { "\($0.0)=\(Self.escapeProperty($0.1))" }.joined(separator: ",")
+    var message = d.message
+    if let help = d.help { message += "\n" + help }
+    return "::\(command) \(properties)::\(Self.escapeData(message))\n"
   }
 
   /// actions/toolkit `escapeData`: `%`, CR and LF.

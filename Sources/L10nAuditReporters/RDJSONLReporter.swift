@@ -8,32 +8,39 @@ public struct RDJSONLReporter: Reporter {
 
   public func render(_ report: Report) -> String {
     var out = ""
-    for d in report.diagnostics {
-      var message = d.message
-      if let help = d.help { message += "\n" + help }
-      var pairs: [(String, String)] = [
-        ("message", JSONWriter.string(message)),
-        (
-          "location",
-          "{\"path\":\(JSONWriter.string(d.path)),\"range\":\(range(d.start, d.end))}"
-        ),
-        ("severity", JSONWriter.string(severity(d.severity))),
-        ("source", "{\"name\":\"l10n-audit\"}"),
-        (
-          "code",
-          "{\"value\":\(JSONWriter.string(d.ruleID)),\"url\":\(JSONWriter.string(ruleURL(d.ruleID, report)))}"
-        ),
-      ]
-      if let fix = d.fix {
-        let suggestions = fix.edits.compactMap { e -> String? in
-          guard let s = e.startLocation, let en = e.endLocation else { return nil }
-          return "{\"range\":\(range(s, en)),\"text\":\(JSONWriter.string(e.replacement))}"
-        }
-        pairs.append(("suggestions", "[" + suggestions.joined(separator: ",") + "]"))
-      }
-      out += "{" + pairs.map { "\(JSONWriter.string($0.0)):\($0.1)" }.joined(separator: ",") + "}\n"
-    }
+    write(report) { out += $0 }
     return out
+  }
+
+  public func write(_ report: Report, to sink: (String) -> Void) {
+    withoutActuallyEscaping(sink) { sink in
+      var chunks = ChunkedSink(sink)
+      for d in report.diagnostics { chunks.append(line(d, report)) }
+      chunks.flush()
+    }
+  }
+
+  func line(_ d: Diagnostic, _ report: Report) -> String {
+    var message = d.message
+    if let help = d.help { message += "\n" + help }
+    var pairs: [(String, String)] = [
+      ("message", JSONWriter.string(message)),
+      ("location", "{\"path\":\(JSONWriter.string(d.path)),\"range\":\(range(d.start, d.end))}"),
+      ("severity", JSONWriter.string(severity(d.severity))),
+      ("source", "{\"name\":\"l10n-audit\"}"),
+      (
+        "code",
+        "{\"value\":\(JSONWriter.string(d.ruleID)),\"url\":\(JSONWriter.string(ruleURL(d.ruleID, report)))}"
+      ),
+    ]
+    if let fix = d.fix {
+      let suggestions = fix.edits.compactMap { e -> String? in
+        guard let s = e.startLocation, let en = e.endLocation else { return nil }
+        return "{\"range\":\(range(s, en)),\"text\":\(JSONWriter.string(e.replacement))}"
+      }
+      pairs.append(("suggestions", "[" + suggestions.joined(separator: ",") + "]"))
+    }
+    return "{" + pairs.map { "\(JSONWriter.string($0.0)):\($0.1)" }.joined(separator: ",") + "}\n"
   }
 
   func range(_ s: SourceLocation, _ e: SourceLocation) -> String {

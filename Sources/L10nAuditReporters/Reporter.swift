@@ -37,6 +37,31 @@ public protocol Reporter: Sendable {
   /// The name given to `--format`.
   static var name: String { get }
   func render(_ report: Report) -> String
+  /// Writes the report in pieces, so large reports need not be held whole in memory.
+  /// The pieces concatenate to `render(report)`.
+  func write(_ report: Report, to sink: (String) -> Void)
+}
+
+extension Reporter {
+  public func write(_ report: Report, to sink: (String) -> Void) { sink(render(report)) }
+}
+
+/// Gathers small pieces into chunks of about 64 KiB before handing them on.
+public struct ChunkedSink {
+  private var buffer = ""
+  private let sink: (String) -> Void
+  public init(_ sink: @escaping (String) -> Void) {
+    self.sink = sink
+    buffer.reserveCapacity(1 << 16)
+  }
+  public mutating func append(_ s: String) {
+    buffer += s
+    if buffer.utf8.count >= 1 << 16 { flush() }
+  }
+  public mutating func flush() {
+    if !buffer.isEmpty { sink(buffer) }
+    buffer = ""
+  }
 }
 
 /// All formats, by `--format` name.

@@ -11,12 +11,23 @@ public struct TextReporter: Reporter {
 
   public func render(_ report: Report) -> String {
     var out = ""
-    for d in report.diagnostics {
-      let place = "\(oneLine(d.path)):\(d.start.line):\(d.start.column)"
-      out += "\(place): \(paint(d.severity)): \(oneLine(d.message)) [\(d.ruleID)]\n"
-      if let help = d.help {
-        out += "\(place): \(colored ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"): \(oneLine(help))\n"
-      }
+    for d in report.diagnostics { out += lines(d) }
+    return out
+  }
+
+  public func write(_ report: Report, to sink: (String) -> Void) {
+    withoutActuallyEscaping(sink) { sink in
+      var chunks = ChunkedSink(sink)
+      for d in report.diagnostics { chunks.append(lines(d)) }
+      chunks.flush()
+    }
+  }
+
+  func lines(_ d: Diagnostic) -> String {
+    let place = "\(oneLine(d.path)):\(d.start.line):\(d.start.column)"
+    var out = "\(place): \(paint(d.severity)): \(oneLine(d.message)) [\(d.ruleID)]\n"
+    if let help = d.help {
+      out += "\(place): \(colored ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"): \(oneLine(help))\n"
     }
     return out
   }

@@ -41,7 +41,8 @@ import Testing
 
   @Test func emptyFileAndUnterminatedConstructs() throws {
     let tree = try TempTree([
-      "Empty.swift": "", "String.swift": badPattern + "let s = \"open", "Raw.swift": badPattern + "let s = #\"open",
+      "Empty.swift": "", "String.swift": badPattern + "let s = \"open",
+      "Raw.swift": badPattern + "let s = #\"open",
       "Multi.swift": badPattern + "let s = \"\"\"\nopen", "Regex.swift": badPattern + "let r = #/open",
       "Comment.swift": badPattern + "/* open /* nested",
     ])
@@ -53,10 +54,13 @@ import Testing
   @Test func deepNestingThroughTheWholePipeline() throws {
     let depth = 100_000
     let tree = try TempTree([
-      "Parens.swift": "let x = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + "\n" + badPattern,
-      "Interp.swift": "let s = " + String(repeating: "\"\\(", count: depth) + String(repeating: ")\"", count: depth) + "\n"
+      "Parens.swift": "let x = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth)
+        + "\n" + badPattern,
+      "Interp.swift": "let s = " + String(repeating: "\"\\(", count: depth)
+        + String(repeating: ")\"", count: depth) + "\n"
         + badPattern,
-      "Comments.swift": String(repeating: "/*", count: depth) + String(repeating: "*/", count: depth) + "\n" + badPattern,
+      "Comments.swift": String(repeating: "/*", count: depth) + String(repeating: "*/", count: depth) + "\n"
+        + badPattern,
     ])
     let r = runTool(["--no-color", tree.path()])
     #expect(r.status == 1)
@@ -109,11 +113,14 @@ import Testing
     let outside = try TempTree(["Outside.swift": badPattern])
     let tree = try TempTree(["A.swift": badPattern, "Real/B.swift": badPattern])
     let fm = FileManager.default
-    try fm.createSymbolicLink(atPath: tree.path("Broken.swift"), withDestinationPath: tree.path("nowhere.swift"))
+    try fm.createSymbolicLink(
+      atPath: tree.path("Broken.swift"), withDestinationPath: tree.path("nowhere.swift"))
     try fm.createSymbolicLink(atPath: tree.path("Loop1.swift"), withDestinationPath: tree.path("Loop2.swift"))
     try fm.createSymbolicLink(atPath: tree.path("Loop2.swift"), withDestinationPath: tree.path("Loop1.swift"))
-    try fm.createSymbolicLink(atPath: tree.path("Escape.swift"), withDestinationPath: outside.path("Outside.swift"))
-    try fm.createSymbolicLink(atPath: tree.path("Inside.swift"), withDestinationPath: tree.path("Real/B.swift"))
+    try fm.createSymbolicLink(
+      atPath: tree.path("Escape.swift"), withDestinationPath: outside.path("Outside.swift"))
+    try fm.createSymbolicLink(
+      atPath: tree.path("Inside.swift"), withDestinationPath: tree.path("Real/B.swift"))
     try fm.createSymbolicLink(atPath: tree.path("DirLink"), withDestinationPath: tree.path("Real"))
     try fm.createSymbolicLink(atPath: tree.path("Real/Up"), withDestinationPath: tree.path())
     let r = runTool(["--no-color", tree.path()])

@@ -56,6 +56,15 @@ enum GoldenFindings {
     #expect(text == expected, "regenerate with UPDATE_GOLDEN=1 swift test if the change is intended")
   }
 
+  @Test(arguments: Reporters.names) func writtenPiecesConcatenateToTheRenderedReport(format: String) {
+    var many = GoldenFindings.report
+    many.diagnostics = Array(repeating: GoldenFindings.report.diagnostics, count: 400).flatMap { $0 }
+    let reporter = Reporters.named(format)!
+    var pieces: [String] = []
+    reporter.write(many) { pieces.append($0) }
+    #expect(pieces.joined() == reporter.render(many))
+  }
+
   @Test func emptyReportsAreWellFormed() throws {
     let empty = Report(diagnostics: [], rules: [], filesScanned: 0, toolVersion: "0")
     let sarif =

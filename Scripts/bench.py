@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Measures l10n-audit against a grep pass; called by Scripts/bench.sh.
+usage: bench.py BINARY DIR"""
+import os, resource, subprocess, sys, tempfile, time
+
+binary, root = sys.argv[1], sys.argv[2]
+runs = int(os.environ.get("BENCH_RUNS", "3"))
+cores = os.cpu_count() or 1
+
+files = []
+for d, _, names in os.walk(root):
+    files += [os.path.join(d, n) for n in names if n.endswith(".swift")]
+size = sum(os.path.getsize(f) for f in files)
+mb = size / 1048576
+for f in files:  # warm the page cache
+    with open(f, "rb") as h:
+        h.read()
+
+def measure(cmd):
+    """Best wall time of `runs` runs, and the peak RSS (MB) of the command."""
+    best, peak = float("inf"), 0
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        t = time.perf_counter()
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        best = min(best, time.perf_counter() - t)
+        if p.returncode not in (0, 1):
+            sys.exit(f"{cmd[0]} exited {p.returncode}")
+        peak = max(peak, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, before)
+    return best, peak / 1024, p.stdout
+
+grep = ["grep", "-rnE",
+        "-e", r"lowercased\(with:|uppercased\(with:|localizedCaseInsensitive",
+        "-e", r"NumberFormatter\(\)",
+        "-e", r"dateFormat.*YYYY",
+        "-e", r"static.*DateFormatter|static.*NumberFormatter",
+        "-e", r"dateFormat = ",
+        "--include=*.swift", root]
+g, _, _ = measure(grep)
+one, rss1, _ = measure([binary, "--quiet", "--no-color", "--jobs", "1", root])
+allc, rssn, _ = measure([binary, "--quiet", "--no-color", root])
+_, _, stats = measure([binary, "tokens", "--stats", root])
+tok = float(stats.split()[-1])
+
+# One 2,000-line file, process start included (median of 21 runs).
+lines = []
+for f in sorted(files):
+    with open(f, encoding="utf-8", errors="replace") as h:
+        lines += h.read().splitlines()
+    if len(lines) >= 2000:
+        break
+with tempfile.NamedTemporaryFile("w", suffix=".swift", delete=False) as h:
+    h.write("\n".join(lines[:2000]) + "\n")
+    single = h.name
+times = []
+for _ in range(21):
+    t = time.perf_counter()
+    subprocess.run([binary, "--quiet", "--no-color", single], stdout=subprocess.DEVNULL)
+    times.append(time.perf_counter() - t)
+os.unlink(single)
+small = sorted(times)[10] * 1000
+
+def row(name, seconds, rss=None):
+    extra = f"{rss:7.1f} MB" if rss is not None else "        -"
+    print(f"{name:34} {seconds:8.3f} s {mb / seconds:9.1f} MB/s {len(files) / seconds:9.0f} files/s {extra}")
+
+print(f"corpus: {root}: {len(files)} files, {mb:.1f} MB; best of {runs} runs; {cores} cores")
+print(f"{'':34} {'wall':>10} {'throughput':>14} {'':>15} {'peak RSS':>10}")
+row("grep -rnE, five seed patterns", g)
+row("l10n-audit, all rules, 1 core", one, rss1)
+row(f"l10n-audit, all rules, {cores} cores", allc, rssn)
+print(f"{'tokenizer alone, 1 core':34} {tok:8.1f} MB/s")
+print(f"{'one 2,000-line file, process start':34} {small:8.1f} ms (median of 21)")
+print()
+checks = [
+    (f"audit ({cores} cores) / grep", allc / g, "<=", 2.0),
+    ("tokenizer MB/s per core", tok, ">=", 200.0),
+    (f"speedup 1 -> {cores} cores", one / allc, ">=", 1.7),
+    ("peak memory, MB", max(rss1, rssn), "<", 100.0),
+    ("2,000-line file, ms", small, "<", 30.0),
+]
+for name, value, op, target in checks:
+    ok = value <= target if op == "<=" else value >= target if op == ">=" else value < target
+    print(f"{name:34} {value:8.2f}   target {op} {target:g}   {'met' if ok else 'NOT MET'}")

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Side-by-side benchmark: l10n-audit (1 core, all cores, tokenizer alone) against the
+# grep pass the seed articles suggest, on the same files, with a release build.
+# usage: Scripts/bench.sh [DIR]
+#   DIR      Swift files to measure; default: a generated corpus (BENCH_MB, default 100 MB,
+#            seed BENCH_SEED, default 42) in ${TMPDIR:-/tmp}/l10n-audit-bench-corpus
+#   BENCH_RUNS=N  runs per measurement, best kept (default 3)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release >/dev/null
+dir=${1:-}
+if [ -z "$dir" ]; then
+  dir=${TMPDIR:-/tmp}/l10n-audit-bench-corpus-${BENCH_MB:-100}-${BENCH_SEED:-42}
+  [ -d "$dir" ] || python3 Scripts/gen-corpus.py "$dir" --megabytes "${BENCH_MB:-100}" --seed "${BENCH_SEED:-42}"
+fi
+exec python3 Scripts/bench.py .build/release/l10n-audit "$dir"
