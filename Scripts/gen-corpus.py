@@ -5,7 +5,8 @@ usage: Scripts/gen-corpus.py OUT_DIR [--megabytes 100] [--seed 42]
 
 The same seed and size always give the same bytes: UIKit view controllers, SwiftUI
 views, formatters, models, strings with interpolation (nested too), comments, Korean and
-Chinese text, and now and then the mistakes l10n-audit looks for.
+Chinese text, and now and then the mistakes l10n-audit looks for (about one every
+8 KB: several times denser than in real apps, so reporting is exercised too).
 """
 import os, random, sys
 
@@ -19,8 +20,7 @@ ENGLISH = ["Save changes", "Something went wrong", "Delete this item?", "Your na
 
 def ident(r, cap=False):
     a, b = r.choice(WORDS), r.choice(WORDS)
-    s = a + b.capitalize()
-    return s.capitalize() if cap else s
+    return (a.capitalize() if cap else a) + b.capitalize()
 
 def uikit(r):
     name = ident(r, True) + "ViewController"
@@ -31,12 +31,12 @@ def uikit(r):
              "    override func viewDidLoad() {", "        super.viewDidLoad()"]
     for _ in range(r.randint(4, 10)):
         k = r.random()
-        if k < 0.3:
+        if k < 0.37:
             lines.append(f'        {lab}.text = NSLocalizedString("{r.choice(WORDS)}.{r.choice(WORDS)}", comment: "{r.choice(ENGLISH)}")')
-        elif k < 0.4:
+        elif k < 0.39:
             lines.append(f'        {lab}.text = "{r.choice(ENGLISH + KOREAN + CHINESE)}"')
         elif k < 0.5:
-            lines.append(f'        {btn}.setTitle("{r.choice(ENGLISH)}", for: .normal)')
+            lines.append(f'        {btn}.setTitle(String(localized: "{r.choice(ENGLISH)}"), for: .normal)')
         elif k < 0.7:
             lines.append(f'        {lab}.accessibilityIdentifier = "{r.choice(WORDS)}.{r.choice(WORDS)}"')
         elif k < 0.85:
@@ -45,12 +45,12 @@ def uikit(r):
             lines.append(f'        // TODO: {r.choice(ENGLISH).lower()} — {r.choice(KOREAN)} / {r.choice(CHINESE)}')
     lines += ["    }", "",
               "    func subtitle(for count: Int) -> String {",
-              f'        count == 1 ? "1 {r.choice(WORDS)}" : "\\(count) {r.choice(WORDS)}s"' if r.random() < 0.2
+              f'        count == 1 ? "1 {r.choice(WORDS)}" : "\\(count) {r.choice(WORDS)}s"' if r.random() < 0.05
               else f'        String(format: NSLocalizedString("{r.choice(WORDS)}.count", comment: ""), count)',
               "    }", "",
               "    private func showError(_ error: Error) {",
               f'        let alert = UIAlertController(title: NSLocalizedString("error.title", comment: ""), message: error.localizedDescription, preferredStyle: .alert)',
-              '        alert.addAction(UIAlertAction(title: "OK", style: .default))',
+              '        alert.addAction(UIAlertAction(title: NSLocalizedString("ok", comment: "OK button"), style: .default))',
               "        present(alert, animated: true)", "    }", "}", ""]
     return lines
 
@@ -78,17 +78,20 @@ def swiftui(r):
 
 def formatters(r):
     name = ident(r, True) + "Formatting"
-    fmt = r.choice(["yyyy-MM-dd'T'HH:mm:ssZ", "yyyy-MM-dd", "MMM d, yyyy", "HH:mm", "YYYY-MM-dd"])
+    fmt = r.choice(["yyyy-MM-dd'T'HH:mm:ssZ", "yyyy-MM-dd", "HH:mm:ss", "yyyyMMdd"] * 10 + ["YYYY-MM-dd"])
+    cached = r.random() < 0.1  # a shared formatter frozen on one locale
     lines = [f"enum {name} {{",
-             "    static let display: DateFormatter = {", "        let f = DateFormatter()",
-             "        f.dateStyle = .medium", "        return f", "    }()", "",
+             "    static let display: DateFormatter = {" if cached else "    static var display: DateFormatter {",
+             "        let f = DateFormatter()",
+             "        f.dateStyle = .medium", "        return f", "    }()" if cached else "    }", "",
              "    static func wire(_ date: Date) -> String {", "        let f = DateFormatter()",
              '        f.locale = Locale(identifier: "en_US_POSIX")']
-    if r.random() < 0.7:
+    if r.random() < 0.9:
         lines.append("        f.timeZone = TimeZone(secondsFromGMT: 0)")
+        lines.append("        f.calendar = Calendar(identifier: .gregorian)")
     lines += [f'        f.dateFormat = "{fmt}"', "        return f.string(from: date)", "    }", "",
               "    static func key(_ header: String) -> String {",
-              "        header.lowercased(with: Locale.current)" if r.random() < 0.2 else "        header.lowercased()",
+              "        header.lowercased(with: Locale.current)" if r.random() < 0.05 else "        header.lowercased()",
               "    }", "}", ""]
     return lines
 
@@ -101,7 +104,7 @@ def model(r):
     lines += ["", "    enum CodingKeys: String, CodingKey {"]
     lines += [f'        case {f} = "{f.lower()}_{r.randint(1, 9)}"' for f, _ in fields]
     lines += ["    }", "",
-              "    var summary: String {",
+              "    var debugDescription: String {",
               f'        "{name}(" + [{", ".join(f"String(describing: {f})" for f, _ in fields[:2])}].joined(separator: ", ") + ")"',
               "    }", "", "    static let sample = #\"\"\"", '    {"id": 1, "name": "sample \\(raw)"}', '    """#', "}", ""]
     return lines
