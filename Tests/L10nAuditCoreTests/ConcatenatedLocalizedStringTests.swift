@@ -72,3 +72,21 @@ import Testing
     #expect(columns(#"let s = L10n.hello + name"#, path: "Tests/AppTests/XTests.swift").isEmpty)
   }
 }
+
+@Suite struct ConcatenatedTextKeyAndHelpTests {
+  @Test func textLiteralIsALocalizationKeyWhateverItLooksLike() {
+    let code = #"let t = Text(d, style: .date) + Text("status.edited-at") + Text(d, style: .time)"#
+    let d = run(ConcatenatedLocalizedString(), code)
+    #expect(d.count == 1)
+  }
+
+  @Test func punctuationOnlyPiecesGetPunctuationHelp() throws {
+    let colon = try #require(
+      run(ConcatenatedLocalizedString(), #"label.text = "\(NSLocalizedString("name", comment: "")):""#).first)
+    #expect(colon.help?.contains("French writes") == true)
+    let sentence = try #require(
+      run(ConcatenatedLocalizedString(), #"let s = NSLocalizedString("hi", comment: "") + " dear " + name"#)
+        .first)
+    #expect(sentence.help?.contains("reorder") == true)
+  }
+}

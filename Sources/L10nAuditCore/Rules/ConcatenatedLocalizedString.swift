@@ -9,6 +9,22 @@ public struct ConcatenatedLocalizedString: Rule {
 
   static let help =
     "localize the whole sentence as one format with placeholders, e.g. `String(localized: \"Shared by \\(name)\")`, so translators can reorder it"
+  static let punctuationHelp =
+    "localize the text with its punctuation as one format, e.g. `String(localized: \"\\(label):\")`: spacing and marks differ by language (French writes `Nom :`, Chinese `名称：`)"
+
+  /// The help for a finding whose literal pieces are `literals`: when they hold only
+  /// punctuation (a colon after a label), the problem is punctuation, not word order.
+  static func help(_ file: SyntaxFile, literals: [Int]) -> String {
+    var sawPunctuation = false
+    for open in literals {
+      guard let l = file.literal(at: open) else { continue }
+      for u in file.value(ofLiteral: l).unicodeScalars where u != "\u{FFFC}" {
+        if u.properties.isAlphabetic || u.properties.numericType != nil { return help }
+        if !u.properties.isWhitespace { sawPunctuation = true }
+      }
+    }
+    return sawPunctuation ? punctuationHelp : help
+  }
 
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     let options = context.options
@@ -30,13 +46,15 @@ public struct ConcatenatedLocalizedString: Rule {
           let first = chain.operands.first?.lowerBound, !skip(first),
           assemblesText(file, chain, localized, options)
         else { continue }
+        var pieces: [Int] = []
         for o in chain.operands {
           for j in o where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
+          if file[o.lowerBound].kind == .stringOpen { pieces.append(o.lowerBound) }
         }
         out.append(
           finding(
             t.range, "a sentence is assembled with `+` from localized pieces",
-            help: Self.help))
+            help: Self.help(file, literals: pieces)))
       } else if t.kind == .operator && file.isWord(i, "+=") {
         guard i > 0, i + 1 < file.count, !skip(i + 1) else { continue }
         let end = file.expressionEnd(from: i + 1)
@@ -98,7 +116,7 @@ public struct ConcatenatedLocalizedString: Rule {
       out.append(
         finding(
           file[at].range, "localized text is interpolated into a larger string",
-          help: Self.help))
+          help: Self.help(file, literals: [open])))
     }
     return out
   }
@@ -195,6 +213,16 @@ public struct ConcatenatedLocalizedString: Rule {
 
   enum TextPiece { case image, words, other }
 
+  /// A literal made only of the user's brand terms (and spaces or punctuation).
+  func isBrandOnly(_ value: String, _ options: RuleOptions) -> Bool {
+    guard !options.brandTerms.isEmpty else { return false }
+    var rest = value
+    for term in options.brandTerms.sorted(by: { $0.count > $1.count }) {
+      rest = rest.replacing(term, with: " ")
+    }
+    return !rest.unicodeScalars.contains { $0.properties.isAlphabetic }
+  }
+
   /// A SwiftUI `Text(…)` operand, with its modifiers: an image, localized words, or other.
   func textPiece(
     _ file: SyntaxFile, _ f: Int, _ l: Int, _ localized: LocalizedValues, _ options: RuleOptions
@@ -207,8 +235,11 @@ public struct ConcatenatedLocalizedString: Rule {
     guard let arg = file.arguments(ofCall: f + 1).first else { return .other }
     if file.isWord(arg.first, "Image") { return .image }
     if arg.label == nil, let lit = file.literal(at: arg.first), Int(file[arg.first].match) == arg.last {
+      // A `Text("…")` literal is a localization key whatever it looks like (`"a.b-c"`):
+      // any letter makes it words.
       let value = file.value(ofLiteral: lit)
-      return NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms)
+      let hasLetters = value.unicodeScalars.contains { $0.properties.isAlphabetic }
+      return hasLetters && !isBrandOnly(value, options)
         || localized.interpolatesLocalized(file, literal: lit) ? .words : .other
     }
     if arg.label == nil && localized.isLocalized(file, arg.first, arg.last) { return .words }
