@@ -161,3 +161,20 @@ import Testing
     #expect(FixedFormatMissingLocale.template(["YYYY 'W'ww"]) == "YYYYww")
   }
 }
+
+@Suite struct FixedFormatMachineHelpTests {
+  @Test func iso8601TypesAreSuggestedOnlyForISOText() throws {
+    let http = """
+      func parse(_ s: String) -> Date? {
+        let f = DateFormatter()
+        f.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        return f.date(from: s)
+      }
+      """
+    let d = try #require(run(FixedFormatMissingLocale(), http).first)
+    #expect(d.help?.contains("ISO8601") == false)
+    let iso = http.replacingOccurrences(of: "EEE, dd MMM yyyy HH:mm:ss zzz", with: "yyyy-MM-dd'T'HH:mm:ssZ")
+    #expect(
+      try #require(run(FixedFormatMissingLocale(), iso).first).help?.contains("ISO8601DateFormatter") == true)
+  }
+}

@@ -173,6 +173,8 @@ public struct FixedFormatMissingLocale: Rule {
     let pin = "set \(Self.list(pins, "and"))"
     switch parses ? .machine : Self.purpose(of: texts) {
     case .machine:
+      // ISO 8601 types only help with ISO 8601 text, not HTTP or other fixed formats.
+      guard Self.isISO8601Like(texts) else { return "for a machine format, \(pin)" }
       return
         "for a machine format, \(pin), or use `ISO8601DateFormatter` / `Date.ISO8601FormatStyle`"
     case .display:
@@ -182,6 +184,12 @@ public struct FixedFormatMissingLocale: Rule {
       return
         "if people read the text, use `setLocalizedDateFormatFromTemplate(_:)` or `Date.FormatStyle`; if machines read it, \(pin)"
     }
+  }
+
+  /// `yyyy-MM-dd…` or a quoted `'T'`: text that ISO 8601 formatters read and write.
+  static func isISO8601Like(_ texts: [String]) -> Bool {
+    guard let text = texts.first else { return true }
+    return text.hasPrefix("yyyy-MM-dd") || text.contains("'T'")
   }
 
   static func list(_ items: [String], _ conjunction: String) -> String {
