@@ -49,7 +49,8 @@ struct FormatterTracking {
         let brace = pClose + 1
         let (param, bodyStart) = closureParameter(brace)
         let end = Int(file[brace].match)
-        if end > brace {
+        // Mismatched brackets can put the parameter list past the closure's end.
+        if end > brace && bodyStart <= end {
           accesses += file.memberAccesses(of: param, in: bodyStart..<end)
           first = callee
           while file.kind(first - 1) == .period && file.kind(first - 2) == .identifier {
@@ -95,7 +96,7 @@ struct FormatterTracking {
     if b.introducer != nil {
       if s < 0 { return [0..<file.count] }
       if file.scopes[s].kind == .type { return file.typeBodies(like: s) }
-      return [b.name + 1..<Int(file.scopes[s].close)]
+      return [b.name + 1..<max(b.name + 1, Int(file.scopes[s].close))]
     }
     // An assignment: to a local declared earlier in the function, or to a property.
     if !b.isSelfMember, let f = file.enclosingScope(b.name, [.function, .closure, .accessor]) {

@@ -34,7 +34,8 @@ extension SyntaxFile {
         k -= 1
         steps += 1
       }
-      guard kind(k) == .colon, kind(k - 1) == .identifier, isAny(k - 2, ["let", "var"]) else {
+      // `let x: = …` (no type) is not an annotation.
+      guard kind(k) == .colon, k < j, kind(k - 1) == .identifier, isAny(k - 2, ["let", "var"]) else {
         return plainAssignment(eq)
       }
       annotation = (k + 1)...j
