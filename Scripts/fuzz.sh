@@ -17,7 +17,10 @@ esac
 shift; shift || true
 out=.build/fuzz/$target
 mkdir -p "$out/artifacts" "$out/corpus"
-cp -n Tests/Fuzz/Corpus/* "$out/corpus/" 2>/dev/null || true
+# Seeds: our own files only (the fuzz corpus, the tokenizer fixture, the demo project).
+for f in Tests/Fuzz/Corpus/* Tests/L10nAuditCoreTests/Fixtures/lexical.swift $(find docs/demo -name '*.swift'); do
+  cp -n "$f" "$out/corpus/$(echo "$f" | tr / _)" 2>/dev/null || true
+done
 sources=$(find Sources/L10nAuditCore -name '*.swift' | sort)
 # The ICU shim: compile it with the same sanitizer and describe it to swiftc.
 mkdir -p "$out/cicu"

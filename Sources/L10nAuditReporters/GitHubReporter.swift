@@ -3,29 +3,17 @@ import L10nAuditCore
 /// GitHub Actions workflow commands (`::warning file=…,line=…::message`), escaped exactly
 /// as actions/toolkit escapes them. GitHub shows at most 10 annotations of a kind per
 /// step, so `summaryMarkdown` also lists every finding for `GITHUB_STEP_SUMMARY`.
-public struct GitHubReporter: Reporter {
+public struct GitHubReporter: LineReporter {
   public static let name = "github"
   public init() {}
 
-  public func render(_ report: Report) -> String {
-    var out = ""
-    write(report) { out += $0 }
-    return out
+  public func trailer(_ report: Report) -> String {
+    report.errors.map {
+      "::error file=\(Self.escapeProperty($0.path)),title=l10n-audit::\(Self.escapeData($0.message))\n"
+    }.joined()
   }
 
-  public func write(_ report: Report, to sink: (String) -> Void) {
-    withoutActuallyEscaping(sink) { sink in
-      var chunks = ChunkedSink(sink)
-      for d in report.diagnostics { chunks.append(command(d)) }
-      for e in report.errors {
-        chunks.append(
-          "::error file=\(Self.escapeProperty(e.path)),title=l10n-audit::\(Self.escapeData(e.message))\n")
-      }
-      chunks.flush()
-    }
-  }
-
-  func command(_ d: Diagnostic) -> String {
+  public func lines(_ d: Diagnostic, in report: Report) -> String {
     let command: String
     switch d.severity {
     case .error: command = "error"

@@ -2,25 +2,11 @@ import L10nAuditCore
 
 /// reviewdog's Diagnostic JSON Lines (`-f=rdjsonl`): one diagnostic per line, with fixes
 /// as suggestions a review bot can offer to apply.
-public struct RDJSONLReporter: Reporter {
+public struct RDJSONLReporter: LineReporter {
   public static let name = "rdjsonl"
   public init() {}
 
-  public func render(_ report: Report) -> String {
-    var out = ""
-    write(report) { out += $0 }
-    return out
-  }
-
-  public func write(_ report: Report, to sink: (String) -> Void) {
-    withoutActuallyEscaping(sink) { sink in
-      var chunks = ChunkedSink(sink)
-      for d in report.diagnostics { chunks.append(line(d, report)) }
-      chunks.flush()
-    }
-  }
-
-  func line(_ d: Diagnostic, _ report: Report) -> String {
+  public func lines(_ d: Diagnostic, in report: Report) -> String {
     var message = d.message
     if let help = d.help { message += "\n" + help }
     var pairs: [(String, String)] = [

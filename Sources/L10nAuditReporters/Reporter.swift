@@ -46,6 +46,33 @@ extension Reporter {
   public func write(_ report: Report, to sink: (String) -> Void) { sink(render(report)) }
 }
 
+/// A format written finding by finding (a line each): `render` is the pieces joined.
+public protocol LineReporter: Reporter {
+  /// The text of one finding.
+  func lines(_ d: Diagnostic, in report: Report) -> String
+  /// What follows the findings (errors), if anything.
+  func trailer(_ report: Report) -> String
+}
+
+extension LineReporter {
+  public func trailer(_ report: Report) -> String { "" }
+
+  public func render(_ report: Report) -> String {
+    var out = ""
+    write(report) { out += $0 }
+    return out
+  }
+
+  public func write(_ report: Report, to sink: (String) -> Void) {
+    withoutActuallyEscaping(sink) { sink in
+      var chunks = ChunkedSink(sink)
+      for d in report.diagnostics { chunks.append(lines(d, in: report)) }
+      chunks.append(trailer(report))
+      chunks.flush()
+    }
+  }
+}
+
 /// Gathers small pieces into chunks of about 64 KiB before handing them on.
 public struct ChunkedSink {
   private var buffer = ""

@@ -3,27 +3,13 @@ import L10nAuditCore
 /// The compiler's diagnostic shape, which Xcode, editors and problem matchers read:
 /// `PATH:LINE:COL: SEVERITY: MESSAGE [RULE]`, then `PATH:LINE:COL: note: HELP`.
 /// Columns count characters (Unicode scalars), as editors do.
-public struct TextReporter: Reporter {
+public struct TextReporter: LineReporter {
   public static let name = "text"
   /// ANSI colors for a terminal.
   public var colored = false
   public init(colored: Bool = false) { self.colored = colored }
 
-  public func render(_ report: Report) -> String {
-    var out = ""
-    for d in report.diagnostics { out += lines(d) }
-    return out
-  }
-
-  public func write(_ report: Report, to sink: (String) -> Void) {
-    withoutActuallyEscaping(sink) { sink in
-      var chunks = ChunkedSink(sink)
-      for d in report.diagnostics { chunks.append(lines(d)) }
-      chunks.flush()
-    }
-  }
-
-  func lines(_ d: Diagnostic) -> String {
+  public func lines(_ d: Diagnostic, in report: Report) -> String {
     let place = "\(oneLine(d.path)):\(d.start.line):\(d.start.column)"
     var out = "\(place): \(paint(d.severity)): \(oneLine(d.message)) [\(d.ruleID)]\n"
     if let help = d.help {

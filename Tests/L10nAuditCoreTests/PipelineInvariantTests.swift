@@ -3,8 +3,8 @@ import Testing
 
 @testable import L10nAuditCore
 
-/// Replays every input the fuzzer ever crashed on, and the fuzzer's seed corpus, through
-/// the whole pipeline.
+/// Replays every input the fuzzer ever crashed on, and the fuzzer's seeds (its corpus,
+/// the tokenizer fixture, the demo project), through the whole pipeline.
 @Suite struct PipelineInvariantTests {
   static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
@@ -13,9 +13,16 @@ import Testing
       .sorted { $0.path < $1.path }
   }
 
+  static let root = here.deletingLastPathComponent().deletingLastPathComponent()
+
   static let inputs: [String] =
     (files(here.appendingPathComponent("Fixtures/crashes"))
-    + files(here.deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus"))).map(\.path)
+    + files(here.deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus"))
+    + [here.appendingPathComponent("Fixtures/lexical.swift")]
+    + ["Checkout/ReceiptViewController.swift", "Checkout/OrderExport.swift", "Settings/SettingsView.swift"]
+    .map {
+      root.appendingPathComponent("docs/demo/Sources/\($0)")
+    }).map(\.path)
 
   @Test func thereAreInputsToReplay() {
     #expect(Self.inputs.count >= 5)

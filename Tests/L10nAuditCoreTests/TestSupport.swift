@@ -29,14 +29,5 @@ func fixture(_ name: String) throws -> String {
 
 /// Checks the lossless invariant: tokens and trivia tile the input, in order.
 func isLossless(_ bytes: [UInt8]) -> Bool {
-  let stream = Tokenizer.tokenize(bytes)
-  var pieces: [(Int, Int)] = stream.tokens.map { (Int($0.start), Int($0.end)) }
-  pieces += stream.trivia.map { (Int($0.start), Int($0.end)) }
-  pieces.sort { $0.0 < $1.0 }
-  var at = 0
-  for (s, e) in pieces {
-    if s != at || e <= s { return false }
-    at = e
-  }
-  return at == bytes.count
+  PipelineInvariants.tokenizerViolations(bytes).isEmpty
 }
