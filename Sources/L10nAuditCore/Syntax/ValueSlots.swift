@@ -20,19 +20,20 @@ extension SyntaxFile {
     if b >= 0 {
       let bracket = tokens[b]
       guard bracket.kind == .leftParen || bracket.kind == .leftBracket else { return nil }
-      for a in arguments(ofCall: b) where first >= a.first && last <= a.last {
-        guard isAlternative(first, last, of: a.first, a.last) else { return nil }
-        if bracket.kind == .leftBracket { return a.label == nil ? .element(array: b) : nil }
-        guard callee(ofOpenParen: b) != nil else { return nil }
-        return .argument(call: b, label: a.label.map { text($0) } ?? "_")
-      }
-      return nil
+      guard bracket.match > Int32(b), let a = argument(around: first),
+        first >= a.first && last <= a.last
+      else { return nil }
+      guard isAlternative(first, last, of: a.first, a.last) else { return nil }
+      if bracket.kind == .leftBracket { return a.label == nil ? .element(array: b) : nil }
+      guard callee(ofOpenParen: b) != nil else { return nil }
+      return .argument(call: b, label: a.label.map { text($0) } ?? "_")
     }
     // Statement level: `lhs = value` or `let name = value`.
     let start = statementStart(first)
     var eq = -1
     var j = start
     while j < first {
+      work.add(1)
       let t = tokens[j]
       if (t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen) && t.match > j {
         j = Int(t.match) + 1
@@ -70,6 +71,7 @@ extension SyntaxFile {
     var j = lo
     var sawTernary = false
     while j <= hi {
+      work.add(1)
       let t = tokens[j]
       if (t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen) && t.match > j {
         j = Int(t.match) + 1
@@ -112,6 +114,7 @@ extension SyntaxFile {
     var question = -1
     var colon = -1
     while j <= l {
+      work.add(1)
       let t = tokens[j]
       if (t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen) && t.match > j {
         j = Int(t.match) + 1
