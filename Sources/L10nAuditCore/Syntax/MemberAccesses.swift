@@ -80,6 +80,20 @@ extension SyntaxFile {
     return index
   }
 
+  /// Token positions of every identifier or keyword spelled `word`, in source order.
+  /// The index of all names is built on first use.
+  public func wordPositions(_ word: String) -> [Int32] {
+    if work.wordIndex == nil {
+      var index: [String: [Int32]] = [:]
+      for i in 0..<count where tokens[i].kind == .identifier || tokens[i].kind == .keyword {
+        index[text(i), default: []].append(Int32(i))
+      }
+      work.add(count)
+      work.wordIndex = index
+    }
+    return work.wordIndex![word] ?? []
+  }
+
   /// The first index in the sorted `positions` whose value is at least `value`.
   static func lowerBound(of value: Int, in positions: [Int32]) -> Int {
     var lo = 0

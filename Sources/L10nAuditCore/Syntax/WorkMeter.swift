@@ -6,9 +6,10 @@
 /// file on one thread), which is what makes the unchecked `Sendable` sound.
 public final class WorkMeter: @unchecked Sendable {
   public var steps: Int = 0
-  /// `memberSites` and `declarations`, built on first use.
+  /// `memberSites`, `declarations` and `wordPositions`, built on first use.
   var memberSiteIndex: [String: [Int32]]? = nil
   var declarationIndex: [String: [Int32]]? = nil
+  var wordIndex: [String: [Int32]]? = nil
 
   public init() {}
 
