@@ -66,7 +66,19 @@ extension Lexer {
 
   /// Scans a regex literal starting at `start` (pound signs, then `/`). Returns its end,
   /// or nil when this is not a regex literal.
-  func scanRegex(at start: Int, mustBeRegex: Bool) -> Int? {
+  ///
+  /// Cost bound (linear overall, counted in `steps`):
+  /// - A bare `/…/` scan stops at the first unescaped `/`, line break or unbalanced `)`.
+  ///   Attempts start only at a `/` in code that is not left-bound (so never at an escaped
+  ///   `\/`), and a successful scan is consumed, so the bytes scanned by all attempts on a
+  ///   line overlap at most at the shared `/`: O(line length) per line.
+  /// - An extended multi-line `#/…/#` that never closes would rescan to the end of the file
+  ///   for each opener. Two memos make it O(1): the last offset of a `/` followed by at
+  ///   least h `#` (one pass, built on first use), and the fewest `#` of a multi-line scan
+  ///   that already ran to the end (a later one with at least as many `#` starts after it,
+  ///   in step, and cannot close either). What remains is contrived: openers with ever fewer
+  ///   `#` before escaped closers, at most O(√n) full scans.
+  mutating func scanRegex(at start: Int, mustBeRegex: Bool) -> Int? {
     var j = start
     var pounds = 0
     while j < n && s[j] == 0x23 {
@@ -90,6 +102,11 @@ extension Lexer {
       }
     }
     let multiline = firstNewline != nil
+    if let f = firstNewline {
+      if pounds >= unterminatedPounds || lastCloser(withPounds: pounds) < j {
+        return mustBeRegex ? f : nil
+      }
+    }
     var groupDepth = 0
     var classDepth = 0
     var lastSpace = -2
@@ -116,8 +133,12 @@ extension Lexer {
         }
       }
       // A pattern character.
+      steps &+= 1
       if j >= n {
-        if let f = firstNewline { return mustBeRegex ? f : nil }
+        if let f = firstNewline {
+          unterminatedPounds = min(unterminatedPounds, pounds)
+          return mustBeRegex ? f : nil
+        }
         return mustBeRegex ? j : nil
       }
       var c = s[j]
@@ -126,7 +147,10 @@ extension Lexer {
         escaped = true
         j += 1
         if j >= n {
-          if let f = firstNewline { return mustBeRegex ? f : nil }
+          if let f = firstNewline {
+            unterminatedPounds = min(unterminatedPounds, pounds)
+            return mustBeRegex ? f : nil
+          }
           return mustBeRegex ? j : nil
         }
         c = s[j]
@@ -153,5 +177,39 @@ extension Lexer {
       }
       j += 1
     }
+  }
+}
+
+extension Lexer {
+  /// The last offset of a `/` followed by at least `pounds` `#`, or -1.
+  mutating func lastCloser(withPounds pounds: Int) -> Int {
+    if closerTable == nil {
+      // best[h]: the last `/` followed by exactly h `#`; then a suffix maximum over h.
+      var best: [Int] = []
+      var k = n - 1
+      var run = 0
+      while k >= 0 {
+        let c = s[k]
+        if c == 0x23 {
+          run += 1
+        } else {
+          if c == 0x2F && run > 0 {
+            if best.count <= run { best += [Int](repeating: -1, count: run + 1 - best.count) }
+            if best[run] < 0 { best[run] = k }
+          }
+          run = 0
+        }
+        k -= 1
+      }
+      var h = best.count - 2
+      while h >= 0 {
+        best[h] = max(best[h], best[h + 1])
+        h -= 1
+      }
+      steps &+= n
+      closerTable = best
+    }
+    let table = closerTable!
+    return pounds < table.count ? table[pounds] : -1
   }
 }

@@ -6,6 +6,9 @@ public struct TokenStream: Sendable {
   public var trivia: [Trivia]
   /// Every string literal, nested ones included, ordered by their opening token.
   public var literals: [StringLiteralInfo]
+  /// Work done: one step per input byte plus every byte a regex-literal scan looked at
+  /// (the only place the lexer looks ahead without consuming). Linear in the input.
+  public var steps: Int = 0
 }
 
 /// Splits Swift source bytes into tokens in one linear pass.
@@ -18,7 +21,9 @@ public enum Tokenizer {
     bytes.withUnsafeBufferPointer { p in
       var lexer = Lexer(source: p, lineStarts: lineStarts)
       lexer.run()
-      return TokenStream(tokens: lexer.tokens, trivia: lexer.trivia, literals: lexer.literals)
+      return TokenStream(
+        tokens: lexer.tokens, trivia: lexer.trivia, literals: lexer.literals,
+        steps: lexer.steps &+ lexer.n)
     }
   }
 
@@ -56,6 +61,12 @@ struct Lexer {
   var pendingFlags: TokenFlags = []
   /// Set after `try?` / `try!`, where a `/` must start a regex.
   var preferRegex = false
+  /// Bytes looked at beyond the one pass (regex-literal scans).
+  var steps = 0
+  /// See `scanRegex`: the fewest `#` of a multi-line regex scan that found no closer, and
+  /// the last closer offset per `#` count.
+  var unterminatedPounds = Int.max
+  var closerTable: [Int]? = nil
 
   init(source: UnsafeBufferPointer<UInt8>, lineStarts: [Int32]) {
     s = source

@@ -38,10 +38,16 @@ public struct ConcatenatedLocalizedString: Rule {
         || file.isInDeveloperDescription(i) || debug.contains(file, i)
         || file.isInLoggingClosure(i)
     }
+    // Operators of chains already walked: a later operator of the same chain yields the
+    // same chain, which is reported (or not) at its first operator. Without this, a chain
+    // of n `+` costs n walks of n tokens.
+    var walked = Set<Int>()
     for i in 0..<file.count {
       let t = file[i]
       if t.kind == .operator && t.isBinaryOperator && file.isWord(i, "+") {
+        if walked.contains(i) { continue }
         let chain = file.operatorChain(around: i)
+        walked.formUnion(chain.operators)
         guard chain.operators.first == i, chain.operands.count >= 2,
           let first = chain.operands.first?.lowerBound, !skip(first),
           assemblesText(file, chain, localized, options)

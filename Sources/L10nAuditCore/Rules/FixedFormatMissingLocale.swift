@@ -77,7 +77,8 @@ public struct FixedFormatMissingLocale: Rule {
     }
     if v.count == 1, file.kind(v.lowerBound) == .identifier {
       let name = file.text(v.lowerBound)
-      for k in 0..<file.count where file.isAny(k, ["let", "var"]) && file.isWord(k + 1, name) {
+      for d in file.declarations[name] ?? [] {
+        let k = Int(d)
         var j = k + 2
         while j < file.count && j < k + 12 && !file.isWord(j, "=") { j += 1 }
         let end = min(file.count - 1, j + 8)
@@ -102,7 +103,8 @@ public struct FixedFormatMissingLocale: Rule {
     }
     if out.isEmpty, file.kind(v.upperBound) == .identifier {
       let name = file.text(v.upperBound)
-      for k in 0..<file.count where file.isAny(k, ["let", "var"]) && file.isWord(k + 1, name) {
+      for d in file.declarations[name] ?? [] {
+        let k = Int(d)
         var j = k + 2
         if file.kind(j) == .colon { j += 2 }
         if file.isWord(j, "="), let l = file.literal(at: j + 1) {

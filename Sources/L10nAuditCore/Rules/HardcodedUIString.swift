@@ -12,10 +12,14 @@ public struct HardcodedUIString: Rule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     let options = context.options
     if context.isTestFile && !options.includeTestsAndPreviews { return [] }
-    let apis = TextDisplayAPIs(custom: options.customUIAPIs)
+    let apis =
+      options.customUIAPIs.isEmpty
+      ? TextDisplayAPIs.builtIn : TextDisplayAPIs(custom: options.customUIAPIs)
     var localized: LocalizedValues?
     var debug: DebugCode?
     var out: [Finding] = []
+    var chains: [(OperatorChain, Bool)] = []
+    var chainOfOperator: [Int: Int] = [:]
     for l in file.literals.indices {
       let open = Int(file.literals[l].open)
       let last = Int(file[open].match)
@@ -39,8 +43,21 @@ public struct HardcodedUIString: Rule {
       var valueFirst = open
       var valueLast = last
       if let plus = [open - 1, last + 1].first(where: { isPlus(file, $0) }) {
-        let chain = file.operatorChain(around: plus)
-        guard chain.operands.allSatisfy({ file.isLiteralValue($0.lowerBound, $0.upperBound) }),
+        // Every `+` of a chain yields the same chain: walk and judge it once, not once per
+        // literal (a chain of n literals would cost n²).
+        let k: Int
+        if let known = chainOfOperator[plus] {
+          k = known
+        } else {
+          let c = file.operatorChain(around: plus)
+          k = chains.count
+          chains.append(
+            (c, c.operands.allSatisfy({ file.isLiteralValue($0.lowerBound, $0.upperBound) })))
+          for o in c.operators { chainOfOperator[o] = k }
+          chainOfOperator[plus] = k
+        }
+        let (chain, allLiterals) = chains[k]
+        guard allLiterals,
           let firstOperand = chain.operands.first, let lastOperand = chain.operands.last,
           firstOperand.contains(open)
         else { continue }

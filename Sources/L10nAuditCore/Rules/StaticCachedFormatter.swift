@@ -101,8 +101,17 @@ public struct StaticCachedFormatter: Rule {
   func creation(assignedTo k: Int, type: String, in file: SyntaxFile) -> Int? {
     guard let t = file.enclosingScope(k, [.type]) else { return nil }
     let tracking = FormatterTracking(file: file)
+    // The name's uses from the file's word index: scanning the type's bodies instead would
+    // cost a singleton with n such properties n rescans.
+    let name = file.text(k + 1)
+    let uses = file.wordPositions(name)
     for body in file.typeBodies(like: t) {
-      for i in body where file.isWord(i, file.text(k + 1)) && file.isWord(i + 1, "=") {
+      var u = SyntaxFile.lowerBound(of: body.lowerBound, in: uses)
+      while u < uses.count && Int(uses[u]) < body.upperBound {
+        let i = Int(uses[u])
+        u += 1
+        file.work.add(1)
+        guard file.isWord(i + 1, "=") else { continue }
         guard let b = file.binding(ofExpressionAt: i + 2), b.introducer == nil, b.name == i else {
           continue
         }
@@ -111,11 +120,14 @@ public struct StaticCachedFormatter: Rule {
         guard file.kind(v) == .identifier, let f = file.enclosingScope(i, [.function]) else {
           continue
         }
-        for d in file.body(ofScope: f)
-        where file.isAny(d, ["let", "var"]) && file.isWord(d + 1, file.text(v))
-          && file.isWord(d + 2, "=") && tracking.isCreation(d + 3, of: [type])
-        {
-          return d + 3
+        let body = file.body(ofScope: f)
+        let declarations = file.declarations[file.text(v)] ?? []
+        var e = SyntaxFile.lowerBound(of: body.lowerBound, in: declarations)
+        while e < declarations.count && Int(declarations[e]) < body.upperBound {
+          let d = Int(declarations[e])
+          e += 1
+          file.work.add(1)
+          if file.isWord(d + 2, "=") && tracking.isCreation(d + 3, of: [type]) { return d + 3 }
         }
       }
     }

@@ -15,6 +15,7 @@ extension SyntaxFile {
     var out: [CallArgument] = []
     var i = p + 1
     var argStart = i
+    work.add(close - p)
     func finish(_ end: Int) {
       guard end >= argStart else { return }
       var label: Int? = nil
@@ -57,11 +58,35 @@ extension SyntaxFile {
   }
 
   /// The argument of the call that contains token `i`, with its call's `(`.
+  ///
+  /// O(1): read from the index `SyntaxFile` builds, never by re-splitting the arguments
+  /// (a call with many literal arguments would otherwise cost quadratic time).
   public func argumentContaining(_ i: Int) -> (call: Int, argument: CallArgument)? {
-    guard let p = enclosingCall(i) else { return nil }
-    for a in arguments(ofCall: p) where i >= a.first && i <= a.last {
-      return (p, a)
+    work.add(1)
+    guard i >= 0 && i < count else { return nil }
+    let p = Int(callOfToken[i])
+    guard p >= 0, tokens[p].match > Int32(p) else { return nil }
+    guard let a = argument(around: Int(callChild[i])), i >= a.first && i <= a.last else {
+      return nil
     }
-    return nil
+    return (p, a)
+  }
+
+  /// The argument (or element) whose segment holds token `c`, a token standing directly
+  /// in a `(` or `[`; nil for a comma.
+  func argument(around c: Int) -> CallArgument? {
+    let start = Int(segmentFirst[c])
+    guard start >= 0 else { return nil }
+    let end = Int(segmentLast[start])
+    guard end >= start else { return nil }
+    var label: Int? = nil
+    var first = start
+    if start + 1 <= end, tokens[start + 1].kind == .colon,
+      tokens[start].kind == .identifier || tokens[start].kind == .keyword
+    {
+      label = start
+      first = start + 2
+    }
+    return CallArgument(label: label, first: first, last: end)
   }
 }

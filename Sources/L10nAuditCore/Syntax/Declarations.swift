@@ -4,7 +4,8 @@ extension SyntaxFile {
   /// token range. Nil when the file declares no such name with a value.
   public func initialValue(ofDeclared name: String) -> ClosedRange<Int>? {
     guard count > 1 else { return nil }
-    for j in 1..<count where isWord(j, name) && isAny(j - 1, ["let", "var"]) {
+    for d in declarations[name] ?? [] {
+      let j = Int(d) + 1
       var k = j + 1
       if kind(k) == .colon {
         // Skip a type annotation up to `=` on the same line.

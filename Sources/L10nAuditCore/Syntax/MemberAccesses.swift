@@ -12,17 +12,20 @@ extension SyntaxFile {
   /// Every `name.member = value` and `name.member(…)` in `range`, where the receiver is
   /// `name` itself or `self.name`, `Self.name`, `Type.name`. Accesses through another
   /// value (`other.name.member`) are not the same variable and are skipped.
+  ///
+  /// Reads the file's index of `name.member` sites (built once), so the cost is the number
+  /// of sites of `name` in `range` plus a binary search, not the size of `range`.
   public func memberAccesses(of name: String, in range: Range<Int>) -> [MemberAccess] {
     var out: [MemberAccess] = []
     let lower = max(0, range.lowerBound)
     let upper = min(count, range.upperBound)
-    let nameBytes = Array(name.utf8)
-    var i = lower
-    while i < upper {
-      defer { i += 1 }
-      guard tokens[i].kind == .identifier || tokens[i].kind == .keyword, isWord(i, bytes: nameBytes),
-        kind(i + 1) == .period, kind(i + 2) == .identifier
-      else { continue }
+    guard lower < upper, let sites = memberSites[name] else { return out }
+    var k = Self.lowerBound(of: lower, in: sites)
+    work.add(1)
+    while k < sites.count && Int(sites[k]) < upper {
+      let i = Int(sites[k])
+      k += 1
+      work.add(1)
       if kind(i - 1) == .period {
         // Only `self.name`, `Self.name` or `Type.name` reach the same stored value.
         let base = i - 2
@@ -39,6 +42,67 @@ extension SyntaxFile {
       }
     }
     return out
+  }
+
+  /// Token positions of every `name.member` (a name or keyword followed by `.` and a name),
+  /// grouped by the name's text and in source order. Built on first use.
+  var memberSites: [String: [Int32]] {
+    if let index = work.memberSiteIndex { return index }
+    var index: [String: [Int32]] = [:]
+    let n = count
+    if n >= 3 {
+      for i in 0..<(n - 2) {
+        let t = tokens[i]
+        guard t.kind == .identifier || t.kind == .keyword, tokens[i + 1].kind == .period,
+          tokens[i + 2].kind == .identifier
+        else { continue }
+        index[text(i), default: []].append(Int32(i))
+      }
+    }
+    work.add(n)
+    work.memberSiteIndex = index
+    return index
+  }
+
+  /// Token positions of every `let`/`var` followed by a token, grouped by that token's
+  /// text (the declared name) and in source order. Built on first use.
+  public var declarations: [String: [Int32]] {
+    if let index = work.declarationIndex { return index }
+    var index: [String: [Int32]] = [:]
+    let n = count
+    if n >= 2 {
+      for k in 0..<(n - 1) where tokens[k].keyword == .let || tokens[k].keyword == .var {
+        index[text(k + 1), default: []].append(Int32(k))
+      }
+    }
+    work.add(n)
+    work.declarationIndex = index
+    return index
+  }
+
+  /// Token positions of every identifier or keyword spelled `word`, in source order.
+  /// The index of all names is built on first use.
+  public func wordPositions(_ word: String) -> [Int32] {
+    if work.wordIndex == nil {
+      var index: [String: [Int32]] = [:]
+      for i in 0..<count where tokens[i].kind == .identifier || tokens[i].kind == .keyword {
+        index[text(i), default: []].append(Int32(i))
+      }
+      work.add(count)
+      work.wordIndex = index
+    }
+    return work.wordIndex![word] ?? []
+  }
+
+  /// The first index in the sorted `positions` whose value is at least `value`.
+  static func lowerBound(of value: Int, in positions: [Int32]) -> Int {
+    var lo = 0
+    var hi = positions.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if Int(positions[mid]) < value { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
   }
 
   /// Whether token `i` is an identifier spelled like a type (a leading capital letter).

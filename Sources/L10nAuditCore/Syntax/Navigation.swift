@@ -33,6 +33,7 @@ extension SyntaxFile {
     var i = start
     var last = start
     while i < count {
+      work.add(1)
       let t = tokens[i]
       if i > start {
         switch t.kind {
@@ -71,6 +72,7 @@ extension SyntaxFile {
   public func statementStart(_ i: Int) -> Int {
     var j = i
     while j > 0 {
+      work.add(1)
       let t = tokens[j]
       let prev = tokens[j - 1]
       switch prev.kind {
@@ -132,20 +134,19 @@ extension SyntaxFile {
 
   /// The innermost call enclosing token `i`: the index of its `(`, when the paren
   /// follows a callee name.
+  ///
+  /// O(1): read from the index `SyntaxFile` builds (a walk up through nested `[` would
+  /// cost the nesting depth per token).
   public func enclosingCall(_ i: Int) -> Int? {
-    var b = Int(enclosingBracket[i])
-    while b >= 0 {
-      if tokens[b].kind == .leftParen { return b }
-      if tokens[b].kind == .interpolationOpen { return nil }
-      b = Int(enclosingBracket[b])
-    }
-    return nil
+    let b = Int(callOfToken[i])
+    return b >= 0 ? b : nil
   }
 
   /// Index of the innermost enclosing scope of `kind`, or nil.
   public func enclosingScope(_ i: Int, _ kinds: Set<Scope.Kind>) -> Int? {
     var s = Int(scopeOfToken[i])
     while s >= 0 {
+      work.add(1)
       if kinds.contains(scopes[s].kind) { return s }
       s = Int(scopes[s].parent)
     }

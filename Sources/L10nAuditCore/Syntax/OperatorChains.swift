@@ -43,6 +43,7 @@ extension SyntaxFile {
     var start = i
     var j = i - 1
     while j >= 0 {
+      work.add(1)
       if isLineBoundary(before: j + 1) { break }
       let t = tokens[j]
       switch t.kind {
@@ -66,6 +67,7 @@ extension SyntaxFile {
     var end = i
     j = i + 1
     while j < count {
+      work.add(1)
       if j > i + 1 && isLineBoundary(before: j) { break }
       let t = tokens[j]
       switch t.kind {
@@ -91,6 +93,7 @@ extension SyntaxFile {
     var first = start
     j = start
     while j <= end {
+      work.add(1)
       let t = tokens[j]
       if (t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen) && t.match > j {
         j = Int(t.match) + 1

@@ -20,19 +20,20 @@ extension SyntaxFile {
     if b >= 0 {
       let bracket = tokens[b]
       guard bracket.kind == .leftParen || bracket.kind == .leftBracket else { return nil }
-      for a in arguments(ofCall: b) where first >= a.first && last <= a.last {
-        guard isAlternative(first, last, of: a.first, a.last) else { return nil }
-        if bracket.kind == .leftBracket { return a.label == nil ? .element(array: b) : nil }
-        guard callee(ofOpenParen: b) != nil else { return nil }
-        return .argument(call: b, label: a.label.map { text($0) } ?? "_")
-      }
-      return nil
+      guard bracket.match > Int32(b), let a = argument(around: first),
+        first >= a.first && last <= a.last
+      else { return nil }
+      guard isAlternative(first, last, of: a.first, a.last) else { return nil }
+      if bracket.kind == .leftBracket { return a.label == nil ? .element(array: b) : nil }
+      guard callee(ofOpenParen: b) != nil else { return nil }
+      return .argument(call: b, label: a.label.map { text($0) } ?? "_")
     }
     // Statement level: `lhs = value` or `let name = value`.
     let start = statementStart(first)
     var eq = -1
     var j = start
     while j < first {
+      work.add(1)
       let t = tokens[j]
       if (t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen) && t.match > j {
         j = Int(t.match) + 1
@@ -70,6 +71,7 @@ extension SyntaxFile {
     var j = lo
     var sawTernary = false
     while j <= hi {
+      work.add(1)
       let t = tokens[j]
       if (t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen) && t.match > j {
         j = Int(t.match) + 1
@@ -98,20 +100,35 @@ extension SyntaxFile {
 extension SyntaxFile {
   /// Whether `first...last` is a string literal, or a choice between literals
   /// (`(c ? "a" : "b")`), possibly in parentheses.
+  ///
+  /// Iterative (a worklist of alternatives), so a chain of 100,000 `?:` cannot overflow
+  /// the stack.
   public func isLiteralValue(_ first: Int, _ last: Int) -> Bool {
+    var pending = [(first, last)]
+    while let (f, l) = pending.popLast() {
+      guard let parts = literalAlternatives(f, l) else { return false }
+      pending += parts
+    }
+    return true
+  }
+
+  /// For `isLiteralValue`: nil when `first...last` is not a literal value; no parts when it
+  /// is one literal; the two alternatives when it is `c ? a : b`.
+  private func literalAlternatives(_ first: Int, _ last: Int) -> [(Int, Int)]? {
     var f = first
     var l = last
     while kind(f) == .leftParen && Int(tokens[f].match) == l {
       f += 1
       l -= 1
     }
-    guard f <= l else { return false }
-    if kind(f) == .stringOpen && Int(tokens[f].match) == l { return true }
+    guard f <= l else { return nil }
+    if kind(f) == .stringOpen && Int(tokens[f].match) == l { return [] }
     // `c ? "a" : "b"`: every alternative after the top-level `?` is a literal.
     var j = f
     var question = -1
     var colon = -1
     while j <= l {
+      work.add(1)
       let t = tokens[j]
       if (t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen) && t.match > j {
         j = Int(t.match) + 1
@@ -124,7 +141,7 @@ extension SyntaxFile {
       }
       j += 1
     }
-    guard question > f, colon > question + 1, colon < l else { return false }
-    return isLiteralValue(question + 1, colon - 1) && isLiteralValue(colon + 1, l)
+    guard question > f, colon > question + 1, colon < l else { return nil }
+    return [(colon + 1, l), (question + 1, colon - 1)]
   }
 }

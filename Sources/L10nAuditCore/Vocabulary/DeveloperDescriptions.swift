@@ -27,6 +27,9 @@ extension SyntaxFile {
 public struct DebugCode: Sendable {
   let wholeFile: Bool
   let regions: [Range<Int>]
+  /// For each scope: it or an enclosing scope is a type named `…Debug…`. Computed once, so
+  /// a query is O(1) instead of a walk (and a name decoding) per enclosing scope.
+  let debugScopes: [Bool]
 
   public init(_ file: SyntaxFile) {
     let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
@@ -44,20 +47,47 @@ public struct DebugCode: Sendable {
       }
     }
     self.regions = regions
+    // Parents come before their children.
+    var debugScopes = [Bool](repeating: false, count: file.scopes.count)
+    for (k, scope) in file.scopes.enumerated() {
+      if scope.parent >= 0 && debugScopes[Int(scope.parent)] {
+        debugScopes[k] = true
+      } else if scope.kind == .type, scope.name >= 0, Self.namesDebug(file, Int(scope.name)) {
+        debugScopes[k] = true
+      }
+    }
+    self.debugScopes = debugScopes
+  }
+
+  /// Whether the name token `t` contains `Debug`. Compares bytes (no String decoding);
+  /// only a match followed by a non-ASCII byte, which could be a combining mark that
+  /// changes the last Character, is left to `String.contains`.
+  static func namesDebug(_ file: SyntaxFile, _ t: Int) -> Bool {
+    let word: [UInt8] = [0x44, 0x65, 0x62, 0x75, 0x67]  // Debug
+    let bytes = file.bytes
+    let start = Int(file[t].start)
+    let end = Int(file[t].end)
+    var o = start
+    while o + word.count <= end {
+      var k = 0
+      while k < word.count && bytes[o + k] == word[k] { k += 1 }
+      if k == word.count {
+        let next = o + k
+        if next == end || bytes[next] < 0x80 { return true }
+        return file.text(t).contains("Debug")
+      }
+      o += 1
+    }
+    var hasNonASCII = false
+    for q in start..<end where bytes[q] >= 0x80 { hasNonASCII = true }
+    return hasNonASCII ? file.text(t).contains("Debug") : false
   }
 
   /// Whether token `i` is debug-only code.
   public func contains(_ file: SyntaxFile, _ i: Int) -> Bool {
     if wholeFile || regions.contains(where: { $0.contains(i) }) { return true }
-    var s = Int(file.scopeOfToken[i])
-    while s >= 0 {
-      let scope = file.scopes[s]
-      if scope.kind == .type, scope.name >= 0, file.text(Int(scope.name)).contains("Debug") {
-        return true
-      }
-      s = Int(scope.parent)
-    }
-    return false
+    let s = Int(file.scopeOfToken[i])
+    return s >= 0 && debugScopes[s]
   }
 }
 

@@ -24,7 +24,11 @@ public enum NaturalLanguage {
       if isWordCharacterScript(u.value) {
         return true
       }
-      if u.properties.isAlphabetic {
+      // ASCII fast path: the only alphabetic ASCII scalars are A-Z and a-z.
+      let v = u.value
+      let isAlphabetic =
+        v < 0x80 ? (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A : u.properties.isAlphabetic
+      if isAlphabetic {
         run += 1
         if run >= 2 { hasWord = true }
       } else {

@@ -89,6 +89,9 @@ public struct TextDisplayAPIs: Sendable {
   var properties: [String: TextDisplay] = [:]
   var wrapperCalls: [String: Set<String>] = [:]
 
+  /// The built-in table, parsed once rather than per file.
+  public static let builtIn = TextDisplayAPIs()
+
   /// The built-in table, extended by `custom` entries (shown as written).
   public init(custom: [String] = []) {
     for e in Self.asWritten + custom { add(e, .asWritten) }
