@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures l10n-audit against a grep pass; called by Scripts/bench.sh.
 usage: bench.py BINARY DIR"""
-import os, resource, subprocess, sys, tempfile, time
+import os, subprocess, sys, tempfile, time
 
 binary, root = sys.argv[1], sys.argv[2]
 runs = int(os.environ.get("BENCH_RUNS", "3"))
@@ -17,17 +17,21 @@ for f in files:  # warm the page cache
         h.read()
 
 def measure(cmd):
-    """Best wall time of `runs` runs, and the peak RSS (MB) of the command."""
-    best, peak = float("inf"), 0
+    """Best wall time of `runs` runs, and the peak RSS (MB) of the command itself."""
+    best, peak, out = float("inf"), 0, b""
     for _ in range(runs):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-        t = time.perf_counter()
-        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        best = min(best, time.perf_counter() - t)
-        if p.returncode not in (0, 1):
-            sys.exit(f"{cmd[0]} exited {p.returncode}")
-        peak = max(peak, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, before)
-    return best, peak / 1024, p.stdout
+        with tempfile.TemporaryFile() as sink:
+            t = time.perf_counter()
+            p = subprocess.Popen(cmd, stdout=sink, stderr=subprocess.DEVNULL)
+            _, status, usage = os.wait4(p.pid, 0)
+            best = min(best, time.perf_counter() - t)
+            code = os.waitstatus_to_exitcode(status)
+            if code not in (0, 1):
+                sys.exit(f"{cmd[0]} exited {code}")
+            peak = max(peak, usage.ru_maxrss)
+            sink.seek(0)
+            out = sink.read()
+    return best, peak / 1024, out.decode()
 
 grep = ["grep", "-rnE",
         "-e", r"lowercased\(with:|uppercased\(with:|localizedCaseInsensitive",

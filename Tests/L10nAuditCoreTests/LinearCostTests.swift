@@ -69,6 +69,9 @@ struct LinearCostTests {
           "  let v\($0) = NumberFormatter(); v\($0).numberStyle = .decimal; label.text = \"Hello \\(v\($0))\"\n"
         }.joined() + "}\n"
     },
+    Family(name: "ternary chain of literals", n: 2_000) { n in
+      "label.text = " + repeated("c ? \"Hello there\" : ", n) + "\"Bye now\"\n"
+    },
     Family(name: "member chain", n: 500) { n in
       "let s = x" + repeated(".lowercased(with: nil)", n) + "\n"
     },

@@ -70,9 +70,18 @@ extension SyntaxFile {
   /// The first token of the statement containing `i` (after `;`, `{`, or a line break
   /// that does not continue an expression, at the same nesting level).
   public func statementStart(_ i: Int) -> Int {
+    statementStart(i, within: Int.max) ?? 0
+  }
+
+  /// `statementStart(_:)`, giving up (nil) after visiting `limit` tokens: callers that ask
+  /// once per literal use it to stay linear on statements of unbounded length.
+  public func statementStart(_ i: Int, within limit: Int) -> Int? {
     var j = i
+    var visited = 0
     while j > 0 {
       work.add(1)
+      visited += 1
+      if visited > limit { return nil }
       let t = tokens[j]
       let prev = tokens[j - 1]
       switch prev.kind {

@@ -11,6 +11,9 @@ public enum ValueSlot: Sendable, Equatable {
 }
 
 extension SyntaxFile {
+  /// How many tokens `slot(ofValue:_:)` walks to find a statement's start.
+  static let slotSearchLimit = 2_048
+
   /// Where the value of tokens `first...last` goes, when the expression is the whole value
   /// of a slot or one of the alternatives it chooses from (`c ? a : b`, `x ?? a`).
   /// Nil when the expression is only part of a larger value (`a + b`, `a.f()`).
@@ -28,8 +31,10 @@ extension SyntaxFile {
       guard callee(ofOpenParen: b) != nil else { return nil }
       return .argument(call: b, label: a.label.map { text($0) } ?? "_")
     }
-    // Statement level: `lhs = value` or `let name = value`.
-    let start = statementStart(first)
+    // Statement level: `lhs = value` or `let name = value`. A value deep inside a statement
+    // of more than `slotSearchLimit` tokens is not followed: asked once per literal, an
+    // unbounded walk would make a long `?:` chain quadratic.
+    guard let start = statementStart(first, within: Self.slotSearchLimit) else { return nil }
     var eq = -1
     var j = start
     while j < first {
@@ -44,6 +49,7 @@ extension SyntaxFile {
     }
     guard eq > start else { return nil }
     let end = expressionEnd(from: eq + 1)
+    guard end - eq <= Self.slotSearchLimit else { return nil }
     guard isAlternative(first, last, of: eq + 1, end) else { return nil }
     if isAny(start, ["let", "var"]) || isAny(start + 1, ["let", "var"]) {
       let name = isAny(start, ["let", "var"]) ? start + 1 : start + 2
