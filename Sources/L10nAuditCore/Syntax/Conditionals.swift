@@ -144,36 +144,7 @@ extension SyntaxFile {
 
   /// The last token of a conditional's false branch starting at `start`.
   func ternaryFalseEnd(from start: Int) -> Int {
-    var i = start
-    var last = start
-    while i < count {
-      let t = tokens[i]
-      if i > start {
-        switch t.kind {
-        case .comma, .semicolon, .colon, .rightParen, .rightBracket, .rightBrace,
-          .interpolationClose, .stringClose, .leftBrace:
-          if t.kind != .leftBrace || t.flags.contains(.newlineBefore) { return last }
-        default:
-          if t.flags.contains(.newlineBefore) && !continuesAfter(last) && !continuesBefore(i) {
-            return last
-          }
-        }
-        if t.kind == .keyword && isAny(i, ["let", "var", "if", "guard", "return", "case", "default", "else"])
-        {
-          return last
-        }
-      }
-      switch t.kind {
-      case .leftParen, .leftBracket, .leftBrace, .stringOpen, .interpolationOpen:
-        if t.match < 0 { return count - 1 }
-        last = Int(t.match)
-        i = last + 1
-      default:
-        last = i
-        i += 1
-      }
-    }
-    return last
+    expressionEnd(from: start, stoppingAtColon: true)
   }
 
   /// When token `i` is in the condition of an `if` (as one of its clauses, possibly

@@ -28,8 +28,9 @@ extension SyntaxFile {
 
   /// Index of the last token of the expression that starts at `start`: stops before a
   /// `,` `;` or closing bracket at its own level, before a statement keyword, and at a
-  /// line break that does not continue the expression.
-  public func expressionEnd(from start: Int) -> Int {
+  /// line break that does not continue the expression. With `stoppingAtColon`, also before
+  /// a `:` at its own level (the end of a `?:` branch).
+  public func expressionEnd(from start: Int, stoppingAtColon: Bool = false) -> Int {
     var i = start
     var last = start
     while i < count {
@@ -39,6 +40,8 @@ extension SyntaxFile {
         switch t.kind {
         case .comma, .semicolon, .rightParen, .rightBracket, .rightBrace, .interpolationClose,
           .stringClose:
+          return last
+        case .colon where stoppingAtColon:
           return last
         case .leftBrace:
           // A trailing closure continues the expression; a block body does not.
