@@ -18,7 +18,7 @@ struct Baseline: Sendable {
   static let version = 1
 
   static func key(_ d: Diagnostic) -> Key {
-    Key(rule: d.ruleID, path: normalize(d.path), lineText: d.lineText.trimmedLine)
+    Key(rule: d.ruleID, path: normalize(d.path), lineText: d.trimmedLineText)
   }
 
   static func normalize(_ path: String) -> String {
@@ -88,14 +88,5 @@ struct Baseline: Sendable {
     let data = try! JSONEncoder().encode([s])
     let text = String(decoding: data, as: UTF8.self)
     return String(text.dropFirst().dropLast())
-  }
-}
-
-extension String {
-  var trimmedLine: String {
-    var s = Substring(self)
-    while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
-    while let c = s.last, c == " " || c == "\t" || c == "\r" { s = s.dropLast() }
-    return String(s)
   }
 }

@@ -76,7 +76,8 @@ struct ChangedLines: Sendable {
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      let why = String(decoding: errData, as: UTF8.self).trimmedLine.replacingOccurrences(of: "\n", with: " ")
+      let why = String(decoding: errData, as: UTF8.self).split(whereSeparator: \.isNewline).joined(
+        separator: " ")
       throw Failure(message: "error: git \(arguments[0]) failed: \(why)")
     }
     return String(decoding: data, as: UTF8.self)

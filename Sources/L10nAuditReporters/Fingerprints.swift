@@ -7,7 +7,7 @@ public enum Fingerprints {
   public static func compute(_ diagnostics: [Diagnostic]) -> [String] {
     var seen: [String: Int] = [:]
     return diagnostics.map { d in
-      let key = "\(d.ruleID)\u{0}\(d.path)\u{0}\(d.lineText.trimmingSpaces)"
+      let key = "\(d.ruleID)\u{0}\(d.path)\u{0}\(d.trimmedLineText)"
       let n = seen[key, default: 0]
       seen[key] = n + 1
       return hex(fnv1a(key + "\u{0}\(n)"))
@@ -26,14 +26,5 @@ public enum Fingerprints {
   static func hex(_ v: UInt64) -> String {
     let s = String(v, radix: 16)
     return String(repeating: "0", count: 16 - s.count) + s
-  }
-}
-
-extension String {
-  var trimmingSpaces: String {
-    var s = Substring(self)
-    while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
-    while let c = s.last, c == " " || c == "\t" || c == "\r" { s = s.dropLast() }
-    return String(s)
   }
 }

@@ -98,3 +98,14 @@ public struct Diagnostic: Sendable, Hashable {
     return a.message < b.message
   }
 }
+
+extension Diagnostic {
+  /// The finding's line without leading and trailing spaces, tabs and CR: what baselines
+  /// and fingerprints match on, so re-indenting a line does not change its identity.
+  public var trimmedLineText: String {
+    var s = Substring(lineText)
+    while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
+    while let c = s.last, c == " " || c == "\t" || c == "\r" { s = s.dropLast() }
+    return String(s)
+  }
+}
