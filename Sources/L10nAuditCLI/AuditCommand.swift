@@ -83,8 +83,20 @@ struct AuditCommand {
     var bytesScanned = 0
     var ranRules: [RuleDescription] = []
     let knownIDs = Set(RuleRegistry.all.map(\.id))
+    var seenFiles = Set<[UInt8]>()
+    var scannedPaths = Set<String>()
     for group in groups {
-      let targets = walker.collect(group.roots).filter { group.config.includes($0.display) }
+      // Overlapping paths (`. Sources`) and links name some files twice: scan each file
+      // once, under its own name rather than a link's.
+      let collected = walker.collect(group.roots).filter { group.config.includes($0.display) }
+      var keep = [Bool](repeating: false, count: collected.count)
+      for pass in [false, true] {
+        for (k, t) in collected.enumerated() where t.isLink == pass {
+          keep[k] = seenFiles.insert(FileSystem.realPath(t.path) ?? t.path).inserted
+        }
+      }
+      let targets = collected.indices.filter { keep[$0] }.map { collected[$0] }
+      for t in targets { scannedPaths.insert(Baseline.normalize(t.display)) }
       let rules = group.config.enabledRules(from: selected)
       for r in rules where !ranRules.contains(r.description) { ranRules.append(r.description) }
       var linter = Linter(rules: rules, options: group.config.options, knownRuleIDs: knownIDs)
@@ -123,7 +135,8 @@ struct AuditCommand {
     var gone: [Baseline.Key] = []
     var baselined = 0
     if let baseline {
-      let r = baseline.apply(diagnostics)
+      let ranIDs = Set(ranRules.map(\.id))
+      let r = baseline.apply(diagnostics, scannedPaths: scannedPaths, ranRules: ranIDs)
       diagnostics = r.new
       gone = r.gone
       baselined = r.matched

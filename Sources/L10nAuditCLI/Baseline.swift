@@ -21,8 +21,9 @@ struct Baseline: Sendable {
     Key(rule: d.ruleID, path: normalize(d.path), lineText: d.trimmedLineText)
   }
 
+  /// Paths as matched: relative to the working directory when below it, without `./`.
   static func normalize(_ path: String) -> String {
-    path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    ChangedLines.normalize(path)
   }
 
   init(_ diagnostics: [Diagnostic]) {
@@ -51,7 +52,12 @@ struct Baseline: Sendable {
         case .string(let p)? = o["path"], case .string(let line)? = o["lineText"]
       else { throw Invalid(message: "\(path): error: a baseline entry lacks rule, path or lineText") }
       var count = 1
-      if case .number(let n)? = o["count"] { count = max(1, Int(n)) }
+      if case .number(let n)? = o["count"] {
+        guard let c = Int(exactly: n), c >= 1, c <= 1_000_000_000 else {
+          throw Invalid(message: "\(path): error: a baseline entry's count must be a whole number from 1")
+        }
+        count = c
+      }
       b.counts[Key(rule: rule, path: normalize(p), lineText: line), default: 0] += count
     }
     return b
@@ -66,8 +72,11 @@ struct Baseline: Sendable {
   }
 
   /// Splits findings into new ones and baselined ones; also returns the baseline
-  /// entries no finding matched any more (fixed since the baseline was written).
-  func apply(_ diagnostics: [Diagnostic]) -> (new: [Diagnostic], matched: Int, gone: [Key]) {
+  /// entries no finding matched any more (fixed since the baseline was written), counting
+  /// only entries of files that were scanned and rules that ran.
+  func apply(_ diagnostics: [Diagnostic], scannedPaths: Set<String>, ranRules: Set<String>)
+    -> (new: [Diagnostic], matched: Int, gone: [Key])
+  {
     var left = counts
     var new: [Diagnostic] = []
     var matched = 0
@@ -80,7 +89,9 @@ struct Baseline: Sendable {
         new.append(d)
       }
     }
-    let gone = left.filter { $0.value > 0 }.keys.sorted()
+    let gone = left.filter {
+      $0.value > 0 && scannedPaths.contains($0.key.path) && ranRules.contains($0.key.rule)
+    }.keys.sorted()
     return (new, matched, gone)
   }
 

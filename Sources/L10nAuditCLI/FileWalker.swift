@@ -4,6 +4,8 @@ import L10nAuditReporters
 struct ScanTarget: Sendable {
   var path: [UInt8]
   var display: String
+  /// Reached through a symbolic link inside a walked folder.
+  var isLink = false
 }
 
 /// Finds the `.swift` files under the given paths, in sorted order.
@@ -78,7 +80,7 @@ struct FileWalker {
             continue
           }
           if target.starts(with: realRoot + [0x2F]) {
-            out.append(ScanTarget(path: path, display: display))
+            out.append(ScanTarget(path: path, display: display, isLink: true))
           } else {
             notes.append("\(display): skipped symbolic link that points outside \(shown)")
           }

@@ -56,7 +56,8 @@ struct Scanner {
 
 /// Shared state of the workers: a work counter and result slots, behind one lock.
 final class ResultBox: @unchecked Sendable {
-  private var lock = pthread_mutex_t()
+  /// On the heap: a mutex must not move, and a stored property's address is not stable.
+  private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private var cursor = 0
   private let count: Int
   private(set) var results: [Scanner.FileResult]
@@ -64,22 +65,25 @@ final class ResultBox: @unchecked Sendable {
   init(count: Int) {
     self.count = count
     results = Array(repeating: Scanner.FileResult(), count: count)
-    pthread_mutex_init(&lock, nil)
+    pthread_mutex_init(lock, nil)
   }
 
-  deinit { pthread_mutex_destroy(&lock) }
+  deinit {
+    pthread_mutex_destroy(lock)
+    lock.deallocate()
+  }
 
   func next() -> Int? {
-    pthread_mutex_lock(&lock)
-    defer { pthread_mutex_unlock(&lock) }
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
     guard cursor < count else { return nil }
     cursor += 1
     return cursor - 1
   }
 
   func store(_ k: Int, _ r: Scanner.FileResult) {
-    pthread_mutex_lock(&lock)
+    pthread_mutex_lock(lock)
     results[k] = r
-    pthread_mutex_unlock(&lock)
+    pthread_mutex_unlock(lock)
   }
 }

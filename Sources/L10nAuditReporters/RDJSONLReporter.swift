@@ -30,7 +30,8 @@ public struct RDJSONLReporter: LineReporter {
   }
 
   func range(_ s: SourceLocation, _ e: SourceLocation) -> String {
-    "{\"start\":{\"line\":\(s.line),\"column\":\(s.column)},\"end\":{\"line\":\(e.line),\"column\":\(e.column)}}"
+    // reviewdog counts columns in UTF-8 bytes.
+    "{\"start\":{\"line\":\(s.line),\"column\":\(s.utf8Column)},\"end\":{\"line\":\(e.line),\"column\":\(e.utf8Column)}}"
   }
 
   func ruleURL(_ id: String, _ report: Report) -> String {

@@ -77,6 +77,12 @@ import Testing
     #expect(r.out.contains("Long.swift:1:"))
   }
 
+  @Test func overlappingPathsScanEachFileOnce() throws {
+    let tree = try TempTree(["Sources/A.swift": badPattern])
+    let r = runTool(["--no-color", tree.path(), tree.path("Sources"), tree.path("Sources/A.swift")])
+    #expect(lines(r.out).filter { $0.contains(": warning:") }.count == 1)
+  }
+
   @Test func fileThatDisappearsBeforeItIsRead() throws {
     let tree = try TempTree(["A.swift": badPattern])
     let scanner = Scanner(linter: .init(rules: []), jobs: 1)
@@ -130,9 +136,10 @@ import Testing
     #expect(r.err.contains("Escape.swift: skipped symbolic link that points outside"))
     #expect(r.err.contains("DirLink: skipped symbolic link to a directory"))
     #expect(!r.out.contains("Outside.swift") && !r.out.contains("Escape.swift"))
-    // A.swift, Real/B.swift, and Inside.swift (a link to a file inside the tree).
-    #expect(lines(r.out).filter { $0.contains(": warning:") }.count == 3)
-    #expect(r.out.contains("Inside.swift:1:45"))
+    // A.swift and Real/B.swift; Inside.swift links to Real/B.swift, scanned once under
+    // its own name.
+    #expect(lines(r.out).filter { $0.contains(": warning:") }.count == 2)
+    #expect(r.out.contains("Real/B.swift:1:45") && !r.out.contains("Inside.swift"))
   }
 
   @Test func fileNamesThatAreNotUTF8() throws {

@@ -98,3 +98,24 @@ import Testing
     #expect(md.contains("1 findings in 1 files"))
   }
 }
+
+@Suite struct ChangedLinesParsingTests {
+  @Test func quotedPathsAndPlusPlusLines() {
+    let diff = """
+      diff --git "a/Caf\\303\\251.swift" "b/Caf\\303\\251.swift"
+      --- "a/Caf\\303\\251.swift"
+      +++ "b/Caf\\303\\251.swift"
+      @@ -1,0 +2,2 @@
+      +++ x
+      +let y = 1
+      @@ -5 +7 @@
+      -old
+      +new
+      """
+    let changed = ChangedLines(diff: diff)
+    #expect(changed.contains(path: "Café.swift", line: 2))
+    #expect(changed.contains(path: "Café.swift", line: 3))
+    #expect(changed.contains(path: "Café.swift", line: 7))
+    #expect(!changed.contains(path: "Café.swift", line: 4))
+  }
+}

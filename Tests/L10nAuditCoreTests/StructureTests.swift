@@ -56,6 +56,24 @@ import Testing
     #expect(file.text(file.callee(ofOpenParen: file.enclosingCall(y)!)!) == "baz")
   }
 
+  @Test func bareEnableClosesEveryRegionAndBlockCommentsTargetTheLineAfterTheirEnd() {
+    let file = syntax(
+      """
+      // l10n-audit:disable week-based-year
+      a
+      // l10n-audit:enable
+      b
+      /* l10n-audit:disable-next-line week-based-year
+         -- a long reason */
+      c
+      """)
+    let s = Suppressions(file)
+    #expect(s.isSuppressed(rule: "week-based-year", line: 2))
+    #expect(!s.isSuppressed(rule: "week-based-year", line: 4))
+    #expect(s.isSuppressed(rule: "week-based-year", line: 7))
+    #expect(!s.isSuppressed(rule: "week-based-year", line: 6))
+  }
+
   @Test func suppressionsByLineRegionAndFile() {
     let file = syntax(
       """

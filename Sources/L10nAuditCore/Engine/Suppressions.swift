@@ -47,7 +47,9 @@ public struct Suppressions: Sendable {
       let rules = e.rules.isEmpty ? [""] : e.rules
       switch e.directive {
       case .disableNextLine:
-        for r in rules { spans.append(Span(rule: r, from: e.line + 1, to: e.line + 1, entry: k)) }
+        // The line after the comment's end: a block comment may span several lines.
+        let next = file.lines.line(of: max(e.start, e.end - 1)) + 1
+        for r in rules { spans.append(Span(rule: r, from: next, to: next, entry: k)) }
       case .disableLine:
         for r in rules { spans.append(Span(rule: r, from: e.line, to: e.line, entry: k)) }
       case .disableFile:
@@ -55,7 +57,9 @@ public struct Suppressions: Sendable {
       case .disable:
         for r in rules where open[r] == nil { open[r] = (e.line, k) }
       case .enable:
-        for r in rules {
+        // A bare `enable` closes every open region.
+        let closing = e.rules.isEmpty ? open.keys.sorted() : e.rules
+        for r in closing {
           if let o = open.removeValue(forKey: r) {
             spans.append(Span(rule: r, from: o.line, to: e.line, entry: o.entry))
           }
@@ -107,7 +111,7 @@ public struct Suppressions: Sendable {
       rest = rest[..<close.lowerBound]
     }
     if let reason = rest.firstRange(of: "--") { rest = rest[..<reason.lowerBound] }
-    let words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+    let words = rest.split(whereSeparator: { $0.isWhitespace || $0 == "," })
     guard let first = words.first, let directive = Directive(rawValue: String(first)) else {
       return nil
     }
