@@ -131,6 +131,15 @@ struct Arguments {
         throw UsageError(message: "unknown option '\(arg)'")
       }
     }
+    switch a.command {
+    case .rules where !a.paths.isEmpty, .explain where !a.paths.isEmpty:
+      throw UsageError(message: "unexpected argument '\(a.paths[0])'")
+    default:
+      break
+    }
+    if a.stats && a.command != .tokens {
+      throw UsageError(message: "--stats goes with the tokens subcommand")
+    }
     if a.strictBaseline && a.baselinePath == nil {
       throw UsageError(message: "--strict-baseline needs --baseline FILE")
     }

@@ -20,6 +20,15 @@ struct AuditCommand {
       }
       reports.append((reporter, path))
     }
+    // Every output file's folder must exist and be writable before the scan starts.
+    for path in reports.compactMap(\.path) + [args.writeBaselinePath].compactMap({ $0 }) {
+      let dir = (path as NSString).deletingLastPathComponent
+      let folder = dir.isEmpty ? "." : dir
+      guard FileManager.default.isWritableFile(atPath: folder) else {
+        output.err("\(path): error: cannot write here (the folder \(folder) is missing or read-only)\n")
+        return CommandLineTool.ExitCode.failure
+      }
+    }
     let selected: [any Rule]
     do {
       selected = try selectedRules()
