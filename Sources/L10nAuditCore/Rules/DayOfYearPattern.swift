@@ -8,30 +8,14 @@ public struct DayOfYearPattern: Rule {
     severity: .warning, fixability: .safe)
 
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
-    var out: [Finding] = []
-    var contexts: DatePatternContexts? = nil
-    for l in file.literals.indices where file.literal(l, containsByte: 0x44) {  // "D"
-      let value = file.value(ofLiteral: l)
-      if contexts == nil { contexts = DatePatternContexts(file) }
-      let contexts = contexts!
-      let pattern = DatePattern(value)
-      guard pattern.has("D"), pattern.has("M") || pattern.has("L"), !pattern.has("w") else {
-        continue
-      }
-      let open = Int(file.literals[l].open)
-      if !contexts.explicitLiterals.contains(l) {
-        // Elsewhere, only a literal that is wholly a date pattern counts.
-        guard pattern.isPatternShaped, !pattern.isUppercaseHint, pattern.fields.count >= 2,
-          pattern.field("D", isNextTo: ["M", "L", "y", "u"]), !file.isInNonUISink(open)
-        else { continue }
-      }
-      out.append(
-        finding(
-          file.range(ofLiteral: l), "`D` is the day of the year, not the day of the month",
-          help: "use `d`; with `D`, 2026-02-05 prints as 2026-02-36",
-          fix: fix(file, l, pattern)))
+    DatePatternLiterals.suspects(in: file, letter: "D", neighbours: ["M", "L", "y", "u"]) {
+      ($0.has("M") || $0.has("L")) && !$0.has("w")
+    }.map { l, pattern in
+      finding(
+        file.range(ofLiteral: l), "`D` is the day of the year, not the day of the month",
+        help: "use `d`; with `D`, 2026-02-05 prints as 2026-02-36",
+        fix: fix(file, l, pattern))
     }
-    return out
   }
 
   func fix(_ file: SyntaxFile, _ l: Int, _ pattern: DatePattern) -> Fix? {

@@ -1,0 +1,28 @@
+/// The literals the date-pattern rules judge: those handed to a formatter as a pattern or
+/// template (any shape), and elsewhere those that are wholly a date pattern.
+enum DatePatternLiterals {
+  /// Literals holding an unquoted `letter` field for which `holds` is true. Outside a
+  /// pattern context, a literal must also be pattern-shaped, not a capital-letter hint,
+  /// have two fields or more with `letter` beside one of `neighbours`, and not be a log
+  /// or identifier argument.
+  static func suspects(
+    in file: SyntaxFile, letter: Character, neighbours: Set<Character>, holds: (DatePattern) -> Bool
+  ) -> [(literal: Int, pattern: DatePattern)] {
+    var out: [(Int, DatePattern)] = []
+    var contexts: DatePatternContexts? = nil
+    let byte = letter.asciiValue!
+    for l in file.literals.indices where file.literal(l, containsByte: byte) {
+      let pattern = DatePattern(file.value(ofLiteral: l))
+      guard pattern.has(letter), holds(pattern) else { continue }
+      if contexts == nil { contexts = DatePatternContexts(file) }
+      if !contexts!.explicitLiterals.contains(l) {
+        guard pattern.isPatternShaped, !pattern.isUppercaseHint, pattern.fields.count >= 2,
+          pattern.field(letter, isNextTo: neighbours),
+          !file.isInNonUISink(Int(file.literals[l].open))
+        else { continue }
+      }
+      out.append((l, pattern))
+    }
+    return out
+  }
+}
