@@ -53,7 +53,7 @@ public enum CommandLineTool {
   }
 
   /// Reads and tokenizes every file on one thread; prints files, bytes, tokens, seconds.
-  static func tokenStats(_ targets: [ScanTarget], _ scanner: Scanner, _ output: Output, _ status: Int32)
+  static func tokenStats(_ targets: [ScanTarget], _ output: Output, _ status: Int32)
     -> Int32
   {
     var status = status
@@ -61,7 +61,7 @@ public enum CommandLineTool {
     var tokens = 0
     var tokenizeSeconds = 0.0
     for t in targets {
-      switch FileSystem.read(t.path, maxBytes: scanner.maxFileBytes) {
+      switch FileSystem.read(t.path, maxBytes: Scanner.maxFileBytes) {
       case .failure(let e):
         output.err("\(t.display): error: cannot read file: \(e.message)\n")
         status = ExitCode.failure
@@ -111,10 +111,9 @@ public enum CommandLineTool {
       output.err("\(e.path): error: \(e.message)\n")
       status = ExitCode.failure
     }
-    let scanner = Scanner(linter: Linter(rules: []), jobs: 1)
-    if args.stats { return tokenStats(targets, scanner, output, status) }
+    if args.stats { return tokenStats(targets, output, status) }
     for t in targets {
-      switch FileSystem.read(t.path, maxBytes: scanner.maxFileBytes) {
+      switch FileSystem.read(t.path, maxBytes: Scanner.maxFileBytes) {
       case .failure(let e):
         output.err("\(t.display): error: cannot read file: \(e.message)\n")
         status = ExitCode.failure

@@ -90,17 +90,7 @@ enum FileSystem {
 
   /// Resolves a path through every link, or nil (broken link, loop).
   static func realPath(_ path: [UInt8]) -> [UInt8]? {
-    guard let p = withCPath(path, { realpath($0, nil) }) else { return nil }
-    defer { free(p) }
-    return Array(
-      UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
-  }
-
-  static func currentDirectory() -> [UInt8] {
-    guard let p = getcwd(nil, 0) else { return [0x2E] }
-    defer { free(p) }
-    return Array(
-      UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
+    try? resolve(path).get()
   }
 
   static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }

@@ -14,7 +14,7 @@ struct Scanner {
   let linter: Linter
   var jobs: Int
   /// Files larger than this are reported, not scanned.
-  var maxFileBytes = 256 << 20
+  static let maxFileBytes = 256 << 20
 
   struct FileResult: Sendable {
     var diagnostics: [Diagnostic] = []
@@ -36,7 +36,7 @@ struct Scanner {
   }
 
   func scanOne(_ target: ScanTarget) -> FileResult {
-    switch FileSystem.read(target.path, maxBytes: maxFileBytes) {
+    switch FileSystem.read(target.path, maxBytes: Scanner.maxFileBytes) {
     case .failure(let e):
       return FileResult(error: ScanError(path: target.display, message: "cannot read file: \(e.message)"))
     case .success(let bytes):
