@@ -25,6 +25,7 @@ public struct HardcodedUIString: Rule {
       let last = Int(file[open].match)
       guard last > open else { continue }
       if !options.includeTestsAndPreviews && file.isInPreview(open) { continue }
+      guard file.literalMayHoldWord(l) else { continue }
       let value = file.value(ofLiteral: l)
       guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
         !NaturalLanguage.isUnitLabel(value)

@@ -7,24 +7,25 @@ extension SyntaxFile {
   /// `interpolationMark`. Raw strings keep their backslashes.
   public func value(ofLiteral l: Int) -> String {
     let info = literals[l]
-    var out = ""
+    let multiline = info.delimiter == .multiLine
+    var out: [UInt8] = []
     var i = Int(info.open) + 1
     let last = Int(info.last)
     while i <= last {
       let t = tokens[i]
       switch t.kind {
       case .stringSegment:
-        out += decodeSegment(t.range, hashes: Int(info.hashes), multiline: info.delimiter == .multiLine)
+        decodeSegment(t.range, hashes: Int(info.hashes), multiline: multiline, into: &out)
         i += 1
       case .interpolationOpen:
-        out.append(Self.interpolationMark)
+        out.append(contentsOf: [0xEF, 0xBF, 0xBC])  // U+FFFC
         i = t.match > i ? Int(t.match) + 1 : last + 1
       default:
         i += 1
       }
     }
-    if info.delimiter == .multiLine { return stripIndentation(out) }
-    return out
+    let value = String(decoding: out, as: UTF8.self)
+    return multiline ? stripIndentation(value) : value
   }
 
   /// Whether any segment of literal `l` (its own text, not interpolated code) contains
@@ -39,6 +40,34 @@ extension SyntaxFile {
           for k in Int(t.start)..<Int(t.end) where b[k] == byte { return true }
         } else if t.kind == .interpolationOpen && t.match > i {
           i = Int(t.match)
+        }
+        i += 1
+      }
+      return false
+    }
+  }
+
+  /// Whether literal `l`'s own text could hold a word: two ASCII letters in a row, a
+  /// non-ASCII byte or an escape. When false, its value is not natural language
+  /// (`NaturalLanguage.isNaturalLanguage`), so it need not be decoded.
+  public func literalMayHoldWord(_ l: Int) -> Bool {
+    var i = Int(literals[l].open) + 1
+    let last = Int(literals[l].last)
+    return source.bytes.withUnsafeBufferPointer { b in
+      var previousIsLetter = false
+      while i <= last {
+        let t = tokens[i]
+        if t.kind == .stringSegment {
+          for k in Int(t.start)..<Int(t.end) {
+            let c = b[k]
+            if c >= 0x80 || c == 0x5C { return true }
+            let isLetter = (c | 0x20) &- 0x61 < 26
+            if isLetter && previousIsLetter { return true }
+            previousIsLetter = isLetter
+          }
+        } else if t.kind == .interpolationOpen && t.match > i {
+          i = Int(t.match)
+          previousIsLetter = false
         }
         i += 1
       }
@@ -83,16 +112,18 @@ extension SyntaxFile {
     return out
   }
 
-  func decodeSegment(_ r: Range<Int>, hashes: Int, multiline: Bool) -> String {
+  /// Appends segment `r`'s bytes to `out` with its escapes processed.
+  func decodeSegment(_ r: Range<Int>, hashes: Int, multiline: Bool, into out: inout [UInt8]) {
     let b = source.bytes
-    var out: [UInt8] = []
-    out.reserveCapacity(r.count)
     var i = r.lowerBound
     while i < r.upperBound {
       let c = b[i]
       guard c == 0x5C else {
-        out.append(c)
-        i += 1
+        // Copy the run up to the next backslash at once.
+        var j = i + 1
+        while j < r.upperBound && b[j] != 0x5C { j += 1 }
+        out.append(contentsOf: b[i..<j])
+        i = j
         continue
       }
       var j = i + 1
@@ -128,7 +159,7 @@ extension SyntaxFile {
             v = v &* 16 &+ dv
             k += 1
           }
-          if let u = Unicode.Scalar(v) { out.append(contentsOf: Array(String(u).utf8)) }
+          if let u = Unicode.Scalar(v) { out.append(contentsOf: String(u).utf8) }
           i = min(k + 1, r.upperBound)
           continue
         }
@@ -146,7 +177,6 @@ extension SyntaxFile {
       }
       i = j + 1
     }
-    return String(decoding: out, as: UTF8.self)
   }
 
   /// Removes a multi-line literal's first line break, last line and common indentation.

@@ -24,11 +24,7 @@ public enum NaturalLanguage {
       if isWordCharacterScript(u.value) {
         return true
       }
-      // ASCII fast path: the only alphabetic ASCII scalars are A-Z and a-z.
-      let v = u.value
-      let isAlphabetic =
-        v < 0x80 ? (v | 0x20) >= 0x61 && (v | 0x20) <= 0x7A : u.properties.isAlphabetic
-      if isAlphabetic {
+      if isAlphabetic(u) {
         run += 1
         if run >= 2 { hasWord = true }
       } else {
@@ -41,7 +37,7 @@ public enum NaturalLanguage {
   /// No spaces, and `_`, `.`, `/`, `-`, `:` or a lower-to-upper hump: `cell_id`,
   /// `profile.name`, `hasSeenOnboarding`, `https://x.org`; also `#FFAA00` colors.
   public static func isIdentifierShaped(_ text: String) -> Bool {
-    let scalars = Array(text.unicodeScalars)
+    let scalars = text.unicodeScalars
     if scalars.contains(where: { $0 == " " || $0 == "\u{A0}" || $0 == "\n" || $0 == "\t" }) {
       return false
     }
@@ -57,11 +53,23 @@ public enum NaturalLanguage {
         if u == "\u{FFFC}" { continue }
         return true
       default:
-        if u.properties.isUppercase && previousLower { return true }
-        previousLower = u.properties.isLowercase
+        if isUppercase(u) && previousLower { return true }
+        previousLower = isLowercase(u)
       }
     }
     return false
+  }
+
+  // Letter classes with an ASCII fast path: the Unicode property tables are only
+  // consulted for non-ASCII scalars (the ASCII answers are A-Z and a-z).
+  @inline(__always) static func isAlphabetic(_ u: Unicode.Scalar) -> Bool {
+    u.value < 0x80 ? (u.value | 0x20) &- 0x61 < 26 : u.properties.isAlphabetic
+  }
+  @inline(__always) static func isUppercase(_ u: Unicode.Scalar) -> Bool {
+    u.value < 0x80 ? u.value &- 0x41 < 26 : u.properties.isUppercase
+  }
+  @inline(__always) static func isLowercase(_ u: Unicode.Scalar) -> Bool {
+    u.value < 0x80 ? u.value &- 0x61 < 26 : u.properties.isLowercase
   }
 }
 
@@ -82,24 +90,25 @@ extension NaturalLanguage {
   /// letter or at most two letters, and touches an interpolation across spaces only.
   public static func isUnitLabel(_ text: String) -> Bool {
     let mark: Unicode.Scalar = "\u{FFFC}"
+    guard text.unicodeScalars.contains(mark) else { return false }
     let scalars = Array(text.unicodeScalars)
-    var words: [(Int, Int)] = []
+    var found: (Int, Int)? = nil
     var i = 0
     while i < scalars.count {
-      if scalars[i].properties.isAlphabetic {
+      if isAlphabetic(scalars[i]) {
+        if found != nil { return false }  // a second word
         var j = i
-        while j < scalars.count && scalars[j].properties.isAlphabetic { j += 1 }
-        words.append((i, j))
+        while j < scalars.count && isAlphabetic(scalars[j]) { j += 1 }
+        found = (i, j)
         i = j
       } else {
         i += 1
       }
     }
-    guard words.count == 1, scalars.contains(mark) else { return false }
-    let (a, b) = words[0]
+    guard let (a, b) = found else { return false }
     let word = scalars[a..<b]
     guard word.count <= 4, !word.contains(where: { isWordCharacterScript($0.value) }),
-      word.count <= 2 || word.contains(where: { $0.properties.isUppercase })
+      word.count <= 2 || word.contains(where: isUppercase)
     else { return false }
     // After the value (`"\(v) MHz"`), or glued before it (`"GMT\(offset)"`); a word
     // before a value across a space is a verb or label (`"Open \(name)"`).
@@ -114,12 +123,12 @@ extension NaturalLanguage {
   /// glued to a value (`"quotes" + id`) builds a key, not a sentence.
   public static func isSentencePiece(_ text: String, brandTerms: [String] = []) -> Bool {
     guard isNaturalLanguage(text, brandTerms: brandTerms) else { return false }
-    let scalars = Array(text.unicodeScalars)
+    let scalars = text.unicodeScalars
     if scalars.contains(where: { $0.properties.isWhitespace || isWordCharacterScript($0.value) }) {
       return true
     }
     guard let first = scalars.first, let last = scalars.last else { return false }
-    return !first.properties.isAlphabetic || !last.properties.isAlphabetic
+    return !isAlphabetic(first) || !isAlphabetic(last)
   }
 }
 
@@ -128,10 +137,17 @@ extension NaturalLanguage {
   /// extensions (`.json`), query strings and key-value pairs (`?`, `&`, `=`), code
   /// (`;`, `{`, `}`) and markup (`<meta …>`, `[label](url)`).
   public static func isMachineText(_ value: String) -> Bool {
-    if value.contains("/") || value.contains("=") || value.contains(";") || value.contains("{")
-      || value.contains("}") || value.contains("](")
-    {
-      return true
+    var previous: UInt8 = 0
+    for b in value.utf8 {
+      switch b {
+      case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "{"),
+        UInt8(ascii: "}"):
+        return true
+      case UInt8(ascii: "(") where previous == UInt8(ascii: "]"):
+        return true
+      default:
+        previous = b
+      }
     }
     if value.hasPrefix(".") && !value.hasPrefix("..") || value.hasPrefix("?")
       || value.hasPrefix("&") || value.hasPrefix("#")
@@ -139,9 +155,10 @@ extension NaturalLanguage {
       return true
     }
     // A markup tag: `<` followed by a letter or `/`.
-    let s = Array(value.unicodeScalars)
-    for k in 0..<max(0, s.count - 1) where s[k] == "<" {
-      if s[k + 1] == "/" || s[k + 1].properties.isAlphabetic { return true }
+    var previousIsOpen = false
+    for u in value.unicodeScalars {
+      if previousIsOpen && (u == "/" || isAlphabetic(u)) { return true }
+      previousIsOpen = u == "<"
     }
     return false
   }
