@@ -14,6 +14,26 @@ import Testing
     #expect(NaturalLanguage.isNaturalLanguage(text) == expected)
   }
 
+  /// The byte fast paths answer exactly as the Unicode scalar paths on ASCII text.
+  @Test func asciiFastPathsAgreeWithScalarPaths() {
+    let alphabet = Array("aZk Q#_./-:@=&?%19fF\n\t!'")
+    var rng = SystemRandomNumberGenerator()
+    var checked = 0
+    for _ in 0..<20_000 {
+      let length = Int.random(in: 0...7, using: &rng)
+      let text = String((0..<length).map { _ in alphabet.randomElement(using: &rng)! })
+      #expect(
+        NaturalLanguage.isNaturalLanguage(text) == NaturalLanguage.isNaturalLanguageScalars(text),
+        "\(text.debugDescription)")
+      #expect(
+        NaturalLanguage.isIdentifierShapedASCII(text)
+          == NaturalLanguage.isIdentifierShapedScalars(text), "\(text.debugDescription)")
+      checked += 1
+    }
+    #expect(checked == 20_000)
+    #expect(NaturalLanguage.isIdentifierShapedASCII("é") == nil)
+  }
+
   @Test(arguments: [
     #"NSLocalizedString("k", comment: "")"#, #"String(localized: "k")"#, #"Text("Hello")"#,
     #""k".localized"#, #""k".localized()"#, #""k".localized(with: x)"#, "L10n.Profile.title",

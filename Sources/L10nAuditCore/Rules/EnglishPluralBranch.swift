@@ -106,7 +106,7 @@ public struct EnglishPluralBranch: Rule {
       if file.isWord(k, "default"), file.kind(k + 1) == .colon {
         var e = k + 2
         while e < Int(file.scopes[s].close)
-          && !(Int(file.scopeOfToken[e]) == s && file.isAny(e, ["case", "default"]))
+          && !(Int(file.scopeOfToken[e]) == s && file.isKeyword(e, [.`case`, .`default`]))
         {
           e += 1
         }

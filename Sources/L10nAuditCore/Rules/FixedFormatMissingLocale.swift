@@ -31,7 +31,7 @@ public struct FixedFormatMissingLocale: Rule {
           if file.isWord(v.lowerBound, "nil") && v.count == 1 { continue }
           if isTemplateResult(file, v) { localized = true }
           formats.append(v)
-        } else if file.isAny(m, ["dateStyle", "timeStyle"]) {
+        } else if (file.isWord(m, "dateStyle") || file.isWord(m, "timeStyle")) {
           if !(v.count == 2 && file.isWord(v.upperBound, "none")) { localized = true }
         } else if file.isWord(m, "locale") {
           locales.append(v)

@@ -102,7 +102,7 @@ struct FormatterTracking {
     if !b.isSelfMember, let f = file.enclosingScope(b.name, [.function, .closure, .accessor]) {
       let body = file.body(ofScope: f)
       let name = file.text(b.name)
-      for k in body.lowerBound..<b.name where file.isAny(k, ["let", "var"]) {
+      for k in body.lowerBound..<b.name where file.isKeyword(k, [.`let`, .`var`]) {
         if file.isWord(k + 1, name) { return [body] }
       }
     }
@@ -133,11 +133,10 @@ struct FormatterTracking {
   func followsDevice(_ value: ClosedRange<Int>) -> Bool {
     if value.lowerBound == value.upperBound && file.isWord(value.lowerBound, "nil") { return true }
     for i in value
-    where file.isAny(
-      i,
-      [
-        "current", "autoupdatingCurrent", "preferredLanguages", "currentLocale", "autoupdatingCurrentLocale",
-      ])
+    where
+      (file.isWord(i, "current") || file.isWord(i, "autoupdatingCurrent")
+      || file.isWord(i, "preferredLanguages") || file.isWord(i, "currentLocale")
+      || file.isWord(i, "autoupdatingCurrentLocale"))
     {
       return true
     }
@@ -150,7 +149,7 @@ struct FormatterTracking {
   func isFixedLocale(_ value: ClosedRange<Int>) -> Bool {
     if followsDevice(value) { return false }
     for i in value {
-      if file.isAny(i, ["identifier", "localeIdentifier"]), file.kind(i + 1) == .colon,
+      if (file.isWord(i, "identifier") || file.isWord(i, "localeIdentifier")), file.kind(i + 1) == .colon,
         file.kind(i + 2) == .stringOpen
       {
         return true

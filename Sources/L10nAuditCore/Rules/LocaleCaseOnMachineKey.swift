@@ -98,7 +98,8 @@ public struct LocaleCaseOnMachineKey: Rule {
       return nil
     }
     let close = Int(file[i + 1].match)
-    guard close > i + 1, file.isAny(close + 1, ["==", "!="]), file.kind(close + 2) == .period,
+    guard close > i + 1, (file.isWord(close + 1, "==") || file.isWord(close + 1, "!=")),
+      file.kind(close + 2) == .period,
       file.isWord(close + 3, "orderedSame")
     else { return nil }
     return finding(
@@ -140,7 +141,10 @@ public struct LocaleCaseOnMachineKey: Rule {
   /// (a constant declared elsewhere), which the rule leaves alone.
   func localeKind(_ file: SyntaxFile, _ r: ClosedRange<Int>, depth: Int = 0) -> LocaleKind? {
     if r.count == 1 && file.isWord(r.lowerBound, "nil") { return .invariant }
-    if r.contains(where: { file.isAny($0, ["current", "autoupdatingCurrent", "preferredLanguages"]) }) {
+    if r.contains(where: {
+      (file.isWord($0, "current") || file.isWord($0, "autoupdatingCurrent")
+        || file.isWord($0, "preferredLanguages"))
+    }) {
       return .followsUser
     }
     // `Locale(identifier: "tr")`, `.init(identifier: "tr")`, `NSLocale(localeIdentifier:)`.
@@ -208,7 +212,7 @@ public struct LocaleCaseOnMachineKey: Rule {
     if isComparedAsKey(file, start: start, end: end) { return true }
     // `let ext = url.pathExtension.lowercased(with: .current)` … `Kind(rawValue: ext)`.
     if start >= 3, file.isWord(start - 1, "="), file[start - 2].kind == .identifier,
-      file.isAny(start - 3, ["let", "var"]), file.expressionEnd(from: start) == end
+      file.isKeyword(start - 3, [.`let`, .`var`]), file.expressionEnd(from: start) == end
     {
       let variable = start - 2
       if isKeyName(file.text(variable)) { return true }
@@ -237,11 +241,14 @@ public struct LocaleCaseOnMachineKey: Rule {
   /// `x == v`, `v != x`, `v.hasPrefix(…)`, `switch v`, `dict[v]`, `set.contains(v)`,
   /// `T(rawValue: v)`, `case v` patterns.
   func isComparedAsKey(_ file: SyntaxFile, start: Int, end: Int) -> Bool {
-    if file.isAny(end + 1, ["==", "!=", "~="]) || file.isAny(start - 1, ["==", "!=", "~="]) {
+    if (file.isWord(end + 1, "==") || file.isWord(end + 1, "!=") || file.isWord(end + 1, "~="))
+      || (file.isWord(start - 1, "==") || file.isWord(start - 1, "!=") || file.isWord(start - 1, "~="))
+    {
       return true
     }
     if file.kind(end + 1) == .period,
-      file.isAny(end + 2, ["hasPrefix", "hasSuffix", "starts", "elementsEqual"])
+      (file.isWord(end + 2, "hasPrefix") || file.isWord(end + 2, "hasSuffix")
+        || file.isWord(end + 2, "starts") || file.isWord(end + 2, "elementsEqual"))
     {
       return true
     }
@@ -262,11 +269,18 @@ public struct LocaleCaseOnMachineKey: Rule {
       let label = arg.label.map { file.text($0) }
       if label == "rawValue" || label == "forKey" || label == "key" { return true }
       if arg.label == nil,
-        file.isAny(callee, ["contains", "insert", "remove", "firstIndex", "removeValue", "index"])
+        (file.isWord(callee, "contains") || file.isWord(callee, "insert") || file.isWord(callee, "remove")
+          || file.isWord(callee, "firstIndex") || file.isWord(callee, "removeValue")
+          || file.isWord(callee, "index"))
       {
         return true
       }
-      if label == "of", file.isAny(callee, ["firstIndex", "lastIndex", "index"]) { return true }
+      if label == "of",
+        (file.isWord(callee, "firstIndex") || file.isWord(callee, "lastIndex")
+          || file.isWord(callee, "index"))
+      {
+        return true
+      }
     }
     return false
   }
@@ -287,7 +301,9 @@ public struct LocaleCaseOnMachineKey: Rule {
       if file[b].kind == .interpolationOpen { return true }
       if file[b].kind == .leftParen, let callee = file.callee(ofOpenParen: b) {
         let name = file.text(callee)
-        if name.first?.isUppercase == true && !file.isAny(callee, ["Set", "Dictionary", "URL"]) {
+        if name.first?.isUppercase == true
+          && !(file.isWord(callee, "Set") || file.isWord(callee, "Dictionary") || file.isWord(callee, "URL"))
+        {
           return true
         }
         if ["title", "message", "label", "text"].contains(where: { name.lowercased().contains($0) }) {

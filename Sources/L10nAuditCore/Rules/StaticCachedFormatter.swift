@@ -15,20 +15,23 @@ public struct StaticCachedFormatter: Rule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     // A file that rebuilds its formatters when the locale changes is fine.
     for i in 0..<file.count
-    where file.isAny(i, ["currentLocaleDidChangeNotification", "NSCurrentLocaleDidChangeNotification"]) {
+    where
+      (file.isWord(i, "currentLocaleDidChangeNotification")
+      || file.isWord(i, "NSCurrentLocaleDidChangeNotification"))
+    {
       return []
     }
     let tracking = FormatterTracking(file: file)
     var singletons: [Int: Bool] = [:]
     var out: [Finding] = []
-    for k in 0..<file.count where file.kind(k) == .keyword && file.isAny(k, ["let", "var"]) {
+    for k in 0..<file.count where file.kind(k) == .keyword && file.isKeyword(k, [.`let`, .`var`]) {
       guard file.kind(k + 1) == .identifier, file.kind(k - 1) != .period,
-        !file.isAny(k - 1, ["if", "guard", "while", "case", "for"]), file.kind(k - 1) != .comma,
+        !file.isKeyword(k - 1, [.`if`, .`guard`, .`while`, .`case`, .`for`]), file.kind(k - 1) != .comma,
         file.kind(k - 1) != .leftParen
       else { continue }
       let s = Int(file.scopeOfToken[k])
       let modifiers = file.declarationModifiers(before: k)
-      let isStatic = modifiers.contains { file.isAny($0, ["static", "class"]) }
+      let isStatic = modifiers.contains { file.isKeyword($0, [.`static`, .`class`]) }
       let storage: Storage
       if s < 0 {
         storage = .global
@@ -51,7 +54,8 @@ public struct StaticCachedFormatter: Rule {
         continue
       }
       // Point at `static`/`lazy`, not at access control or attributes.
-      let first = modifiers.last { file.isAny($0, ["static", "class", "lazy"]) } ?? k
+      let first =
+        modifiers.last { (file.isKeyword($0, [.`static`, .`class`]) || file.isWord($0, "lazy")) } ?? k
       let where_: String
       switch storage {
       case .staticProperty: where_ = "a static property"
@@ -78,7 +82,7 @@ public struct StaticCachedFormatter: Rule {
       return false
     }
     for k in file.body(ofScope: t)
-    where file.isAny(k, ["let", "var"]) && Int(file.scopeOfToken[k]) == t {
+    where file.isKeyword(k, [.`let`, .`var`]) && Int(file.scopeOfToken[k]) == t {
       guard file.kind(k + 1) == .identifier,
         file.declarationModifiers(before: k).contains(where: { file.isWord($0, "static") })
       else { continue }
@@ -182,7 +186,7 @@ public struct StaticCachedFormatter: Rule {
           file.expressionEnd(from: r + 1) == r + 1
         else { continue }
         for d in start..<r
-        where file.isAny(d, ["let", "var"]) && file.isWord(d + 1, file.text(r + 1))
+        where file.isKeyword(d, [.`let`, .`var`]) && file.isWord(d + 1, file.text(r + 1))
           && file.isWord(d + 2, "=") && tracking.isCreation(d + 3, of: types)
         {
           return (file.text(d + 3), d + 3, start...end)

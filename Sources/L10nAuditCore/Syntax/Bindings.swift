@@ -20,7 +20,7 @@ extension SyntaxFile {
     var j = eq - 1
     var annotation: ClosedRange<Int>? = nil
     // `name: Type =`: walk back over the type to its colon.
-    if !(kind(j) == .identifier && (kind(j - 1) == .keyword && isAny(j - 1, ["let", "var"]))) {
+    if !(kind(j) == .identifier && (kind(j - 1) == .keyword && isKeyword(j - 1, [.`let`, .`var`]))) {
       var k = j
       var steps = 0
       while k > 0 && steps < 24 {
@@ -35,13 +35,13 @@ extension SyntaxFile {
         steps += 1
       }
       // `let x: = …` (no type) is not an annotation.
-      guard kind(k) == .colon, k < j, kind(k - 1) == .identifier, isAny(k - 2, ["let", "var"]) else {
+      guard kind(k) == .colon, k < j, kind(k - 1) == .identifier, isKeyword(k - 2, [.`let`, .`var`]) else {
         return plainAssignment(eq)
       }
       annotation = (k + 1)...j
       j = k - 1
     }
-    guard kind(j) == .identifier, isAny(j - 1, ["let", "var"]) else { return plainAssignment(eq) }
+    guard kind(j) == .identifier, isKeyword(j - 1, [.`let`, .`var`]) else { return plainAssignment(eq) }
     return Binding(introducer: j - 1, name: j, annotation: annotation, isSelfMember: false)
   }
 
@@ -50,7 +50,7 @@ extension SyntaxFile {
     let n = eq - 1
     guard kind(n) == .identifier else { return nil }
     if kind(n - 1) == .period {
-      guard isAny(n - 2, ["self", "Self"]), kind(n - 3) != .period else { return nil }
+      guard isKeyword(n - 2, [.`self`, .capitalSelf]), kind(n - 3) != .period else { return nil }
       return Binding(introducer: nil, name: n, annotation: nil, isSelfMember: true)
     }
     guard statementStart(n) == n else { return nil }
@@ -63,11 +63,13 @@ extension SyntaxFile {
     var out: [Int] = []
     var j = k - 1
     while j >= 0 {
-      if tokens[j].kind == .rightParen, tokens[j].match >= 0, isAny(j - 1, ["set"]) {
+      if tokens[j].kind == .rightParen, tokens[j].match >= 0, isWord(j - 1, "set") {
         j = Int(tokens[j].match) - 1  // `private(set)`
         continue
       }
-      if tokens[j].kind == .attribute || isAny(j, Self.declarationModifierWords) {
+      if tokens[j].kind == .attribute || isKeyword(j, Self.declarationModifierKeywords)
+        || (tokens[j].kind == .identifier && isAny(j, Self.declarationModifierWords))
+      {
         out.append(j)
         j -= 1
         continue
@@ -77,9 +79,12 @@ extension SyntaxFile {
     return out
   }
 
+  static let declarationModifierKeywords: KeywordSet = [
+    .`static`, .`class`, .`private`, .`fileprivate`, .`public`, .`internal`,
+  ]
+  /// The contextual ones, lexed as identifiers.
   static let declarationModifierWords = [
-    "static", "class", "private", "fileprivate", "public", "internal", "open", "final", "lazy",
-    "nonisolated", "weak", "unowned", "override", "dynamic", "package",
+    "open", "final", "lazy", "nonisolated", "weak", "unowned", "override", "dynamic", "package",
   ]
 
   /// The bodies of every type declaration named like the type scope `t` (the type and

@@ -89,7 +89,10 @@ extension SyntaxFile {
       case .identifier, .period, .integerLiteral, .floatLiteral:
         j += 1
       case .keyword:
-        guard isAny(j, ["self", "nil", "true", "false", "as", "is", "try", "await", "Self"]) else {
+        guard
+          (isKeyword(j, [.`self`, .`nil`, .`true`, .`false`, .`as`, .`is`, .`try`, .capitalSelf])
+            || isWord(j, "await"))
+        else {
           return nil
         }
         j += 1
@@ -169,8 +172,9 @@ extension SyntaxFile {
       case .keyword:
         if isWord(j, "if") {
           keyword = j
-        } else if !isAny(
-          j, ["let", "var", "self", "nil", "true", "false", "as", "is", "try", "await", "case"])
+        } else if !(isKeyword(
+          j, [.`let`, .`var`, .`self`, .`nil`, .`true`, .`false`, .`as`, .`is`, .`try`, .`case`])
+          || isWord(j, "await"))
         {
           return nil
         }
@@ -221,7 +225,7 @@ extension SyntaxFile {
   /// For a `case` keyword in a `switch`, the `switch` keyword and the token range of
   /// this case's body (after its `:` up to the next `case`, `default` or `}`).
   public func switchCase(at c: Int) -> (switchKeyword: Int, colon: Int, body: ClosedRange<Int>)? {
-    guard isWord(c, "case"), c > 0, !isAny(c - 1, ["if", "guard", "while", "for"]),
+    guard isWord(c, "case"), c > 0, !isKeyword(c - 1, [.`if`, .`guard`, .`while`, .`for`]),
       tokens[c - 1].kind != .comma
     else { return nil }
     let s = Int(scopeOfToken[c])

@@ -30,7 +30,7 @@ extension SyntaxFile {
     guard tokens[last].kind == .identifier else { return nil }
     if r.count == 3 {
       guard tokens[r.lowerBound + 1].kind == .period,
-        tokens[r.lowerBound].kind == .identifier || isAny(r.lowerBound, ["self", "Self"])
+        tokens[r.lowerBound].kind == .identifier || isKeyword(r.lowerBound, [.`self`, .capitalSelf])
       else { return nil }
     }
     return last

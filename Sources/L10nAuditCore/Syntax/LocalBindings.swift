@@ -16,7 +16,7 @@ extension SyntaxFile {
       else { continue }
       guard bytes[tokens[i].range] == bytes[tokens[name].range] else { continue }
       if kind(i - 1) == .period || kind(i + 1) == .colon || isWord(i + 1, "=") { continue }
-      if isAny(i - 1, ["let", "var"]) { break }  // shadowed from here on
+      if isKeyword(i - 1, [.`let`, .`var`]) { break }  // shadowed from here on
       out.append(i)
     }
     return out

@@ -29,7 +29,8 @@ extension SyntaxFile {
       if kind(i - 1) == .period {
         // Only `self.name`, `Self.name` or `Type.name` reach the same stored value.
         let base = i - 2
-        guard base >= 0, isAny(base, ["self", "Self"]) || isTypeName(base), kind(base - 1) != .period
+        guard base >= 0, isKeyword(base, [.`self`, .capitalSelf]) || isTypeName(base),
+          kind(base - 1) != .period
         else { continue }
       }
       let member = i + 2

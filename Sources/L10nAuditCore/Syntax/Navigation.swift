@@ -9,7 +9,8 @@ extension SyntaxFile {
     case .colon, .comma, .period, .leftParen, .leftBracket, .leftBrace, .interpolationOpen:
       return true
     case .keyword:
-      return isAny(i, ["as", "is", "in", "try", "await", "return", "throw", "where"])
+      return
+        (isKeyword(i, [.`as`, .`is`, .`in`, .`try`, .`return`, .`throw`, .`where`]) || isWord(i, "await"))
     default: return false
     }
   }
@@ -21,7 +22,7 @@ extension SyntaxFile {
     switch t.kind {
     case .period: return true
     case .operator: return t.isBinaryOperator || t.isPostfixOperator
-    case .keyword: return isAny(i, ["as", "is"])
+    case .keyword: return isKeyword(i, [.`as`, .`is`])
     default: return false
     }
   }
@@ -52,7 +53,8 @@ extension SyntaxFile {
           }
         }
         if t.kind == .keyword
-          && isAny(i, ["let", "var", "if", "guard", "return", "case", "default", "else", "func"])
+          && isKeyword(
+            i, [.`let`, .`var`, .`if`, .`guard`, .`return`, .`case`, .`default`, .`else`, .`func`])
         {
           return last
         }
@@ -131,7 +133,7 @@ extension SyntaxFile {
     guard j >= 0 else { return nil }
     switch tokens[j].kind {
     case .identifier: return j
-    case .keyword: return isAny(j, ["init", "self", "super", "Self"]) ? j : nil
+    case .keyword: return isKeyword(j, [.`init`, .`self`, .`super`, .capitalSelf]) ? j : nil
     case .poundKeyword: return j
     default: return nil
     }

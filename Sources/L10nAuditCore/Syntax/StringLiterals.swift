@@ -24,8 +24,7 @@ extension SyntaxFile {
         i += 1
       }
     }
-    let value = String(decoding: out, as: UTF8.self)
-    return multiline ? stripIndentation(value) : value
+    return String(decoding: multiline ? stripIndentation(out) : out, as: UTF8.self)
   }
 
   /// Whether any segment of literal `l` (its own text, not interpolated code) contains
@@ -179,20 +178,35 @@ extension SyntaxFile {
     }
   }
 
-  /// Removes a multi-line literal's first line break, last line and common indentation.
-  func stripIndentation(_ s: String) -> String {
-    var lines = s.split(separator: "\n", omittingEmptySubsequences: false)
-    if let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) {
-      lines.removeFirst()
+  /// Removes a multi-line literal's first line break, last line and common indentation
+  /// (the indentation of the closing delimiter's line), on the value's bytes.
+  func stripIndentation(_ s: [UInt8]) -> [UInt8] {
+    func isBlank(_ r: Range<Int>) -> Bool { r.allSatisfy { s[$0] == 0x20 || s[$0] == 0x09 } }
+    var lines: [Range<Int>] = []
+    var start = 0
+    for k in s.indices where s[k] == 0x0A {
+      lines.append(start..<k)
+      start = k + 1
     }
-    var indent = ""
-    if let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) {
-      indent = String(last)
+    lines.append(start..<s.count)
+    if let first = lines.first, isBlank(first) { lines.removeFirst() }
+    var indent = 0..<0
+    if let last = lines.last, isBlank(last) {
+      indent = last
       lines.removeLast()
     }
-    let stripped = lines.map { line -> Substring in
-      line.hasPrefix(indent) ? line.dropFirst(indent.count) : line
+    var out: [UInt8] = []
+    out.reserveCapacity(s.count)
+    for (k, r) in lines.enumerated() {
+      if k > 0 { out.append(0x0A) }
+      var from = r.lowerBound
+      if r.count >= indent.count
+        && s[from..<from + indent.count].elementsEqual(s[indent])
+      {
+        from += indent.count
+      }
+      out.append(contentsOf: s[from..<r.upperBound])
     }
-    return stripped.joined(separator: "\n")
+    return out
   }
 }

@@ -135,17 +135,16 @@ public struct SyntaxFile: Sendable {
   /// The token's text (allocates; prefer `isWord(_:_:)` for comparisons).
   public func text(_ i: Int) -> String { source.text(tokens[i].range) }
 
-  /// Whether token `i` exists and its text is exactly `word`. Never allocates.
-  @inlinable public func isWord(_ i: Int, _ word: String) -> Bool {
+  /// Whether token `i` exists and its text is exactly `word`. Never allocates; inlined
+  /// so that a literal `word` costs a length compare on most tokens.
+  @inline(__always) public func isWord(_ i: Int, _ word: String) -> Bool {
     guard i >= 0 && i < tokens.count else { return false }
     let t = tokens[i]
     let start = Int(t.start)
-    let length = Int(t.end) - start
-    guard word.utf8.count == length else { return false }
-    let bytes = source.bytes
+    guard word.utf8.count == Int(t.end) - start else { return false }
     var o = start
     for b in word.utf8 {
-      if bytes[o] != b { return false }
+      if source.bytes[o] != b { return false }
       o += 1
     }
     return true
@@ -163,8 +162,8 @@ public struct SyntaxFile: Sendable {
     return true
   }
 
-  /// Whether token `i` is one of `words`.
-  public func isAny(_ i: Int, _ words: [String]) -> Bool {
+  /// Whether token `i` is one of `words` (inlined, so a literal array is not allocated).
+  @inline(__always) public func isAny(_ i: Int, _ words: [String]) -> Bool {
     for w in words where isWord(i, w) { return true }
     return false
   }

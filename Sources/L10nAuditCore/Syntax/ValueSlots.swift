@@ -51,8 +51,8 @@ extension SyntaxFile {
     let end = expressionEnd(from: eq + 1)
     guard end - eq <= Self.slotSearchLimit else { return nil }
     guard isAlternative(first, last, of: eq + 1, end) else { return nil }
-    if isAny(start, ["let", "var"]) || isAny(start + 1, ["let", "var"]) {
-      let name = isAny(start, ["let", "var"]) ? start + 1 : start + 2
+    if isKeyword(start, [.`let`, .`var`]) || isKeyword(start + 1, [.`let`, .`var`]) {
+      let name = isKeyword(start, [.`let`, .`var`]) ? start + 1 : start + 2
       guard kind(name) == .identifier, name < eq else { return nil }
       return .binding(name: name)
     }

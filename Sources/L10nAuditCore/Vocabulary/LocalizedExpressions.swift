@@ -144,7 +144,7 @@ public struct LocalizedValues: Sendable {
   public init(_ file: SyntaxFile, extraFunctions: [String] = []) {
     self.extraFunctions = extraFunctions
     var reads = Set<Int>()
-    for i in 0..<file.count where file.isAny(i, ["let", "var"]) {
+    for i in 0..<file.count where file.isKeyword(i, [.`let`, .`var`]) {
       let name = i + 1
       guard file.kind(name) == .identifier else { continue }
       let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1

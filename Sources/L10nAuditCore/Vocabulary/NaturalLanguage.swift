@@ -18,6 +18,19 @@ public enum NaturalLanguage {
   /// more letters in a row, or one Han/Hangul/kana letter; and it is not shaped like an
   /// identifier, key, path or URL.
   public static func isNaturalLanguage(_ text: String) -> Bool {
+    // ASCII text, the common case, is judged on its bytes.
+    var previousIsLetter = false
+    var hasWord = false
+    for b in text.utf8 {
+      if b >= 0x80 { return isNaturalLanguageScalars(text) }
+      let isLetter = (b | 0x20) &- 0x61 < 26
+      if isLetter && previousIsLetter { hasWord = true }
+      previousIsLetter = isLetter
+    }
+    return hasWord && !isIdentifierShaped(text)
+  }
+
+  static func isNaturalLanguageScalars(_ text: String) -> Bool {
     var run = 0
     var hasWord = false
     for u in text.unicodeScalars {
@@ -37,6 +50,10 @@ public enum NaturalLanguage {
   /// No spaces, and `_`, `.`, `/`, `-`, `:` or a lower-to-upper hump: `cell_id`,
   /// `profile.name`, `hasSeenOnboarding`, `https://x.org`; also `#FFAA00` colors.
   public static func isIdentifierShaped(_ text: String) -> Bool {
+    isIdentifierShapedASCII(text) ?? isIdentifierShapedScalars(text)
+  }
+
+  static func isIdentifierShapedScalars(_ text: String) -> Bool {
     let scalars = text.unicodeScalars
     if scalars.contains(where: { $0 == " " || $0 == "\u{A0}" || $0 == "\n" || $0 == "\t" }) {
       return false
@@ -58,6 +75,33 @@ public enum NaturalLanguage {
       }
     }
     return false
+  }
+
+  /// `isIdentifierShaped` on the bytes of ASCII text; nil for other text.
+  static func isIdentifierShapedASCII(_ text: String) -> Bool? {
+    let u = text.utf8
+    var isHexColor = u.first == UInt8(ascii: "#") && u.count > 1
+    var shaped = false
+    var previousLower = false
+    var isFirst = true
+    for b in u {
+      if isHexColor && !isFirst {
+        isHexColor = b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 6
+      }
+      isFirst = false
+      switch b {
+      case 0x80...: return nil
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"): return false
+      case UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-"),
+        UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: "&"),
+        UInt8(ascii: "?"):
+        shaped = true
+      default:
+        if b &- 0x41 < 26 && previousLower { shaped = true }
+      }
+      previousLower = b &- 0x61 < 26
+    }
+    return shaped || isHexColor
   }
 
   // Letter classes with an ASCII fast path: the Unicode property tables are only

@@ -194,7 +194,7 @@ extension SyntaxFile {
     var r = dot - 1
     if kind(r) == .operator && (isWord(r, "?") || isWord(r, "!")) { r -= 1 }
     guard r >= 0 else { return false }
-    if isAny(r, ["self", "super"]) { return true }
+    if isKeyword(r, [.`self`, .`super`]) { return true }
     guard tokens[r].kind == .identifier else { return false }
     let owner = text(r).lowercased()
     return TextDisplayAPIs.uiOwnerSuffixes.contains { owner.hasSuffix($0) }
