@@ -44,4 +44,23 @@ import Testing
     #expect(b.value.map { f.text($0.lowerBound) } == "g")
     #expect(f.memberAccesses(of: "$0", in: 0..<f.count).map { f.text($0.member) } == ["g"])
   }
+
+  /// The name indexes give every position of one spelling, in source order, and nothing
+  /// of any other spelling (names of one length and shared prefixes included).
+  @Test func nameIndexesKeepSpellingsApartAndInOrder() {
+    let names = (0..<300).map { "n\($0 % 37)" } + ["n1x", "n", "N1", "let", "self"]
+    let code = names.map { "let \($0) = \($0).count + \($0)" }.joined(separator: "\n")
+    let f = syntax(code)
+    for name in ["n1", "n36", "n1x", "n", "N1", "self"] {
+      let expected = f.tokens.indices.filter { f.isWord($0, name) }.map { Int32($0) }
+      #expect(f.wordPositions(name) == expected, "\(name)")
+      let declared = f.tokens.indices.filter { f.isWord($0 + 1, name) && f.isWord($0, "let") }
+      #expect(f.declarations(of: name) == declared.map { Int32($0) }, "\(name)")
+      let sites = f.tokens.indices.filter {
+        f.isWord($0, name) && f.kind($0 + 1) == .period && f.kind($0 + 2) == .identifier
+      }
+      #expect(f.memberSites(name) == sites.map { Int32($0) }, "\(name)")
+    }
+    #expect(f.wordPositions("absent").isEmpty && f.declarations(of: "absent").isEmpty)
+  }
 }

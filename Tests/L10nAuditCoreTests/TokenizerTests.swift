@@ -157,4 +157,29 @@ import Testing
       #expect(syntax(word).tokens.first?.kind == .identifier, "\(word)")
     }
   }
+
+  /// Inside a longer file, where the lexer reads eight bytes at once.
+  @Test func keywordsAmidLongerTextAndTheirNearMisses() {
+    for k in Keyword.allCases where k != .none {
+      let file = syntax("\(k.text) = 0 // padding past eight bytes")
+      #expect(file.tokens.first?.keyword == k, "\(k.text)")
+      let misses = [k.text + "x", "x" + k.text, String(k.text.dropLast()), "_" + k.text]
+      for miss in misses where !Keyword.allCases.contains(where: { $0.text == miss }) {
+        let near = syntax("\(miss) = 0 // padding past eight bytes")
+        #expect(near.tokens.first?.kind == .identifier, "\(miss)")
+        #expect(near.tokens.first?.keyword == Keyword.none, "\(miss)")
+      }
+    }
+  }
+
+  @Test func keywordSetsHoldEveryKeyword() {
+    #expect(Keyword.allCases.count <= 64)
+    let all = Keyword.allCases.filter { $0 != .none }
+    for k in all {
+      let set: KeywordSet = [k]
+      #expect(set.contains(k))
+      #expect(all.filter { set.contains($0) } == [k])
+      #expect(!set.contains(Keyword.none))
+    }
+  }
 }

@@ -126,10 +126,16 @@ enum Keywords {
     guard len >= 2 && len <= 15 else { return .none }
     if len > 8 { return long(s, start, len) }
     var packed: UInt64 = 0
-    var k = len - 1
-    while k >= 0 {
-      packed = packed << 8 | UInt64(s[start + k])
-      k -= 1
+    if start + 8 <= s.count, let base = s.baseAddress {
+      // One unaligned load, first byte lowest, masked to the identifier's length.
+      packed = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+      if len < 8 { packed &= (1 &<< UInt64(8 * len)) &- 1 }
+    } else {
+      var k = len - 1
+      while k >= 0 {
+        packed = packed << 8 | UInt64(s[start + k])
+        k -= 1
+      }
     }
     switch packed {
     case 0x796e41: return .capitalAny
@@ -193,6 +199,14 @@ enum Keywords {
   ]
 
   static func long(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ len: Int) -> Keyword {
+    // Every long keyword starts with one of `a e f p s t` and has 9, 11, 14 or 15 bytes.
+    switch s[start] {
+    case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "f"), UInt8(ascii: "p"),
+      UInt8(ascii: "s"), UInt8(ascii: "t"):
+      break
+    default: return .none
+    }
+    guard len == 9 || len == 11 || len == 14 || len == 15 else { return .none }
     for (kw, bytes) in longKeywords where bytes.count == len {
       var same = true
       for j in 0..<len where bytes[j] != s[start + j] {

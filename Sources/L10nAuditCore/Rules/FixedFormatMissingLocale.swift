@@ -77,7 +77,7 @@ public struct FixedFormatMissingLocale: Rule {
     }
     if v.count == 1, file.kind(v.lowerBound) == .identifier {
       let name = file.text(v.lowerBound)
-      for d in file.declarations[name] ?? [] {
+      for d in file.declarations(of: name) {
         let k = Int(d)
         var j = k + 2
         while j < file.count && j < k + 12 && !file.isWord(j, "=") { j += 1 }
@@ -103,7 +103,7 @@ public struct FixedFormatMissingLocale: Rule {
     }
     if out.isEmpty, file.kind(v.upperBound) == .identifier {
       let name = file.text(v.upperBound)
-      for d in file.declarations[name] ?? [] {
+      for d in file.declarations(of: name) {
         let k = Int(d)
         var j = k + 2
         if file.kind(j) == .colon { j += 2 }

@@ -125,7 +125,7 @@ public struct StaticCachedFormatter: Rule {
           continue
         }
         let body = file.body(ofScope: f)
-        let declarations = file.declarations[file.text(v)] ?? []
+        let declarations = file.declarations(of: file.text(v))
         var e = SyntaxFile.lowerBound(of: body.lowerBound, in: declarations)
         while e < declarations.count && Int(declarations[e]) < body.upperBound {
           let d = Int(declarations[e])

@@ -4,7 +4,7 @@ extension SyntaxFile {
   /// token range. Nil when the file declares no such name with a value.
   public func initialValue(ofDeclared name: String) -> ClosedRange<Int>? {
     guard count > 1 else { return nil }
-    for d in declarations[name] ?? [] {
+    for d in declarations(of: name) {
       let j = Int(d) + 1
       var k = j + 1
       if kind(k) == .colon {

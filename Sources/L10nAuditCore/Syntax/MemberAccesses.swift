@@ -19,7 +19,8 @@ extension SyntaxFile {
     var out: [MemberAccess] = []
     let lower = max(0, range.lowerBound)
     let upper = min(count, range.upperBound)
-    guard lower < upper, let sites = memberSites[name] else { return out }
+    guard lower < upper else { return out }
+    let sites = memberSites(name)
     var k = Self.lowerBound(of: lower, in: sites)
     work.add(1)
     while k < sites.count && Int(sites[k]) < upper {
@@ -45,54 +46,42 @@ extension SyntaxFile {
     return out
   }
 
-  /// Token positions of every `name.member` (a name or keyword followed by `.` and a name),
-  /// grouped by the name's text and in source order. Built on first use.
-  var memberSites: [String: [Int32]] {
-    if let index = work.memberSiteIndex { return index }
-    var index: [String: [Int32]] = [:]
-    let n = count
-    if n >= 3 {
-      for i in 0..<(n - 2) {
+  /// Token positions of every `name.member` (a name or keyword followed by `.` and a name)
+  /// spelled `name`, in source order. The index of all names is built on first use.
+  func memberSites(_ name: String) -> [Int32] {
+    if work.memberSiteIndex == nil {
+      work.memberSiteIndex = TokenTextIndex(self) { i in
         let t = tokens[i]
-        guard t.kind == .identifier || t.kind == .keyword, tokens[i + 1].kind == .period,
-          tokens[i + 2].kind == .identifier
-        else { continue }
-        index[text(i), default: []].append(Int32(i))
+        return (t.kind == .identifier || t.kind == .keyword) && i + 2 < count
+          && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
       }
+      work.add(count)
     }
-    work.add(n)
-    work.memberSiteIndex = index
-    return index
+    return work.memberSiteIndex!.positions(of: name, in: self)
   }
 
-  /// Token positions of every `let`/`var` followed by a token, grouped by that token's
-  /// text (the declared name) and in source order. Built on first use.
-  public var declarations: [String: [Int32]] {
-    if let index = work.declarationIndex { return index }
-    var index: [String: [Int32]] = [:]
-    let n = count
-    if n >= 2 {
-      for k in 0..<(n - 1) where tokens[k].keyword == .let || tokens[k].keyword == .var {
-        index[text(k + 1), default: []].append(Int32(k))
+  /// Token positions of every `let`/`var` whose next token is spelled `name`, in source
+  /// order. The index of all declarations is built on first use.
+  public func declarations(of name: String) -> [Int32] {
+    if work.declarationIndex == nil {
+      work.declarationIndex = TokenTextIndex(self, keyOffset: 1) { k in
+        tokens[k].keyword == .let || tokens[k].keyword == .var
       }
+      work.add(count)
     }
-    work.add(n)
-    work.declarationIndex = index
-    return index
+    return work.declarationIndex!.positions(of: name, in: self)
   }
 
   /// Token positions of every identifier or keyword spelled `word`, in source order.
   /// The index of all names is built on first use.
   public func wordPositions(_ word: String) -> [Int32] {
     if work.wordIndex == nil {
-      var index: [String: [Int32]] = [:]
-      for i in 0..<count where tokens[i].kind == .identifier || tokens[i].kind == .keyword {
-        index[text(i), default: []].append(Int32(i))
+      work.wordIndex = TokenTextIndex(self) { i in
+        tokens[i].kind == .identifier || tokens[i].kind == .keyword
       }
       work.add(count)
-      work.wordIndex = index
     }
-    return work.wordIndex![word] ?? []
+    return work.wordIndex!.positions(of: word, in: self)
   }
 
   /// The first index in the sorted `positions` whose value is at least `value`.

@@ -7,9 +7,9 @@
 public final class WorkMeter: @unchecked Sendable {
   public var steps: Int = 0
   /// `memberSites`, `declarations` and `wordPositions`, built on first use.
-  var memberSiteIndex: [String: [Int32]]? = nil
-  var declarationIndex: [String: [Int32]]? = nil
-  var wordIndex: [String: [Int32]]? = nil
+  var memberSiteIndex: TokenTextIndex? = nil
+  var declarationIndex: TokenTextIndex? = nil
+  var wordIndex: TokenTextIndex? = nil
 
   public init() {}
 

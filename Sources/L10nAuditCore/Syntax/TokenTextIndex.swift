@@ -1,0 +1,51 @@
+/// Token positions grouped by a token's text, built without making a `String` per token:
+/// each entry pairs a 64-bit FNV-1a hash of the key token's bytes with a position, sorted
+/// by hash and then position, so the positions of one text are a contiguous run in source
+/// order. A lookup hashes the asked text, binary-searches its run and checks each token's
+/// bytes (two texts with one hash are told apart there).
+struct TokenTextIndex: Sendable {
+  private var hashes: [UInt64] = []
+  private var positions: [Int32] = []
+  /// From a stored position to the token whose text is the key (1 for `let name`).
+  private let keyOffset: Int
+
+  /// Indexes every position `p` of `file` for which `include(p)` holds, keyed by the text
+  /// of token `p + keyOffset`.
+  init(_ file: SyntaxFile, keyOffset: Int = 0, where include: (Int) -> Bool) {
+    self.keyOffset = keyOffset
+    var entries: [(hash: UInt64, position: Int32)] = []
+    file.source.bytes.withUnsafeBufferPointer { b in
+      for p in 0..<file.count where p + keyOffset < file.count && include(p) {
+        let t = file.tokens[p + keyOffset]
+        entries.append((Self.hash(b[Int(t.start)..<Int(t.end)]), Int32(p)))
+      }
+    }
+    entries.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.position < $1.position }
+    hashes = entries.map(\.hash)
+    positions = entries.map(\.position)
+  }
+
+  /// The positions whose key token is spelled `text`, in source order.
+  func positions(of text: String, in file: SyntaxFile) -> [Int32] {
+    let h = Self.hash(text.utf8)
+    var lo = 0
+    var hi = hashes.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if hashes[mid] < h { lo = mid + 1 } else { hi = mid }
+    }
+    var out: [Int32] = []
+    while lo < hashes.count && hashes[lo] == h {
+      let p = positions[lo]
+      if file.isWord(Int(p) + keyOffset, text) { out.append(p) }
+      lo += 1
+    }
+    return out
+  }
+
+  @inline(__always) static func hash<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes { h = (h ^ UInt64(b)) &* 0x0100_0000_01b3 }
+    return h
+  }
+}
