@@ -121,6 +121,7 @@ struct Configuration: Sendable {
 
   /// Whether a scanned file (shown as `display`) is in scope of include/exclude.
   func includes(_ display: String) -> Bool {
+    if include.isEmpty && exclude.isEmpty { return true }
     let relative = relativeToBase(display)
     if !include.isEmpty && !include.contains(where: { $0.matches(relative) }) { return false }
     return !exclude.contains { $0.matches(relative) }

@@ -3,6 +3,18 @@ import Testing
 @testable import L10nAuditCore
 
 @Suite struct LocaleCaseOnMachineKeyTests {
+  /// The byte prefilter lets every name the rule judges through.
+  @Test func prefilterPassesEveryCaseAPI() {
+    let names =
+      Array(LocaleCaseOnMachineKey.methods.keys) + Array(LocaleCaseOnMachineKey.properties.keys)
+      + ["localizedCaseInsensitiveCompare"]
+    for name in names {
+      let file = syntax("x.\(name)")
+      #expect(LocaleCaseOnMachineKey.mayBeCaseAPI(file, 2), "\(name)")
+    }
+    #expect(!LocaleCaseOnMachineKey.mayBeCaseAPI(syntax("x.count"), 2))
+  }
+
   func findings(_ code: String) -> [Diagnostic] { run(LocaleCaseOnMachineKey(), code) }
 
   func applyFix(_ code: String) throws -> String {

@@ -24,11 +24,25 @@ public struct LocaleCaseOnMachineKey: Rule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     var out: [Finding] = []
     for i in 0..<file.count where file[i].kind == .identifier && file.kind(i - 1) == .period {
+      guard Self.mayBeCaseAPI(file, i) else { continue }
       if let f = caseMethod(file, i) ?? caseProperty(file, i) ?? comparison(file, i) {
         out.append(f)
       }
     }
     return out
+  }
+
+  /// A byte test that every name of `methods`, `properties` and
+  /// `localizedCaseInsensitiveCompare` passes: its first letter and length.
+  static func mayBeCaseAPI(_ file: SyntaxFile, _ i: Int) -> Bool {
+    let t = file[i]
+    switch (file.bytes[Int(t.start)], t.end - t.start) {
+    case (UInt8(ascii: "l"), 10), (UInt8(ascii: "u"), 10), (UInt8(ascii: "c"), 11),
+      (UInt8(ascii: "l"), 18), (UInt8(ascii: "l"), 20), (UInt8(ascii: "l"), 31):
+      return true
+    default:
+      return false
+    }
   }
 
   // MARK: - The three shapes

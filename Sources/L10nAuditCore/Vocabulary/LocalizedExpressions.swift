@@ -180,23 +180,23 @@ public struct LocalizedValues: Sendable {
   /// the literal is nothing but that one interpolation.
   public func localizedInterpolation(_ file: SyntaxFile, literal l: Int) -> Int? {
     guard file.literals[l].hasInterpolation else { return nil }
-    // Whole messages put on separate lines are not one sentence.
-    let fixed = file.value(ofLiteral: l).unicodeScalars.filter { $0 != "\u{FFFC}" }
     let parts = file.interpolations(ofLiteral: l)
+    guard
+      let first = parts.first(where: { p in
+        p.close - 1 >= p.open + 1 && isLocalized(file, p.open + 1, p.close - 1)
+      })
+    else { return nil }
+    // The literal's own text decides whether it builds a sentence around that value.
+    let value = file.value(ofLiteral: l)
+    if parts.count == 1 && value == String(SyntaxFile.interpolationMark) { return nil }
+    let fixed = value.unicodeScalars.filter { $0 != "\u{FFFC}" }
     if fixed.allSatisfy({ $0.properties.isWhitespace }) {
       // Padding around one value, or whole messages put on separate lines.
       if parts.count == 1 || fixed.contains("\n") { return nil }
     }
     // Markup or a link around a localized label: `"[\(label)](https://…)"`.
     if NaturalLanguage.isMachineText(String(String.UnicodeScalarView(fixed))) { return nil }
-    for p in parts where p.close - 1 >= p.open + 1 {
-      guard isLocalized(file, p.open + 1, p.close - 1) else { continue }
-      if parts.count == 1 && file.value(ofLiteral: l) == String(SyntaxFile.interpolationMark) {
-        return nil
-      }
-      return p.open
-    }
-    return nil
+    return first.open
   }
 
   /// Whether any interpolation of literal `l` holds a localized value.
