@@ -7,6 +7,43 @@ import Testing
     run(ConcatenatedLocalizedString(), code, path: path).map(\.start.column)
   }
 
+  /// Items set apart by a list separator are translated whole; a sentence inside one item
+  /// is still reported.
+  @Test func listSeparatorsJoinItemsNotSentences() {
+    let quiet = [
+      #"let s = L10n.podcastQueued + " • " + size"#,
+      #"let s = "• " + L10n.passwordTooShort"#,
+      #"let s = "\(L10n.episodes(n)) · \(duration)""#,
+      #"let s = "\(L10n.error) - \(body)""#,
+      #"let s = [L10n.a, L10n.b].joined(separator: " | ")"#,
+      #"text += " • " + L10n.downloaded"#,
+      #"let t = Text(L10n.title) + Text(" • ") + Text(date, style: .relative)"#,
+      """
+      var mini = ""
+      if a { mini += L10n.cores }
+      if b { if mini != "" { mini += "\\n" }; mini += L10n.threads }
+      """,
+    ]
+    for code in quiet { #expect(columns(code).isEmpty, "\(code)") }
+    let reported = [
+      #"let s = L10n.sharedBy + " " + name + " • " + date"#,
+      #"let s = "\(L10n.sharedBy) \(name) • \(date)""#,
+      #"let s = L10n.hello + ", " + name"#,
+      #"let s = L10n.minus + "-" + name"#,
+      #"let s = [L10n.a, name].joined(separator: " ")"#,
+    ]
+    for code in reported { #expect(columns(code).count == 1, "\(code)") }
+  }
+
+  @Test func stagingBuildsAreNotShipped() {
+    let code = """
+      #if STAGING
+      let s = L10n.title + " - STAGING " + version
+      #endif
+      """
+    #expect(columns(code).isEmpty)
+  }
+
   @Test func pointsAtTheFirstOperator() {
     #expect(columns(#"let s = L10n.hello + ", " + name"#) == [20])
   }
@@ -38,7 +75,8 @@ import Testing
   }
 
   @Test func oneReportPerExpression() {
-    #expect(columns(#"label += " • \(L10n.hidden(count))""#) == [7])
+    #expect(columns(#"label += " and \(L10n.hidden(count))""#) == [7])
+    #expect(columns(#"label += " • \(L10n.hidden(count))""#).isEmpty)  // a list item
     #expect(columns(#"let t = Text("\(L10n.prefix) ") + Text(date, style: .relative)"#).count == 1)
   }
 

@@ -17,12 +17,44 @@ import Testing
   @Test func ifElseWithPluralTexts() {
     let code = """
       if urls.count == 1 {
+          button.title = "Open 1 File"
+      } else {
+          button.title = "Open \\(urls.count) Files"
+      }
+      """
+    #expect(count(code) == 1)
+  }
+
+  /// One thing against several, with no count shown: a choice of meaning, not a plural
+  /// category. Single words and phrases with a count stay reported.
+  @Test func numberlessPhraseChoices() {
+    let quiet = [
+      #"return n == 1 ? "Delete Feed" : "Delete Feeds""#,
+      #"let name = items.count == 1 ? NSLocalizedString("Delete Feed", comment: "") : NSLocalizedString("Delete Feeds", comment: "")"#,
+      """
+      static let deleteFeed = NSLocalizedString("Delete Feed", comment: "")
+      static let deleteFeeds = NSLocalizedString("Delete Feeds", comment: "")
+      func f() -> String { return n == 1 ? deleteFeed : deleteFeeds }
+      """,
+      """
+      if urls.count == 1 {
           button.title = "Open File"
       } else {
           button.title = "Open Files"
       }
-      """
-    #expect(count(code) == 1)
+      """,
+    ]
+    for code in quiet { #expect(count(code) == 0, "\(code)") }
+    let reported = [
+      #"let s = "\(n) " + (n == 1 ? "file" : "files")"#,
+      #"let s = n == 1 ? "file" : "files""#,
+      #"let s = n == 1 ? "Delete Feed" : "Delete \(n) Feeds""#,
+      #"let s = (n == 1 ? "Delete Feed" : "Delete Feeds") + suffix"#,
+      #"let s = n == 1 ? NSLocalizedString("delete.feed", comment: "") : NSLocalizedString("delete.feeds", comment: "")"#,
+      #"let s = n == 1 ? "Delete 1 Feed" : "Delete some Feeds""#,
+      #"let s = "Showing \(n == 1 ? "one result" : "all results")""#,
+    ]
+    for code in reported { #expect(count(code) == 1, "\(code)") }
   }
 
   @Test func differentContentIsNotAPluralForm() {

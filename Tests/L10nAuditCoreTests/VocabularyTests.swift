@@ -14,6 +14,24 @@ import Testing
     #expect(NaturalLanguage.isNaturalLanguage(text) == expected)
   }
 
+  @Test(arguments: [
+    (" • ", true), ("• ", true), (" | ", true), (" │ ", true), (" ⸱ ", true), (" – ", false), ("—", false),
+    (" - ", true), ("-", false), ("- ", false), (" -- ", false), (", ", false), (": ", false),
+    ("  ", false), ("", false), (" • a", false), ("•\u{FFFC}", true),
+  ])
+  func listSeparators(text: String, expected: Bool) {
+    #expect(NaturalLanguage.isListSeparator(text) == expected, "\(text.debugDescription)")
+  }
+
+  @Test(arguments: [
+    ("\u{FFFC} • \u{FFFC}", true), ("• \u{FFFC}", true), ("\u{FFFC} - \u{FFFC}", true),
+    ("\u{FFFC} \u{FFFC} • \u{FFFC}", false), ("\u{FFFC} \u{FFFC}", false), ("\u{FFFC}", false),
+    ("(\u{FFFC})", false),
+  ])
+  func valuesSeparatedAsAList(value: String, expected: Bool) {
+    #expect(NaturalLanguage.separatesEveryValue(value) == expected, "\(value.debugDescription)")
+  }
+
   /// The byte fast paths answer exactly as the Unicode scalar paths on ASCII text.
   @Test func asciiFastPathsAgreeWithScalarPaths() {
     let alphabet = Array("aZk Q#_./-:@=&?%19fF\n\t!'")

@@ -77,7 +77,9 @@ public struct ConcatenatedLocalizedString: Rule {
             localized.isLocalized(file, $0.lowerBound, $0.upperBound)
           }
         }
-        guard holdsLocalized || appendsLocalized else { continue }
+        guard holdsLocalized || appendsLocalized,
+          !appendsListItemOrLine(file, target: target, first: i + 1, end: end)
+        else { continue }
         for j in (i + 1)...end where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
         out.append(
           finding(
@@ -137,10 +139,15 @@ public struct ConcatenatedLocalizedString: Rule {
     if chain.operands.allSatisfy({ file.isLiteralValue($0.lowerBound, $0.upperBound) }) {
       return false
     }
-    // Line breaks between whole messages split the chain into separate sentences.
+    // Line breaks between whole messages, and list separators (`" • "`) between items,
+    // split the chain into separate sentences.
     var sentences: [[ClosedRange<Int>]] = [[]]
     for o in chain.operands {
       if let v = whitespaceValue(file, o), v.contains("\n") {
+        sentences.append([])
+        continue
+      }
+      if let v = plainLiteralValue(file, o), NaturalLanguage.isListSeparator(v) {
         sentences.append([])
         continue
       }
@@ -158,6 +165,12 @@ public struct ConcatenatedLocalizedString: Rule {
   /// The value of an operand that is a literal (or `Text(verbatim:)` of one) holding only
   /// whitespace.
   func whitespaceValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
+    guard let v = plainLiteralValue(file, o) else { return nil }
+    return !v.isEmpty && v.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) ? v : nil
+  }
+
+  /// The value of an operand that is a literal without interpolations, or `Text(…)` of one.
+  func plainLiteralValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
     var f = o.lowerBound
     var l = o.upperBound
     if file.isWord(f, "Text"), file.kind(f + 1) == .leftParen, Int(file[f + 1].match) == l,
@@ -168,8 +181,29 @@ public struct ConcatenatedLocalizedString: Rule {
     }
     guard let lit = file.literal(at: f), Int(file[f].match) == l, !file.literals[lit].hasInterpolation
     else { return nil }
-    let v = file.value(ofLiteral: lit)
-    return !v.isEmpty && v.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) ? v : nil
+    return file.value(ofLiteral: lit)
+  }
+
+  /// `text += " • " + size`, `text += " • \(size)"`: a list item appended after a
+  /// separator; and `text += value` where the same name also gets `+= "\n"`: lines
+  /// collected one under the other. Neither builds a sentence.
+  func appendsListItemOrLine(_ file: SyntaxFile, target: Int, first: Int, end: Int) -> Bool {
+    if let lit = file.literal(at: first), Int(file[first].match) == end {
+      if NaturalLanguage.separatesEveryValue(file.value(ofLiteral: lit)) { return true }
+    } else if let lit = file.literal(at: first), file.isWord(Int(file[first].match) + 1, "+"),
+      NaturalLanguage.isListSeparator(file.value(ofLiteral: lit))
+    {
+      return true
+    }
+    guard file.kind(target) == .identifier else { return false }
+    for p in file.wordPositions(file.text(target)) {
+      let q = Int(p)
+      guard file.isWord(q + 1, "+="), file.kind(q + 2) == .stringOpen,
+        let v = whitespaceValue(file, (q + 2)...Int(file[q + 2].match)), v.contains("\n")
+      else { continue }
+      return true
+    }
+    return false
   }
 
   /// `joined(separator: ".")` and other separators of keys and paths.
@@ -177,8 +211,10 @@ public struct ConcatenatedLocalizedString: Rule {
     guard let a = file.argument("separator", ofCall: p), let lit = file.literal(at: a.first),
       Int(file[a.first].match) == a.last
     else { return false }
-    return [".", "/", "|", "_", "-", ":", "=", "&", "+", ";", "\t"].contains(
-      file.value(ofLiteral: lit))
+    let value = file.value(ofLiteral: lit)
+    // List separators (`" • "`) join items, not the words of a sentence.
+    return [".", "/", "|", "_", "-", ":", "=", "&", "+", ";", "\t"].contains(value)
+      || NaturalLanguage.isListSeparator(value)
   }
 
   func assemblesText(

@@ -66,6 +66,11 @@ public struct EnglishPluralBranch: Rule {
       let chosenKey = isLocalizedKey(file, question: q, branches: branches, extra: extra)
       guard producesText || chosenKey else { return nil }
       guard isPluralChoice(file, operand, texts) else { return nil }
+      if NumberlessPhraseChoice.matches(
+        file, condition: start, question: q, branches: branches, extra: extra)
+      {
+        return nil
+      }
       return (range, "\(op) \(file.text(i))")
     }
     if let statement = file.ifStatement(withConditionAt: start) {
@@ -85,6 +90,7 @@ public struct EnglishPluralBranch: Rule {
       }
       guard hasText(file, then, extra: extra), hasText(file, other, extra: extra) else { return nil }
       guard isPluralChoice(file, operand, [then, other]) else { return nil }
+      if NumberlessPhraseChoice.bodiesMatch(file, [then, other]) { return nil }
       return (range, "\(op) \(file.text(i))")
     }
     return nil

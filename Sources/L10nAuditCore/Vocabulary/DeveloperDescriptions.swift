@@ -23,7 +23,7 @@ extension SyntaxFile {
 }
 
 /// Debug-only code: screens and menus that teams keep in English on purpose. A file or
-/// type named `…Debug…`, or code under `#if DEBUG`.
+/// type named `…Debug…`, or code under `#if DEBUG` or `#if STAGING`.
 public struct DebugCode: Sendable {
   let wholeFile: Bool
   let regions: [Range<Int>]
@@ -39,7 +39,9 @@ public struct DebugCode: Sendable {
     var stack: [(Bool, Int)] = []
     for i in 0..<file.count where file[i].kind == .poundKeyword {
       if file.isWord(i, "#if") {
-        stack.append((file.isWord(i + 1, "DEBUG") && file.kind(i + 2) != .operator, i))
+        // `#if DEBUG` and `#if STAGING`: builds that never reach users.
+        let internalBuild = file.isWord(i + 1, "DEBUG") || file.isWord(i + 1, "STAGING")
+        stack.append((internalBuild && file.kind(i + 2) != .operator, i))
       } else if file.isWord(i, "#elseif") || file.isWord(i, "#else") || file.isWord(i, "#endif") {
         guard let (debug, start) = stack.popLast() else { continue }
         if debug { regions.append(start..<i) }

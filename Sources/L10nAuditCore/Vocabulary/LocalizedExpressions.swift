@@ -189,6 +189,8 @@ public struct LocalizedValues: Sendable {
     // The literal's own text decides whether it builds a sentence around that value.
     let value = file.value(ofLiteral: l)
     if parts.count == 1 && value == String(SyntaxFile.interpolationMark) { return nil }
+    // A list of values (`"\(size) • \(date)"`, `"• \(message)"`), not a sentence.
+    if NaturalLanguage.separatesEveryValue(value) { return nil }
     let fixed = value.unicodeScalars.filter { $0 != "\u{FFFC}" }
     if fixed.allSatisfy({ $0.properties.isWhitespace }) {
       // Padding around one value, or whole messages put on separate lines.

@@ -207,3 +207,58 @@ extension NaturalLanguage {
     return false
   }
 }
+
+extension NaturalLanguage {
+  /// Marks that set list items apart in every language (`•`, `·`, `⸱`, `|`, `│`):
+  /// text joined with them is a list of independent items, not a sentence.
+  public static func isListSeparatorMark(_ u: Unicode.Scalar) -> Bool {
+    switch u.value {
+    case 0x2022, 0x00B7, 0x2027, 0x2219, 0x25CF, 0x25E6, 0x25AA, 0x2023, 0x2043, 0x2E31:
+      return true  // bullets and middle dots
+    case 0x7C, 0x2502, 0x00A6, 0xFF5C:  // bars
+      return true
+    default:
+      // Not the en and em dashes: prose uses them inside sentences (`"Maccy — off"`).
+      return false
+    }
+  }
+
+  /// A piece of text made of list separators and spaces only, with at least one
+  /// separator: `" • "`, `"• "`, `" | "`, or a hyphen with spaces on both sides
+  /// (`" - "`). Interpolation marks (`U+FFFC`) are ignored.
+  public static func isListSeparator(_ text: String) -> Bool {
+    var sawMark = false
+    var hyphens = 0
+    for u in text.unicodeScalars where u != "\u{FFFC}" {
+      if isListSeparatorMark(u) {
+        sawMark = true
+      } else if u == "-" {
+        hyphens += 1
+      } else if !u.properties.isWhitespace {
+        return false
+      }
+    }
+    if sawMark { return hyphens == 0 }
+    // A lone hyphen is a separator only with spaces around it (not `-\(n)` or `a-b`).
+    return hyphens == 1 && text.contains(" - ")
+  }
+
+  /// Whether every gap between two interpolations of a literal's `value` holds a list
+  /// separator: `"\(a) • \(b) • \(c)"` lists its values; `"\(a) \(b) • \(c)"` does not.
+  public static func separatesEveryValue(_ value: String) -> Bool {
+    let parts = value.split(separator: "\u{FFFC}", omittingEmptySubsequences: false)
+    guard parts.count >= 2 else { return false }
+    for part in parts.dropFirst().dropLast() where !isListSeparator(String(part)) {
+      return false
+    }
+    var sawSeparator = false
+    for part in parts {
+      if isListSeparator(String(part)) {
+        sawSeparator = true
+      } else if !part.allSatisfy(\.isWhitespace) {
+        return false
+      }
+    }
+    return sawSeparator
+  }
+}
