@@ -161,5 +161,21 @@ import Testing
       """
     #expect(lines(code) == [4])
     #expect(lines(#"label.text = "Reset""#, path: "Sources/App/SyncDebugMenu.swift").isEmpty)
+    let members = """
+      extension Template {
+          var debugTitle: String { label.text = "Now Playing"; return "" }
+          func showDebugMenu() { label.text = "Reset cache" }
+          func debugging() { label.text = "Still shown" }
+          var debug: String { label.text = "Also shown"; return "" }
+      }
+      """
+    #expect(lines(members) == [4, 5])
+  }
+
+  @Test func brandTermsLongestFirst() {
+    var options = RuleOptions()
+    options.brandTerms = ["Stats", "System Stats"]
+    #expect(lines(#"label.text = "System Stats""#, options: options).isEmpty)
+    #expect(lines(#"label.text = "Show Stats""#).count == 1)
   }
 }

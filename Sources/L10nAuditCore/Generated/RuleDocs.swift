@@ -20,7 +20,7 @@ breaks (also lines collected with `text += "\n"`), list items set apart by a sep
 translated whole; not the dashes `–` and `—`, which prose uses inside sentences), spaces
 that only pad one value, formatter output (`localizedString(from:)`, `ListFormatter`),
 non-UI sinks, `description`-like members, test files, previews and debug-only code
-(`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`).
+(`#if DEBUG` or `#if STAGING`, files, types and members named `…Debug…` or `debug…`).
 
 ## Why is this bad?
 Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
@@ -367,8 +367,9 @@ Property names that models share with views (`title`, `subtitle`, `message`, `bo
 (`navigationItem`, `alert`, `window`, `content`, `userActivity`); `podcast.title = …`
 sets data. An attributed string made from a literal (`NSAttributedString(string: "…")`)
 is display text wherever it goes. Test files, previews, `description`-like members, and
-debug-only code (`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`) are skipped; so are unit
-symbols next to a value (`"\(speed) MHz"`).
+debug-only code (`#if DEBUG` or `#if STAGING`, files, types and members named
+`…Debug…` or `debug…`) are skipped; so are unit symbols next to a value
+(`"\(speed) MHz"`).
 
 The table of APIs is data (`TextDisplayAPIs`); list your own components in the
 `customUIAPIs` setting as `SummaryLabel(text:)` or `.subtitleText`.

@@ -22,12 +22,13 @@ extension SyntaxFile {
   }
 }
 
-/// Debug-only code: screens and menus that teams keep in English on purpose. A file or
-/// type named `…Debug…`, or code under `#if DEBUG` or `#if STAGING`.
+/// Debug-only code: screens and menus that teams keep in English on purpose. A file, type,
+/// function or property named `…Debug…` (or `debug…`: `debugTitle`), or code under
+/// `#if DEBUG` or `#if STAGING`.
 public struct DebugCode: Sendable {
   let wholeFile: Bool
   let regions: [Range<Int>]
-  /// For each scope: it or an enclosing scope is a type named `…Debug…`. Computed once, so
+  /// For each scope: it or an enclosing scope is a type or member named for debugging. Computed once, so
   /// a query is O(1) instead of a walk (and a name decoding) per enclosing scope.
   let debugScopes: [Bool]
 
@@ -54,14 +55,16 @@ public struct DebugCode: Sendable {
     for (k, scope) in file.scopes.enumerated() {
       if scope.parent >= 0 && debugScopes[Int(scope.parent)] {
         debugScopes[k] = true
-      } else if scope.kind == .type, scope.name >= 0, Self.namesDebug(file, Int(scope.name)) {
+      } else if scope.kind == .type || scope.kind == .function || scope.kind == .accessor,
+        scope.name >= 0, Self.namesDebug(file, Int(scope.name))
+      {
         debugScopes[k] = true
       }
     }
     self.debugScopes = debugScopes
   }
 
-  /// Whether the name token `t` contains `Debug`. Compares bytes (no String decoding);
+  /// Whether the name token `t` contains `Debug` or starts with `debug` and a capital. Compares bytes (no String decoding);
   /// only a match followed by a non-ASCII byte, which could be a combining mark that
   /// changes the last Character, is left to `String.contains`.
   static func namesDebug(_ file: SyntaxFile, _ t: Int) -> Bool {
@@ -69,6 +72,12 @@ public struct DebugCode: Sendable {
     let bytes = file.bytes
     let start = Int(file[t].start)
     let end = Int(file[t].end)
+    // `debugTitle`, `debugMenu()`: a member named for debugging.
+    if end - start > 5 && bytes[start] == 0x64 && bytes[(start + 1)..<(start + 5)].elementsEqual(word[1...])
+      && bytes[start + 5] &- 0x41 < 26
+    {
+      return true
+    }
     var o = start
     while o + word.count <= end {
       var k = 0

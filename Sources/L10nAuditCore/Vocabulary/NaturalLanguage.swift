@@ -122,7 +122,10 @@ extension NaturalLanguage {
   /// purpose) are taken out: `"Ice Cubes"` is not, `"Welcome to Ice Cubes"` still is.
   public static func isNaturalLanguage(_ text: String, brandTerms: [String]) -> Bool {
     var rest = text
-    for term in brandTerms where !term.isEmpty { rest = rest.replacing(term, with: " ") }
+    // Longest first: with "Stats" and "System Stats" listed, "System Stats" goes whole.
+    for term in brandTerms.sorted(by: { $0.count > $1.count }) where !term.isEmpty {
+      rest = rest.replacing(term, with: " ")
+    }
     return isNaturalLanguage(rest)
   }
 }
