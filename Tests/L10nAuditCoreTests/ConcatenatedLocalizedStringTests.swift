@@ -26,6 +26,18 @@ import Testing
     ]
     for code in quiet { #expect(columns(code).isEmpty, "\(code)") }
     let reported = [
+      """
+      func joinLines(_ ls: [String]) -> String { var text = ""; for l in ls { text += l; text += "\\n" }; return text }
+      func caption(_ name: String) -> String { var text = name; text += NSLocalizedString(" shared a photo", comment: ""); return text }
+      """,
+      """
+      func caption(_ name: String) -> String {
+          label.text += "\\n"
+          var text = name
+          text += NSLocalizedString(" shared a photo", comment: "")
+          return text
+      }
+      """,
       #"let s = L10n.sharedBy + " " + name + " • " + date"#,
       #"let s = "\(L10n.sharedBy) \(name) • \(date)""#,
       #"let s = L10n.hello + ", " + name"#,

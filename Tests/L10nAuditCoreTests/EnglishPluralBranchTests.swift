@@ -43,6 +43,17 @@ import Testing
           button.title = "Open Files"
       }
       """,
+      """
+      if ids.count > 1 {
+          Button("Kill Terminals") { kill(ids) }
+      } else {
+          Button("Kill Terminal") { kill(ids) }
+      }
+      """,
+      """
+      let title = n == 1 ? "Delete Feed" : "Delete Feeds"
+      undoManager.setActionName(title)
+      """,
     ]
     for code in quiet { #expect(count(code) == 0, "\(code)") }
     let reported = [
@@ -53,6 +64,18 @@ import Testing
       #"let s = n == 1 ? NSLocalizedString("delete.feed", comment: "") : NSLocalizedString("delete.feeds", comment: "")"#,
       #"let s = n == 1 ? "Delete 1 Feed" : "Delete some Feeds""#,
       #"let s = "Showing \(n == 1 ? "one result" : "all results")""#,
+      #"let t = Text("\(n) ") + Text(n == 1 ? "Day left" : "Days left")"#,
+      #"let s = "\(n) " + NSLocalizedString(n == 1 ? "New message" : "New messages", comment: "")"#,
+      #"label.text = f(n == 1 ? "Delete Feed" : "Delete Feeds")"#,
+      #"let s = n == 1 ? "day left" : "days left""#,
+      """
+      let suffix = n == 1 ? "Item selected" : "Items selected"
+      label.text = "\\(n) \\(suffix)"
+      """,
+      """
+      if count == 1 { suffix = "Item selected" } else { suffix = "Items selected" }
+      label.text = "\\(count) \\(suffix)"
+      """,
     ]
     for code in reported { #expect(count(code) == 1, "\(code)") }
   }

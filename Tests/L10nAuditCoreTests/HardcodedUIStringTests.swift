@@ -164,12 +164,13 @@ import Testing
     let members = """
       extension Template {
           var debugTitle: String { label.text = "Now Playing"; return "" }
-          func showDebugMenu() { label.text = "Reset cache" }
+          func debugMenu() { label.text = "Reset cache" }
           func debugging() { label.text = "Still shown" }
           var debug: String { label.text = "Also shown"; return "" }
+          func promptToSendDebugLogs() { alert.title = "Send logs to support?" }
       }
       """
-    #expect(lines(members) == [4, 5])
+    #expect(lines(members) == [4, 5, 6])
   }
 
   @Test func brandTermsLongestFirst() {

@@ -72,6 +72,13 @@ struct LinearCostTests {
     Family(name: "ternary chain of literals", n: 2_000) { n in
       "label.text = " + repeated("c ? \"Hello there\" : ", n) + "\"Bye now\"\n"
     },
+    Family(name: "appends to one variable", n: 300) { n in
+      "var t = L10n.start\n" + repeated("t += L10n.more\nt += \" • \" + L10n.item\n", n)
+    },
+    Family(name: "plural ternaries over declared names", n: 300) { n in
+      repeated("let one = NSLocalizedString(\"Delete Feed\", comment: \"\")\n", n)
+        + repeated("let s = n == 1 ? one : other\n", n)
+    },
     Family(name: "member chain", n: 500) { n in
       "let s = x" + repeated(".lowercased(with: nil)", n) + "\n"
     },

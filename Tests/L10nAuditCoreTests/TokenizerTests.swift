@@ -59,6 +59,16 @@ import Testing
     #expect(file.value(ofLiteral: 2) == "a \"# b")
   }
 
+  /// CRLF and lone CR line breaks inside a multi-line literal read as `\n`, with the
+  /// indentation stripped as for `\n`.
+  @Test func multilineValuesWithEveryLineBreak() {
+    for br in ["\n", "\r\n", "\r"] {
+      let code = "let b = \"\"\"" + br + "    Hello" + br + "      world" + br + "    \"\"\"" + br
+      let file = syntax(code)
+      #expect(file.value(ofLiteral: 0) == "Hello\n  world", "\(br.debugDescription)")
+    }
+  }
+
   @Test func decodesEscapes() {
     let file = syntax(#"let s = "tab\t\"q\" \u{1F600} \\ end""#)
     #expect(file.value(ofLiteral: 0) == "tab\t\"q\" 😀 \\ end")

@@ -16,11 +16,13 @@ Left alone: paths, URLs, keys, markup and code built with `+` (`"/api/" + id`,
 `"quotes" + id`, `"<b>" + s`, `"[\(label)](https://…)"`), literals split over lines
 with `+` (that is one literal, for `hardcoded-ui-string`), whole messages joined by line
 breaks (also lines collected with `text += "\n"`), list items set apart by a separator
-(`" • "`, `" · "`, `" | "`, `" - "`, or a leading `"• "` bullet: each item is
+(`" • "`, `" · "`, `" | "`, `" - "`, or a bullet or bar at either end: each item is
 translated whole; not the dashes `–` and `—`, which prose uses inside sentences), spaces
 that only pad one value, formatter output (`localizedString(from:)`, `ListFormatter`),
 non-UI sinks, `description`-like members, test files, previews and debug-only code
-(`#if DEBUG` or `#if STAGING`, files, types and members named `…Debug…` or `debug…`).
+(`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`, functions and computed
+properties named `debug…`). The `+=` line rule counts only the same variable in the same
+function.
 
 ## Why is this bad?
 Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
@@ -367,8 +369,8 @@ Property names that models share with views (`title`, `subtitle`, `message`, `bo
 (`navigationItem`, `alert`, `window`, `content`, `userActivity`); `podcast.title = …`
 sets data. An attributed string made from a literal (`NSAttributedString(string: "…")`)
 is display text wherever it goes. Test files, previews, `description`-like members, and
-debug-only code (`#if DEBUG` or `#if STAGING`, files, types and members named
-`…Debug…` or `debug…`) are skipped; so are unit symbols next to a value
+debug-only code (`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`, functions
+and computed properties named `debug…`) are skipped; so are unit symbols next to a value
 (`"\(speed) MHz"`).
 
 The table of APIs is data (`TextDisplayAPIs`); list your own components in the

@@ -42,6 +42,7 @@ public struct ConcatenatedLocalizedString: Rule {
     // same chain, which is reported (or not) at its first operator. Without this, a chain
     // of n `+` costs n walks of n tokens.
     var walked = Set<Int>()
+    var lineCollectors: [Int: [String: Bool]] = [:]
     for i in 0..<file.count {
       let t = file[i]
       if t.kind == .operator && t.isBinaryOperator && file.isWord(i, "+") {
@@ -78,7 +79,8 @@ public struct ConcatenatedLocalizedString: Rule {
           }
         }
         guard holdsLocalized || appendsLocalized,
-          !appendsListItemOrLine(file, target: target, first: i + 1, end: end)
+          !appendsListItem(file, first: i + 1, end: end),
+          !collectsLines(file, target: target, &lineCollectors)
         else { continue }
         for j in (i + 1)...end where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
         out.append(
@@ -185,25 +187,49 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// `text += " • " + size`, `text += " • \(size)"`: a list item appended after a
-  /// separator; and `text += value` where the same name also gets `+= "\n"`: lines
-  /// collected one under the other. Neither builds a sentence.
-  func appendsListItemOrLine(_ file: SyntaxFile, target: Int, first: Int, end: Int) -> Bool {
-    if let lit = file.literal(at: first), Int(file[first].match) == end {
-      if NaturalLanguage.separatesEveryValue(file.value(ofLiteral: lit)) { return true }
-    } else if let lit = file.literal(at: first), file.isWord(Int(file[first].match) + 1, "+"),
-      NaturalLanguage.isListSeparator(file.value(ofLiteral: lit))
-    {
-      return true
+  /// separator, not the next words of a sentence.
+  func appendsListItem(_ file: SyntaxFile, first: Int, end: Int) -> Bool {
+    guard let lit = file.literal(at: first) else { return false }
+    if Int(file[first].match) == end {
+      return NaturalLanguage.separatesEveryValue(file.value(ofLiteral: lit))
     }
-    guard file.kind(target) == .identifier else { return false }
-    for p in file.wordPositions(file.text(target)) {
-      let q = Int(p)
-      guard file.isWord(q + 1, "+="), file.kind(q + 2) == .stringOpen,
+    return file.isWord(Int(file[first].match) + 1, "+")
+      && NaturalLanguage.isListSeparator(file.value(ofLiteral: lit))
+  }
+
+  /// Whether the variable at token `target` also gets `+= "\n"` in the same function
+  /// (closure, accessor, or the file's top level): lines collected one under the other,
+  /// each a whole message. Members (`label.text`) are other variables. Answers are kept in
+  /// `cache` by name and function, so n appends to one name cost one walk over its uses.
+  func collectsLines(_ file: SyntaxFile, target: Int, _ cache: inout [Int: [String: Bool]])
+    -> Bool
+  {
+    guard file.kind(target) == .identifier, file.kind(target - 1) != .period else {
+      return false
+    }
+    var s = Int(file.scopeOfToken[target])
+    while s >= 0 && file.scopes[s].kind != .function && file.scopes[s].kind != .accessor
+      && file.scopes[s].kind != .closure
+    {
+      s = Int(file.scopes[s].parent)
+    }
+    let name = file.text(target)
+    if let known = cache[s]?[name] { return known }
+    let range = s >= 0 ? Int(file.scopes[s].open)..<Int(file.scopes[s].close) : 0..<file.count
+    var found = false
+    let positions = file.wordPositions(name)
+    var k = SyntaxFile.lowerBound(of: range.lowerBound, in: positions)
+    while k < positions.count && Int(positions[k]) < range.upperBound {
+      let q = Int(positions[k])
+      k += 1
+      guard file.kind(q - 1) != .period, file.isWord(q + 1, "+="), file.kind(q + 2) == .stringOpen,
         let v = whitespaceValue(file, (q + 2)...Int(file[q + 2].match)), v.contains("\n")
       else { continue }
-      return true
+      found = true
+      break
     }
-    return false
+    cache[s, default: [:]][name] = found
+    return found
   }
 
   /// `joined(separator: ".")` and other separators of keys and paths.

@@ -1,17 +1,22 @@
-/// `n == 1 ? "Delete Feed" : "Delete Feeds"`: a ternary that stands alone (a whole
-/// `return`, binding, assignment or argument), or an `if`/`else`, that picks between
-/// phrases showing no count. Without a number, "one thing" against "several things" is a choice of meaning
-/// that every language words on its own, not a CLDR plural category, so
-/// `english-plural-branch` leaves it alone. Single words (`"file" : "files"`) are usually
-/// units beside a number shown elsewhere and stay reported.
+/// `let name = n == 1 ? "Delete Feed" : "Delete Feeds"`: a choice between whole phrases
+/// that show no count, each a complete value (a title or a command) that nothing joins to
+/// a number. Without a number, "one thing" against "several things" is a choice of
+/// meaning that every language words on its own, not a CLDR plural category, so
+/// `english-plural-branch` leaves it alone.
+///
+/// Only whole values qualify: returned, assigned to a property, bound to a name that is
+/// never joined to more text, or (in `if`/`else` bodies) passed to a call that is its own
+/// statement. Fragments (`"days left"` after `"\(n) "`), single words (`"file"`) and
+/// lowercase phrases stay reported: they usually sit beside a number shown elsewhere.
 enum NumberlessPhraseChoice {
+  /// A ternary whose branches are both countless phrases and which stands alone.
   static func matches(
     _ file: SyntaxFile, condition start: Int, question q: Int,
     branches: (whenTrue: ClosedRange<Int>, whenFalse: ClosedRange<Int>), extra: [String]
   ) -> Bool {
-    guard standsAlone(file, first: start, last: branches.whenFalse.upperBound) else {
-      return false
-    }
+    let last = branches.whenFalse.upperBound
+    guard endsStatement(file, after: last), isWholeValue(file, at: start, allowArgument: false)
+    else { return false }
     for branch in [branches.whenTrue, branches.whenFalse] {
       guard let text = phrase(file, branch, extra: extra, depth: 0), isCountless(text) else {
         return false
@@ -20,14 +25,17 @@ enum NumberlessPhraseChoice {
     return true
   }
 
-  /// `if n == 1 { title = "Open File" } else { title = "Open Files" }`: each branch body
-  /// holds text, and every literal in it is a countless phrase.
+  /// `if n == 1 { title = "Open File" } else { title = "Open Files" }`: every literal of
+  /// each body is a countless phrase and a whole value.
   static func bodiesMatch(_ file: SyntaxFile, _ bodies: [ClosedRange<Int>]) -> Bool {
     for body in bodies {
       var sawPhrase = false
       for j in body where file[j].kind == .stringOpen {
         guard let lit = file.literal(at: j), !file.literals[lit].hasInterpolation,
-          isCountless(file.value(ofLiteral: lit))
+          isCountless(file.value(ofLiteral: lit)),
+          endsStatement(file, after: Int(file[j].match))
+            || file.kind(Int(file[j].match) + 1) == .rightParen,
+          isWholeValue(file, at: j, allowArgument: true)
         else { return false }
         sawPhrase = true
       }
@@ -36,24 +44,62 @@ enum NumberlessPhraseChoice {
     return true
   }
 
-  /// Nothing joins the ternary to more text: before it `=`, `return`, a call's `(`, `,`
-  /// or a label's `:`; after it the end of the statement or of the argument.
-  static func standsAlone(_ file: SyntaxFile, first: Int, last: Int) -> Bool {
-    let before = first - 1
-    let opensValue =
-      file.isWord(before, "=") || file.isKeyword(before, [.`return`])
-      || (file.kind(before) == .leftParen && file.callee(ofOpenParen: before) != nil)
-      || file.kind(before) == .comma
-      || (file.kind(before) == .colon && file.enclosingCall(first) != nil)
-    guard opensValue else { return false }
-    let bracket = Int(file.enclosingBracket[first])
-    if bracket >= 0 && file[bracket].kind == .interpolationOpen { return false }
+  /// The token after `last` ends the statement: a line break (not a continuing `.` or
+  /// binary operator), `;`, `}` or the end of the file.
+  static func endsStatement(_ file: SyntaxFile, after last: Int) -> Bool {
     let after = last + 1
     guard after < file.count else { return true }
-    switch file[after].kind {
-    case .rightParen, .comma, .rightBrace, .semicolon: return true
-    default: return file[after].flags.contains(.newlineBefore) && file[after].kind != .period
+    let t = file[after]
+    if t.kind == .semicolon || t.kind == .rightBrace { return true }
+    return t.flags.contains(.newlineBefore) && t.kind != .period
+      && !(t.kind == .operator && t.isBinaryOperator)
+  }
+
+  /// The value starting at `start` is whole: returned, assigned to a property, bound to a
+  /// name never joined to more text, or (with `allowArgument`) an argument of a call that
+  /// stands as its own statement (`Button("Kill Terminals") { … }`).
+  static func isWholeValue(_ file: SyntaxFile, at start: Int, allowArgument: Bool) -> Bool {
+    let before = start - 1
+    let bracket = Int(file.enclosingBracket[start])
+    if bracket >= 0 && file[bracket].kind == .interpolationOpen { return false }
+    if file.isKeyword(before, [.`return`]) { return true }
+    if file.isWord(before, "=") && file[before].kind == .operator {
+      // `button.title = …`: a property set to the phrase.
+      if file.kind(before - 1) == .identifier && file.kind(before - 2) == .period {
+        return true
+      }
+      guard let binding = file.binding(ofExpressionAt: start) else { return false }
+      return !isJoinedLater(file, name: binding.name)
     }
+    guard allowArgument, bracket >= 0, file[bracket].kind == .leftParen,
+      file.kind(before) == .leftParen || file.kind(before) == .comma
+        || file.kind(before) == .colon,
+      let callee = file.callee(ofOpenParen: bracket)
+    else { return false }
+    let expression = file.operandStart(endingAt: callee)
+    return file.statementStart(expression) == expression
+  }
+
+  /// Whether a later read of the name at token `name`, within its scope and before it is
+  /// declared again, joins it to more text (`+`, or an interpolation).
+  static func isJoinedLater(_ file: SyntaxFile, name: Int) -> Bool {
+    let positions = file.wordPositions(file.text(name))
+    let s = Int(file.scopeOfToken[name])
+    let end = s >= 0 ? Int(file.scopes[s].close) : file.count
+    var k = SyntaxFile.lowerBound(of: name + 1, in: positions)
+    while k < positions.count && Int(positions[k]) < end {
+      let u = Int(positions[k])
+      k += 1
+      file.work.add(1)
+      if file.isKeyword(u - 1, [.`let`, .`var`]) { break }  // declared again
+      if file.kind(u - 1) == .period || file.kind(u + 1) == .colon { continue }
+      let bracket = Int(file.enclosingBracket[u])
+      if bracket >= 0 && file[bracket].kind == .interpolationOpen { return true }
+      if file.isWord(u - 1, "+") || file.isWord(u + 1, "+") || file.isWord(u - 1, "+=") {
+        return true
+      }
+    }
+    return false
   }
 
   /// The text of a branch: a plain literal, a localized call whose first argument is one
@@ -88,16 +134,20 @@ enum NumberlessPhraseChoice {
     return file.value(ofLiteral: lit)
   }
 
-  /// Two words or more, and no number, placeholder or interpolation.
+  /// A phrase of two words or more that starts with a capital letter (a title or a
+  /// command, not a fragment), with no number, placeholder or interpolation.
   static func isCountless(_ text: String) -> Bool {
     var words = 0
     var inWord = false
+    var first: Unicode.Scalar? = nil
     for u in text.unicodeScalars {
       if u == "%" || u == "\u{FFFC}" || u.properties.numericType != nil { return false }
       let isLetter = NaturalLanguage.isAlphabetic(u)
+      if isLetter && first == nil { first = u }
       if isLetter && !inWord { words += 1 }
       inWord = isLetter
     }
+    guard let first, first.properties.isUppercase else { return false }
     return words >= 2 && !NaturalLanguage.isIdentifierShaped(text)
   }
 }

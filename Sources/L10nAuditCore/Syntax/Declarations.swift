@@ -2,7 +2,15 @@
 extension SyntaxFile {
   /// The initial value of the first `let name = …` / `var name: T = …` in the file, as a
   /// token range. Nil when the file declares no such name with a value.
+  /// Answers are kept per file, so asking for one name n times costs one walk.
   public func initialValue(ofDeclared name: String) -> ClosedRange<Int>? {
+    if let known = work.initialValues[name] { return known }
+    let value = firstInitialValue(ofDeclared: name)
+    work.initialValues[name] = value
+    return value
+  }
+
+  private func firstInitialValue(ofDeclared name: String) -> ClosedRange<Int>? {
     guard count > 1 else { return nil }
     for d in declarations(of: name) {
       let j = Int(d) + 1

@@ -179,14 +179,20 @@ extension SyntaxFile {
   }
 
   /// Removes a multi-line literal's first line break, last line and common indentation
-  /// (the indentation of the closing delimiter's line), on the value's bytes.
+  /// (the indentation of the closing delimiter's line), on the value's bytes. Line breaks
+  /// (`\n`, `\r\n`, a lone `\r`) come out as `\n`, as the compiler reads them.
   func stripIndentation(_ s: [UInt8]) -> [UInt8] {
     func isBlank(_ r: Range<Int>) -> Bool { r.allSatisfy { s[$0] == 0x20 || s[$0] == 0x09 } }
     var lines: [Range<Int>] = []
     var start = 0
-    for k in s.indices where s[k] == 0x0A {
-      lines.append(start..<k)
-      start = k + 1
+    var k = 0
+    while k < s.count {
+      if s[k] == 0x0A || s[k] == 0x0D {
+        lines.append(start..<k)
+        if s[k] == 0x0D && k + 1 < s.count && s[k + 1] == 0x0A { k += 1 }
+        start = k + 1
+      }
+      k += 1
     }
     lines.append(start..<s.count)
     if let first = lines.first, isBlank(first) { lines.removeFirst() }

@@ -2,10 +2,13 @@
 /// each entry pairs a 64-bit FNV-1a hash of the key token's bytes with a position, sorted
 /// by hash and then position, so the positions of one text are a contiguous run in source
 /// order. A lookup hashes the asked text, binary-searches its run and checks each token's
-/// bytes (two texts with one hash are told apart there).
+/// bytes (two texts with one hash are told apart there). Answers are kept by text, so a
+/// name asked for again (one per formatter, one per append) costs a dictionary lookup,
+/// not another walk over its uses.
 struct TokenTextIndex: Sendable {
   private var hashes: [UInt64] = []
   private var positions: [Int32] = []
+  private var answers: [String: [Int32]] = [:]
   /// From a stored position to the token whose text is the key (1 for `let name`).
   private let keyOffset: Int
 
@@ -26,7 +29,15 @@ struct TokenTextIndex: Sendable {
   }
 
   /// The positions whose key token is spelled `text`, in source order.
-  func positions(of text: String, in file: SyntaxFile) -> [Int32] {
+  mutating func positions(of text: String, in file: SyntaxFile) -> [Int32] {
+    file.work.add(1)
+    if let known = answers[text] { return known }
+    let out = lookUp(text, in: file)
+    answers[text] = out
+    return out
+  }
+
+  private func lookUp(_ text: String, in file: SyntaxFile) -> [Int32] {
     let h = Self.hash(text.utf8)
     var lo = 0
     var hi = hashes.count
@@ -35,11 +46,14 @@ struct TokenTextIndex: Sendable {
       if hashes[mid] < h { lo = mid + 1 } else { hi = mid }
     }
     var out: [Int32] = []
+    var visited = 1
     while lo < hashes.count && hashes[lo] == h {
       let p = positions[lo]
       if file.isWord(Int(p) + keyOffset, text) { out.append(p) }
       lo += 1
+      visited += 1
     }
+    file.work.add(visited)
     return out
   }
 

@@ -6,10 +6,13 @@
 /// file on one thread), which is what makes the unchecked `Sendable` sound.
 public final class WorkMeter: @unchecked Sendable {
   public var steps: Int = 0
-  /// `memberSites`, `declarations` and `wordPositions`, built on first use.
+  /// `memberSites`, `declarations` and `wordPositions`, built on first use, and answers
+  /// kept per file.
   var memberSiteIndex: TokenTextIndex? = nil
   var declarationIndex: TokenTextIndex? = nil
   var wordIndex: TokenTextIndex? = nil
+  /// `initialValue(ofDeclared:)` answers by name.
+  var initialValues: [String: ClosedRange<Int>?] = [:]
 
   public init() {}
 

@@ -22,9 +22,9 @@ extension SyntaxFile {
   }
 }
 
-/// Debug-only code: screens and menus that teams keep in English on purpose. A file, type,
-/// function or property named `…Debug…` (or `debug…`: `debugTitle`), or code under
-/// `#if DEBUG` or `#if STAGING`.
+/// Debug-only code: screens and menus that teams keep in English on purpose. A file or
+/// type named `…Debug…`, a function or computed property named `debug…` (`debugTitle`),
+/// or code under `#if DEBUG` or `#if STAGING`.
 public struct DebugCode: Sendable {
   let wholeFile: Bool
   let regions: [Range<Int>]
@@ -55,8 +55,10 @@ public struct DebugCode: Sendable {
     for (k, scope) in file.scopes.enumerated() {
       if scope.parent >= 0 && debugScopes[Int(scope.parent)] {
         debugScopes[k] = true
-      } else if scope.kind == .type || scope.kind == .function || scope.kind == .accessor,
-        scope.name >= 0, Self.namesDebug(file, Int(scope.name))
+      } else if scope.kind == .type, scope.name >= 0, Self.namesDebug(file, Int(scope.name)) {
+        debugScopes[k] = true
+      } else if scope.kind == .function || scope.kind == .accessor, scope.name >= 0,
+        Self.startsWithDebug(file, Int(scope.name))
       {
         debugScopes[k] = true
       }
@@ -64,7 +66,7 @@ public struct DebugCode: Sendable {
     self.debugScopes = debugScopes
   }
 
-  /// Whether the name token `t` contains `Debug` or starts with `debug` and a capital. Compares bytes (no String decoding);
+  /// Whether the name token `t` contains `Debug`. Compares bytes (no String decoding);
   /// only a match followed by a non-ASCII byte, which could be a combining mark that
   /// changes the last Character, is left to `String.contains`.
   static func namesDebug(_ file: SyntaxFile, _ t: Int) -> Bool {
@@ -72,12 +74,6 @@ public struct DebugCode: Sendable {
     let bytes = file.bytes
     let start = Int(file[t].start)
     let end = Int(file[t].end)
-    // `debugTitle`, `debugMenu()`: a member named for debugging.
-    if end - start > 5 && bytes[start] == 0x64 && bytes[(start + 1)..<(start + 5)].elementsEqual(word[1...])
-      && bytes[start + 5] &- 0x41 < 26
-    {
-      return true
-    }
     var o = start
     while o + word.count <= end {
       var k = 0
@@ -92,6 +88,17 @@ public struct DebugCode: Sendable {
     var hasNonASCII = false
     for q in start..<end where bytes[q] >= 0x80 { hasNonASCII = true }
     return hasNonASCII ? file.text(t).contains("Debug") : false
+  }
+
+  /// Whether the name token `t` is `debug` followed by a capital (`debugTitle`,
+  /// `debugMenu()`): a function or computed property named for debugging. A name with
+  /// `Debug` inside (`promptToSendDebugLogs`) can be a screen users see.
+  static func startsWithDebug(_ file: SyntaxFile, _ t: Int) -> Bool {
+    let bytes = file.bytes
+    let start = Int(file[t].start)
+    guard Int(file[t].end) - start > 5 else { return false }
+    return bytes[start..<(start + 5)].elementsEqual([0x64, 0x65, 0x62, 0x75, 0x67])  // debug
+      && bytes[start + 5] &- 0x41 < 26
   }
 
   /// Whether token `i` is debug-only code.
