@@ -28,6 +28,18 @@ import Testing
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// An implicit member has no receiver before its `.` (a fuzzer found the range trap).
+  @Test func implicitMemberWithoutReceiver() {
+    for code in [
+      "if key == .lowercased(with: Locale.current) {}",
+      ".lowercased(with: Locale.current) == id",
+      "f(.uppercased(with: .current) == code)",
+    ] {
+      let found = run(LocaleCaseOnMachineKey(), code)
+      #expect(found.allSatisfy { $0.start.offset >= 0 && $0.end.offset <= code.utf8.count })
+    }
+  }
+
   @Test func fixesUseTheInvariantForm() throws {
     #expect(
       try applyFix("let ok = scheme.lowercased(with: .current) == \"https\"")

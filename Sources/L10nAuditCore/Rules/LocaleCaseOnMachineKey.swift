@@ -62,9 +62,11 @@ public struct LocaleCaseOnMachineKey: Rule {
     case .tailored(let id): locale = "\(ICU.languageName(id)) case rules"
     }
     guard isMachineKey(file, name: i, end: close) else { return nil }
+    // The receiver's tokens; none for an implicit member (`x == .lowercased(with: …)`),
+    // where the operand ends before the `.`.
     let receiver = file.operandStart(endingAt: i - 2)
     var fix: Fix? = nil
-    if !(receiver...(i - 2)).contains(where: { file.isWord($0, "NSString") }) {
+    if !(receiver..<max(receiver, i - 1)).contains(where: { file.isWord($0, "NSString") }) {
       let replacement = invariant.hasSuffix("()") ? "()" : ""
       fix = Fix(
         summary: "use `\(invariant)`",
