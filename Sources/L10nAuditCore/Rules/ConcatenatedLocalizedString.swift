@@ -145,11 +145,9 @@ public struct ConcatenatedLocalizedString: Rule {
     // split the chain into separate sentences.
     var sentences: [[ClosedRange<Int>]] = [[]]
     for o in chain.operands {
-      if let v = whitespaceValue(file, o), v.contains("\n") {
-        sentences.append([])
-        continue
-      }
-      if let v = plainLiteralValue(file, o), NaturalLanguage.isListSeparator(v) {
+      if let v = plainLiteralValue(file, o),
+        isWhitespace(v) && v.contains("\n") || NaturalLanguage.isListSeparator(v)
+      {
         sentences.append([])
         continue
       }
@@ -168,7 +166,12 @@ public struct ConcatenatedLocalizedString: Rule {
   /// whitespace.
   func whitespaceValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
     guard let v = plainLiteralValue(file, o) else { return nil }
-    return !v.isEmpty && v.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) ? v : nil
+    return isWhitespace(v) ? v : nil
+  }
+
+  /// Non-empty and only whitespace.
+  func isWhitespace(_ v: String) -> Bool {
+    !v.isEmpty && v.unicodeScalars.allSatisfy({ $0.properties.isWhitespace })
   }
 
   /// The value of an operand that is a literal without interpolations, or `Text(…)` of one.
@@ -217,11 +220,8 @@ public struct ConcatenatedLocalizedString: Rule {
     if let known = cache[s]?[name] { return known }
     let range = s >= 0 ? Int(file.scopes[s].open)..<Int(file.scopes[s].close) : 0..<file.count
     var found = false
-    let positions = file.wordPositions(name)
-    var k = SyntaxFile.lowerBound(of: range.lowerBound, in: positions)
-    while k < positions.count && Int(positions[k]) < range.upperBound {
-      let q = Int(positions[k])
-      k += 1
+    for p in file.wordPositions(name, in: range) {
+      let q = Int(p)
       guard file.kind(q - 1) != .period, file.isWord(q + 1, "+="), file.kind(q + 2) == .stringOpen,
         let v = whitespaceValue(file, (q + 2)...Int(file[q + 2].match)), v.contains("\n")
       else { continue }

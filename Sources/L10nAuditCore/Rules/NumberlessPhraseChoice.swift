@@ -83,13 +83,10 @@ enum NumberlessPhraseChoice {
   /// Whether a later read of the name at token `name`, within its scope and before it is
   /// declared again, joins it to more text (`+`, or an interpolation).
   static func isJoinedLater(_ file: SyntaxFile, name: Int) -> Bool {
-    let positions = file.wordPositions(file.text(name))
     let s = Int(file.scopeOfToken[name])
     let end = s >= 0 ? Int(file.scopes[s].close) : file.count
-    var k = SyntaxFile.lowerBound(of: name + 1, in: positions)
-    while k < positions.count && Int(positions[k]) < end {
-      let u = Int(positions[k])
-      k += 1
+    for p in file.wordPositions(file.text(name), in: (name + 1)..<max(name + 1, end)) {
+      let u = Int(p)
       file.work.add(1)
       if file.isKeyword(u - 1, [.`let`, .`var`]) { break }  // declared again
       if file.kind(u - 1) == .period || file.kind(u + 1) == .colon { continue }

@@ -84,6 +84,15 @@ extension SyntaxFile {
     return work.wordIndex!.positions(of: word, in: self)
   }
 
+  /// The positions of `word` (as `wordPositions`) that lie in the token range `range`.
+  public func wordPositions(_ word: String, in range: Range<Int>) -> ArraySlice<Int32> {
+    let all = wordPositions(word)
+    let from = Self.lowerBound(of: range.lowerBound, in: all)
+    let to = Self.lowerBound(of: range.upperBound, in: all)
+    work.add(1)
+    return all[from..<max(from, to)]
+  }
+
   /// The first index in the sorted `positions` whose value is at least `value`.
   static func lowerBound(of value: Int, in positions: [Int32]) -> Int {
     var lo = 0
