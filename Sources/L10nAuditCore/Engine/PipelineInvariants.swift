@@ -16,15 +16,21 @@ public enum PipelineInvariants {
     var pieces: [(Int, Int)] = stream.tokens.map { (Int($0.start), Int($0.end)) }
     pieces += stream.trivia.map { (Int($0.start), Int($0.end)) }
     pieces.sort { $0.0 < $1.0 }
+    // Between pieces only whitespace and line breaks may stand.
+    func isGap(_ from: Int, _ to: Int) -> Bool {
+      (from..<to).allSatisfy { [0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D].contains(bytes[$0]) }
+    }
     var at = 0
     for (s, e) in pieces {
-      if s != at || e <= s {
+      if s < at || e <= s || !isGap(at, s) {
         out.append("tokens do not tile the input at byte \(at)")
         break
       }
       at = e
     }
-    if at != bytes.count && out.isEmpty { out.append("tokens stop at byte \(at) of \(bytes.count)") }
+    if out.isEmpty && !isGap(at, bytes.count) {
+      out.append("tokens stop at byte \(at) of \(bytes.count)")
+    }
     var previous = -1
     for (k, t) in stream.tokens.enumerated() {
       if Int(t.start) <= previous { out.append("token \(k) out of order") }

@@ -1,6 +1,6 @@
 // Generated from the compiler's lexer-classified keyword list; a test checks it.
 /// A keyword the lexer classifies, stored in each token (0 for non-keywords).
-public enum Keyword: UInt8, Sendable, CaseIterable {
+public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
   case none = 0
   case capitalAny
   case `as`

@@ -1,5 +1,5 @@
 /// The kind of a significant token. Whitespace and comments are `Trivia`.
-public enum TokenKind: UInt8, Sendable {
+public enum TokenKind: UInt8, Sendable, BitwiseCopyable {
   case identifier
   case keyword
   /// `#if`, `#available`, `#selector`, `#Preview`, or a lone `#`.
@@ -28,7 +28,7 @@ public enum TokenKind: UInt8, Sendable {
 }
 
 /// Facts about a token's surroundings that the lexer already knows.
-public struct TokenFlags: OptionSet, Sendable {
+public struct TokenFlags: OptionSet, Sendable, BitwiseCopyable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
   /// A line break (possibly inside a comment) stands between this token and the previous one.
@@ -42,7 +42,7 @@ public struct TokenFlags: OptionSet, Sendable {
 }
 
 /// One significant token: 20 bytes, no heap storage.
-public struct Token: Sendable {
+public struct Token: Sendable, BitwiseCopyable {
   public var kind: TokenKind
   public var flags: TokenFlags
   /// For `.keyword` tokens, which one (stored in what would be padding).
@@ -69,10 +69,10 @@ public struct Token: Sendable {
   }
 }
 
-/// Whitespace, line breaks, comments and bytes the lexer could not use.
-public enum TriviaKind: UInt8, Sendable {
-  /// A run of spaces and tabs; `newline` is a run that also holds line breaks.
-  case whitespace, newline, lineComment, docLineComment, blockComment, docBlockComment
+/// Comments and bytes the lexer could not use. Whitespace and line breaks are not kept:
+/// they are the gaps between tokens and trivia, recorded in the tokens' flags.
+public enum TriviaKind: UInt8, Sendable, BitwiseCopyable {
+  case lineComment, docLineComment, blockComment, docBlockComment
   case shebang
   /// A byte-order mark, invalid UTF-8, NUL or another control character outside a literal.
   case unknown
@@ -85,7 +85,7 @@ public enum TriviaKind: UInt8, Sendable {
   }
 }
 
-public struct Trivia: Sendable {
+public struct Trivia: Sendable, BitwiseCopyable {
   public var kind: TriviaKind
   public var start: Int32
   public var end: Int32

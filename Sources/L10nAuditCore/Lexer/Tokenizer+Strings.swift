@@ -119,7 +119,7 @@ extension Lexer {
     let literal = Int(ctx.index)
     let open = Int(literals[literal].open)
     // Brackets opened inside the literal's interpolations and never closed stay unmatched.
-    if brackets.count > ctx.bracketBase { brackets.removeSubrange(ctx.bracketBase...) }
+    if brackets.count > ctx.bracketBase { brackets.truncate(to: ctx.bracketBase) }
     if closeEnd > closeStart {
       i = closeEnd
       let close = emit(.stringClose, closeStart, closeEnd)
@@ -136,7 +136,7 @@ extension Lexer {
   mutating func closeInterpolation(closeStart: Int) {
     let ctx = contexts.removeLast()
     let close = emit(.interpolationClose, closeStart, closeStart + 1)
-    if brackets.count > ctx.bracketBase { brackets.removeSubrange(ctx.bracketBase...) }
+    if brackets.count > ctx.bracketBase { brackets.truncate(to: ctx.bracketBase) }
     // The interpolationOpen sits just below the interpolation's own brackets.
     if let top = brackets.last, top == ctx.index { brackets.removeLast() }
     tokens[Int(ctx.index)].match = Int32(close)
@@ -148,11 +148,11 @@ extension Lexer {
   mutating func endSingleLineInterpolations() {
     while let top = contexts.last, top.isInterpolation, top.delimiter != .multiLine {
       contexts.removeLast()
-      if brackets.count > top.bracketBase { brackets.removeSubrange(top.bracketBase...) }
+      if brackets.count > top.bracketBase { brackets.truncate(to: top.bracketBase) }
       if let b = brackets.last, b == top.index { brackets.removeLast() }
       guard let str = contexts.last, !str.isInterpolation else { break }
       contexts.removeLast()
-      if brackets.count > str.bracketBase { brackets.removeSubrange(str.bracketBase...) }
+      if brackets.count > str.bracketBase { brackets.truncate(to: str.bracketBase) }
       let literal = Int(str.index)
       literals[literal].last = Int32(tokens.count - 1)
       tokens[Int(literals[literal].open)].match = Int32(tokens.count - 1)

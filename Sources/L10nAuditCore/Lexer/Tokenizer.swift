@@ -1,6 +1,8 @@
 /// The result of tokenizing one file: significant tokens, trivia and string literals.
 ///
-/// Lossless: the ranges of `tokens` and `trivia`, merged by start offset, tile the input.
+/// Lossless: the ranges of `tokens` and `trivia`, merged by start offset, tile the input
+/// except for runs of whitespace and line breaks, which are the gaps between them (their
+/// presence is in each token's `spaceBefore` and `newlineBefore` flags).
 public struct TokenStream: Sendable {
   public var tokens: [Token]
   public var trivia: [Trivia]
@@ -18,13 +20,29 @@ public struct TokenStream: Sendable {
 /// the call stack.
 public enum Tokenizer {
   public static func tokenize(_ bytes: [UInt8], lineStarts: [Int32]) -> TokenStream {
-    bytes.withUnsafeBufferPointer { p in
-      var lexer = Lexer(source: p, lineStarts: lineStarts)
-      lexer.run()
-      return TokenStream(
-        tokens: lexer.tokens, trivia: lexer.trivia, literals: lexer.literals,
-        steps: lexer.steps &+ lexer.n)
+    var overflow: [Token]? = nil
+    var stream = TokenStream(tokens: [], trivia: [], literals: [])
+    // Tokens are written straight into the array's storage. Code averages four to five
+    // bytes a token; a file denser than two bytes a token moves to owned memory and is
+    // copied once at the end.
+    stream.tokens = [Token](unsafeUninitializedCapacity: bytes.count / 2 + 64) { memory, count in
+      bytes.withUnsafeBufferPointer { p in
+        lineStarts.withUnsafeBufferPointer { lines in
+          var lexer = Lexer(source: p, lineStarts: lines, tokens: AppendBuffer(lentTo: memory))
+          lexer.run()
+          if lexer.tokens.isLent {
+            count = lexer.tokens.count
+          } else {
+            overflow = lexer.tokens.finish()
+          }
+          stream.trivia = lexer.trivia.finish()
+          stream.literals = lexer.literals
+          stream.steps = lexer.steps &+ lexer.n
+        }
+      }
     }
+    if let overflow { stream.tokens = overflow }
+    return stream
   }
 
   public static func tokenize(_ bytes: [UInt8]) -> TokenStream {
@@ -49,15 +67,17 @@ struct LexContext {
 struct Lexer {
   let s: UnsafeBufferPointer<UInt8>
   let n: Int
-  let lineStarts: [Int32]
+  let lineStarts: UnsafeBufferPointer<Int32>
   let classes = CharacterClass.table
-  var lineIndex = 0
+  /// The 1-based line of the last token emitted, and where the next line starts.
+  var line: Int32 = 1
+  var nextLineStart: Int32
   var i = 0
-  var tokens: [Token] = []
-  var trivia: [Trivia] = []
+  var tokens: AppendBuffer<Token>
+  var trivia: AppendBuffer<Trivia>
   var literals: [StringLiteralInfo] = []
   var contexts: [LexContext] = []
-  var brackets: [Int32] = []
+  var brackets: AppendBuffer<Int32>
   var pendingFlags: TokenFlags = []
   /// Set after `try?` / `try!`, where a `/` must start a regex.
   var preferRegex = false
@@ -68,12 +88,17 @@ struct Lexer {
   var unterminatedPounds = Int.max
   var closerTable: [Int]? = nil
 
-  init(source: UnsafeBufferPointer<UInt8>, lineStarts: [Int32]) {
+  init(
+    source: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<Int32>,
+    tokens: AppendBuffer<Token>
+  ) {
     s = source
     n = source.count
     self.lineStarts = lineStarts
-    tokens.reserveCapacity(n / 5 + 16)
-    trivia.reserveCapacity(n / 6 + 16)
+    nextLineStart = lineStarts.count > 1 ? lineStarts[1] : Int32.max
+    self.tokens = tokens
+    trivia = AppendBuffer(capacity: n / 64 + 16)
+    brackets = AppendBuffer(capacity: 64)
   }
 
   @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? s[j] : 0 }
@@ -81,12 +106,20 @@ struct Lexer {
   // MARK: Emitting
 
   @inline(__always) mutating func lineOf(_ offset: Int) -> Int32 {
+    if Int32(truncatingIfNeeded: offset) >= nextLineStart { advanceLine(to: offset) }
+    return line
+  }
+
+  mutating func advanceLine(to offset: Int) {
     let o = Int32(truncatingIfNeeded: offset)
-    while lineIndex + 1 < lineStarts.count && lineStarts[lineIndex + 1] <= o { lineIndex += 1 }
-    return Int32(lineIndex + 1)
+    var k = Int(line)
+    while k < lineStarts.count && lineStarts[k] <= o { k += 1 }
+    line = Int32(k)
+    nextLineStart = k < lineStarts.count ? lineStarts[k] : Int32.max
   }
 
   @discardableResult
+  @inline(__always)
   mutating func emit(
     _ kind: TokenKind, _ start: Int, _ end: Int, _ extra: TokenFlags = [], keyword: Keyword = .none
   )
@@ -107,28 +140,41 @@ struct Lexer {
       Trivia(
         kind: kind, start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end)))
     pendingFlags.insert(.spaceBefore)
-    if kind == .newline { pendingFlags.insert(.newlineBefore) }
   }
 
   // MARK: Brackets
 
-  mutating func openBracket(_ token: Int) { brackets.append(Int32(token)) }
+  @inline(__always) mutating func openBracket(_ token: Int) { brackets.append(Int32(token)) }
 
   /// Pairs a closing token with the innermost open bracket of the expected kind, within
   /// the current literal context; unmatched openers above it stay unmatched.
-  mutating func closeBracket(_ token: Int, opener: TokenKind) {
-    let base = contexts.last?.bracketBase ?? 0
-    var k = brackets.count - 1
+  @inline(__always) mutating func closeBracket(_ token: Int, opener: TokenKind) {
+    let base = contexts.isEmpty ? 0 : contexts[contexts.count - 1].bracketBase
+    let top = brackets.count - 1
+    if top >= base {
+      let open = Int(brackets[top])
+      if tokens[open].kind == opener {
+        tokens[open].match = Int32(token)
+        tokens[token].match = Int32(open)
+        brackets.removeLast()
+        return
+      }
+    }
+    closeBracketSkipping(token, opener: opener, base: base)
+  }
+
+  mutating func closeBracketSkipping(_ token: Int, opener: TokenKind, base: Int) {
+    var k = brackets.count - 2
     while k >= base {
+      // Only skip over a few unmatched openers; a longer run means this close is stray.
+      if brackets.count - 1 - k > 8 { return }
       let open = Int(brackets[k])
       if tokens[open].kind == opener {
         tokens[open].match = Int32(token)
         tokens[token].match = Int32(open)
-        brackets.removeSubrange(k...)
+        brackets.truncate(to: k)
         return
       }
-      // Only skip over a few unmatched openers; a longer run means this close is stray.
-      if brackets.count - 1 - k >= 8 { return }
       k -= 1
     }
   }
@@ -146,7 +192,7 @@ struct Lexer {
       emitTrivia(.shebang, start, i)
     }
     while true {
-      if let top = contexts.last, !top.isInterpolation {
+      if inStringText {
         lexStringContent()
         continue
       }
@@ -167,108 +213,126 @@ struct Lexer {
     }
   }
 
-  /// Lexes one token or trivia piece in code (top level or inside an interpolation).
+  /// Whether the innermost context is a string literal's text (not code).
+  @inline(__always) var inStringText: Bool {
+    !contexts.isEmpty && !contexts[contexts.count - 1].isInterpolation
+  }
+
+  /// Lexes code (top level or inside an interpolation) until the end of the input or the
+  /// start of string text. Inside code, a non-empty context stack has an interpolation on
+  /// top.
   mutating func lexCode() {
-    let c = s[i]
-    let start = i
-    switch c {
-    case 0x20, 0x09, 0x0B, 0x0C, 0x0A, 0x0D:
-      // One trivia piece per run of spaces and line breaks.
-      var sawNewline = false
-      while i < n && classes[Int(s[i])] & CharacterClass.space != 0 {
-        if s[i] == 0x0A || s[i] == 0x0D {
-          if !sawNewline {
-            sawNewline = true
-            endSingleLineInterpolations()
-          }
-        }
+    while i < n {
+      let c = s[i]
+      let start = i
+      switch c {
+      case 0x20, 0x09, 0x0B, 0x0C:
+        // Whitespace is no token and no trivia: the next token's flags record it.
+        pendingFlags.insert(.spaceBefore)
         i += 1
-      }
-      emitTrivia(sawNewline ? .newline : .whitespace, start, i)
-    case 0x2F:  // /
-      if at(i + 1) == 0x2F {
-        lexLineComment()
-      } else if at(i + 1) == 0x2A {
-        lexBlockComment()
-      } else {
-        lexOperator()
-      }
-    case 0x28:  // (
-      i += 1
-      if var top = contexts.last, top.isInterpolation {
-        top.parenDepth += 1
-        contexts[contexts.count - 1] = top
-      }
-      openBracket(emit(.leftParen, start, i))
-    case 0x29:  // )
-      i += 1
-      if var top = contexts.last, top.isInterpolation {
-        if top.parenDepth == 0 {
-          closeInterpolation(closeStart: start)
-          return
+        while i < n && classes[Int(s[i])] & CharacterClass.space != 0 {
+          if s[i] == 0x0A || s[i] == 0x0D {
+            lexLineBreaks()
+            break
+          }
+          i += 1
         }
-        top.parenDepth -= 1
-        contexts[contexts.count - 1] = top
-      }
-      closeBracket(emit(.rightParen, start, i), opener: .leftParen)
-    case 0x7B:
-      i += 1
-      openBracket(emit(.leftBrace, start, i))
-    case 0x7D:
-      i += 1
-      closeBracket(emit(.rightBrace, start, i), opener: .leftBrace)
-    case 0x5B:
-      i += 1
-      openBracket(emit(.leftBracket, start, i))
-    case 0x5D:
-      i += 1
-      closeBracket(emit(.rightBracket, start, i), opener: .leftBracket)
-    case 0x2C:
-      i += 1
-      emit(.comma, start, i)
-    case 0x3B:
-      i += 1
-      emit(.semicolon, start, i)
-    case 0x3A:  // : or ::
-      i += at(i + 1) == 0x3A ? 2 : 1
-      emit(.colon, start, i)
-    case 0x5C:
-      i += 1
-      emit(.backslash, start, i)
-    case 0x22, 0x27:  // " '
-      openString(hashes: 0, start: start)
-    case 0x23:  // #
-      lexPound()
-    case 0x40:  // @
-      i += 1
-      lexIdentifierBody()
-      emit(.attribute, start, i)
-    case 0x24:  // $
-      i += 1
-      lexIdentifierBody()
-      emit(.identifier, start, i)
-    case 0x60:  // `
-      lexBacktick()
-    case 0x30...0x39:
-      lexNumber()
-    case 0x3C where at(i + 1) == 0x23:  // <#placeholder#>
-      if !lexPlaceholder() { lexOperator() }
-    default:
-      if classes[Int(c)] & CharacterClass.identifierHead != 0 {
+      case 0x0A, 0x0D:
+        lexLineBreaks()
+      case 0x2F:  // /
+        if at(i + 1) == 0x2F {
+          lexLineComment()
+        } else if at(i + 1) == 0x2A {
+          lexBlockComment()
+        } else {
+          lexOperator()
+        }
+      case 0x28:  // (
+        i += 1
+        if !contexts.isEmpty { contexts[contexts.count - 1].parenDepth += 1 }
+        openBracket(emit(.leftParen, start, i))
+      case 0x29:  // )
+        i += 1
+        if !contexts.isEmpty {
+          if contexts[contexts.count - 1].parenDepth == 0 {
+            closeInterpolation(closeStart: start)
+            return
+          }
+          contexts[contexts.count - 1].parenDepth -= 1
+        }
+        closeBracket(emit(.rightParen, start, i), opener: .leftParen)
+      case 0x7B:
+        i += 1
+        openBracket(emit(.leftBrace, start, i))
+      case 0x7D:
+        i += 1
+        closeBracket(emit(.rightBrace, start, i), opener: .leftBrace)
+      case 0x5B:
+        i += 1
+        openBracket(emit(.leftBracket, start, i))
+      case 0x5D:
+        i += 1
+        closeBracket(emit(.rightBracket, start, i), opener: .leftBracket)
+      case 0x2C:
+        i += 1
+        emit(.comma, start, i)
+      case 0x3B:
+        i += 1
+        emit(.semicolon, start, i)
+      case 0x3A:  // : or ::
+        i += at(i + 1) == 0x3A ? 2 : 1
+        emit(.colon, start, i)
+      case 0x5C:
+        i += 1
+        emit(.backslash, start, i)
+      case 0x22, 0x27:  // " '
+        openString(hashes: 0, start: start)
+        return
+      case 0x23:  // #
+        lexPound()
+        if inStringText { return }
+      case 0x40:  // @
         i += 1
         lexIdentifierBody()
-        let keyword = Keywords.lookup(s, start, i)
-        emit(keyword == .none ? .identifier : .keyword, start, i, keyword: keyword)
-      } else if CharacterClass.isOperatorASCII(c) {
-        lexOperator()
-      } else if c >= 0x80 {
-        lexNonASCII()
-      } else {
-        // NUL and other control characters.
+        emit(.attribute, start, i)
+      case 0x24:  // $
         i += 1
-        emitTrivia(.unknown, start, i)
+        lexIdentifierBody()
+        emit(.identifier, start, i)
+      case 0x60:  // `
+        lexBacktick()
+      case 0x30...0x39:
+        lexNumber()
+      case 0x3C where at(i + 1) == 0x23:  // <#placeholder#>
+        if !lexPlaceholder() { lexOperator() }
+      default:
+        if classes[Int(c)] & CharacterClass.identifierHead != 0 {
+          i += 1
+          // ASCII identifier bytes inline; a non-ASCII byte takes the general path.
+          while i < n && classes[Int(s[i])] & CharacterClass.identifierBody != 0 { i += 1 }
+          if i < n && s[i] >= 0x80 { lexIdentifierBody() }
+          let keyword = Keywords.lookup(s, start, i)
+          emit(keyword == .none ? .identifier : .keyword, start, i, keyword: keyword)
+        } else if CharacterClass.isOperatorASCII(c) {
+          lexOperator()
+        } else if c >= 0x80 {
+          lexNonASCII()
+        } else {
+          // NUL and other control characters.
+          i += 1
+          emitTrivia(.unknown, start, i)
+        }
       }
     }
+  }
+
+  /// A run of whitespace from a line break on. A line break ends the interpolations of
+  /// single-line literals, as the compiler's lexer does.
+  mutating func lexLineBreaks() {
+    pendingFlags.formUnion([.spaceBefore, .newlineBefore])
+    if !contexts.isEmpty { endSingleLineInterpolations() }
+    i += 1
+    while i < n && classes[Int(s[i])] & CharacterClass.space != 0 { i += 1 }
   }
 
   mutating func lexIdentifierBody() {

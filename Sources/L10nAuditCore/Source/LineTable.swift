@@ -9,40 +9,71 @@ public struct LineTable: Sendable {
   public let lineStarts: [Int32]
 
   public init(_ bytes: [UInt8]) {
-    var starts: [Int32] = [0]
-    starts.reserveCapacity(bytes.count / 32 + 1)
-    bytes.withUnsafeBufferPointer { p in
-      let n = p.count
-      var i = 0
-      while i < n {
-        // Skip eight bytes at a time while none is CR or LF.
-        if i + 8 <= n {
-          let w = UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self)
-          if !LineTable.hasByte(w, 0x0A) && !LineTable.hasByte(w, 0x0D) {
+    lineStarts = bytes.withUnsafeBufferPointer { p in
+      // A file has at most one line per byte. Pages of the capacity that no line start
+      // reaches are never touched, so only the used part counts toward memory.
+      return [Int32](unsafeUninitializedCapacity: p.count + 1) { out, count in
+        out[0] = 0
+        count = 1
+        let n = p.count
+        var i = 0
+        // Eight bytes at a time: a word without CR appends one start per LF it holds.
+        while i + 8 <= n {
+          let w = LineTable.word(p, i)
+          // Most words hold no byte below 0x0E, so no line break: one cheap test skips them.
+          if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 == 0 {
             i += 8
             continue
           }
+          var lf = LineTable.bytesEqual(w, 0x0A)
+          if LineTable.bytesEqual(w, 0x0D) != 0 {
+            i = LineTable.appendStartsSlowly(p, from: i, to: i + 8, into: out, count: &count)
+            continue
+          }
+          while lf != 0 {
+            // The lowest set bit is the earliest byte.
+            out[count] = Int32(truncatingIfNeeded: i + lf.trailingZeroBitCount / 8 + 1)
+            count += 1
+            lf &= lf &- 1
+          }
+          i += 8
         }
-        let c = p[i]
-        if c == 0x0A {
-          starts.append(Int32(i + 1))
-        } else if c == 0x0D {
-          if i + 1 < n && p[i + 1] == 0x0A { i += 1 }
-          starts.append(Int32(i + 1))
-        }
-        i += 1
+        _ = LineTable.appendStartsSlowly(p, from: i, to: n, into: out, count: &count)
       }
     }
-    lineStarts = starts
+  }
+
+  @inline(__always) static func word(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self))
+  }
+
+  /// Appends the line starts of `from..<to` byte by byte (CR, CRLF and LF); returns where
+  /// it stopped, past `to` when a CRLF straddles it.
+  static func appendStartsSlowly(
+    _ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int,
+    into out: UnsafeMutableBufferPointer<Int32>, count: inout Int
+  ) -> Int {
+    var i = from
+    while i < to {
+      let c = p[i]
+      if c == 0x0A || c == 0x0D {
+        if c == 0x0D && i + 1 < p.count && p[i + 1] == 0x0A { i += 1 }
+        out[count] = Int32(truncatingIfNeeded: i + 1)
+        count += 1
+      }
+      i += 1
+    }
+    return i
+  }
+
+  /// The high bit of each byte of `w` that equals `b`, exactly (no borrow between bytes).
+  @inline(__always) static func bytesEqual(_ w: UInt64, _ b: UInt8) -> UInt64 {
+    let x = w ^ (0x0101_0101_0101_0101 &* UInt64(b))
+    let low7 = (x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
+    return ~(low7 | x | 0x7F7F_7F7F_7F7F_7F7F)
   }
 
   public var lineCount: Int { lineStarts.count }
-
-  /// Whether any byte of `w` equals `b` (the classic SWAR zero-byte test).
-  @inline(__always) static func hasByte(_ w: UInt64, _ b: UInt8) -> Bool {
-    let x = w ^ (0x0101_0101_0101_0101 &* UInt64(b))
-    return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
-  }
 
   /// The 1-based line holding `offset`.
   public func line(of offset: Int) -> Int {
