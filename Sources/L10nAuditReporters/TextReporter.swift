@@ -31,7 +31,9 @@ public struct TextReporter: LineReporter {
 /// Keeps one diagnostic on one line: a line break in a path or message cannot start a
 /// forged diagnostic line.
 func oneLine(_ s: String) -> String {
-  guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return s }
+  var bytes = s
+  let hasControl = bytes.withUTF8 { $0.contains { $0 < 0x20 || $0 == 0x7F } }
+  guard hasControl else { return s }
   var out = ""
   for u in s.unicodeScalars {
     switch u.value {

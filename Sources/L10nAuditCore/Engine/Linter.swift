@@ -29,7 +29,7 @@ public struct Linter: Sendable {
   public func lint(_ file: SyntaxFile) -> [Diagnostic] {
     let context = RuleContext(options: options, isTestFile: isTestPath(file.path))
     var findings: [Finding] = []
-    for rule in rules {
+    for rule in rules where rule.mayReport(in: file.source) {
       findings.append(contentsOf: rule.findings(in: file, context: context))
     }
     let suppressions = Suppressions(file)

@@ -2,10 +2,16 @@
 public protocol Rule: Sendable {
   var description: RuleDescription { get }
   func findings(in file: SyntaxFile, context: RuleContext) -> [Finding]
+  /// A byte-level test run before `findings`: false only when the file cannot hold a
+  /// finding of this rule (it never mentions `DateFormatter`, say), so the linter skips
+  /// the rule there. It must never be false where `findings` would report something.
+  func mayReport(in source: SourceFile) -> Bool
 }
 
 extension Rule {
   public var id: String { description.id }
+
+  public func mayReport(in source: SourceFile) -> Bool { true }
 
   /// A finding of this rule with its default severity.
   public func finding(

@@ -35,6 +35,7 @@ public enum Tokenizer {
           } else {
             overflow = lexer.tokens.finish()
           }
+          lexer.brackets.release()
           stream.trivia = lexer.trivia.finish()
           stream.literals = lexer.literals
           stream.steps = lexer.steps &+ lexer.n

@@ -10,6 +10,11 @@ public struct FixedFormatMissingLocale: Rule {
   /// What a fixed pattern is for, judged from its fields.
   enum Purpose { case machine, display, unknown }
 
+  /// A finding needs a `DateFormatter()` and a `dateFormat` set on it.
+  public func mayReport(in source: SourceFile) -> Bool {
+    source.contains("DateFormatter") && source.contains("dateFormat")
+  }
+
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     let tracking = FormatterTracking(file: file)
     var out: [Finding] = []

@@ -12,6 +12,9 @@ public struct StaticCachedFormatter: Rule {
 
   enum Storage { case staticProperty, global, singleton }
 
+  /// Every locale-sensitive formatter type's name ends in `Formatter`.
+  public func mayReport(in source: SourceFile) -> Bool { source.contains("Formatter") }
+
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     // A file that rebuilds its formatters when the locale changes is fine.
     for i in 0..<file.count

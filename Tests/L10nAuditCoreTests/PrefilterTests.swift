@@ -1,0 +1,74 @@
+import Testing
+
+@testable import L10nAuditCore
+
+/// The byte search behind `Rule.mayReport`, and the promise that a rule's prefilter never
+/// hides one of its findings.
+@Suite struct PrefilterTests {
+  func file(_ text: String) -> SourceFile { SourceFile(path: "F.swift", text: text) }
+
+  @Test func findsNeedlesAtEveryPosition() {
+    #expect(file("Formatter").contains("Formatter"))
+    #expect(file("let f = DateFormatter()").contains("Formatter"))
+    #expect(file("xFormatter").contains("Formatter"))
+    #expect(file("Formatterx").contains("Formatter"))
+    #expect(!file("Formatte").contains("Formatter"))
+    #expect(!file("").contains("Formatter"))
+    #expect(!file("formatter").contains("Formatter"))
+    // A candidate pivot byte too close to either end is no match, and is skipped.
+    #expect(!file("zed").contains("apitalized"))
+    #expect(file("localizedCapitalized").contains("apitalized"))
+    #expect(file("FFormatter").contains("Formatter"))
+  }
+
+  @Test func agreesWithANaiveSearchOnRandomText() {
+    var rng = SystemRandomNumberGenerator()
+    let alphabet = Array("aDFeortmwpz ".utf8)
+    let needles: [StaticString] = ["Formatter", "owercase", "ppercase", "apitalized", "DateF"]
+    for _ in 0..<2_000 {
+      let length = Int.random(in: 0..<40, using: &rng)
+      var bytes = (0..<length).map { _ in alphabet.randomElement(using: &rng)! }
+      if Bool.random(using: &rng), let n = needles.randomElement(using: &rng) {
+        let at = Int.random(in: 0...bytes.count, using: &rng)
+        bytes.insert(contentsOf: UnsafeBufferPointer(start: n.utf8Start, count: n.utf8CodeUnitCount), at: at)
+      }
+      let source = SourceFile(path: "F.swift", bytes: bytes)
+      for n in needles {
+        let pattern = Array(UnsafeBufferPointer(start: n.utf8Start, count: n.utf8CodeUnitCount))
+        let naive =
+          bytes.count >= pattern.count
+          && (0...(bytes.count - pattern.count)).contains { Array(bytes[$0..<$0 + pattern.count]) == pattern }
+        #expect(source.contains(n) == naive, "\(String(decoding: bytes, as: UTF8.self)) \(n)")
+      }
+    }
+  }
+
+  /// Every documented example and the tokenizer fixture: where a rule reports something
+  /// (run directly, without the linter's prefilter), its prefilter lets the file through.
+  @Test(arguments: RuleRegistry.all.map(\.id)) func prefilterNeverHidesAFinding(id: String) throws {
+    let rule = RuleRegistry.rule(id)!
+    var texts = [try fixture("lexical.swift")]
+    for other in RuleRegistry.all.map(\.id) {
+      let doc = try RuleDoc.load(other)
+      texts += (doc.triggering + doc.nonTriggering).map(\.code)
+    }
+    var reported = 0
+    for text in texts {
+      let source = SourceFile(path: "Sources/App/F.swift", text: text)
+      let found = rule.findings(in: SyntaxFile(source), context: RuleContext())
+      if !found.isEmpty {
+        reported += 1
+        #expect(rule.mayReport(in: source), "\(text)")
+      }
+    }
+    #expect(reported > 0)
+  }
+
+  @Test func prefiltersSkipFilesWithoutTheirWords() {
+    let plain = file("struct A { let title = \"Hello\" }")
+    #expect(!StaticCachedFormatter().mayReport(in: plain))
+    #expect(!FixedFormatMissingLocale().mayReport(in: plain))
+    #expect(!LocaleCaseOnMachineKey().mayReport(in: plain))
+    #expect(HardcodedUIString().mayReport(in: plain))
+  }
+}
