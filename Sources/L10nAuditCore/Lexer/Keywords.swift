@@ -118,10 +118,32 @@ public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
 }
 
 enum Keywords {
+  /// Multiplier of the perfect hash: `(packed &* hashMagic) >> 57` gives each keyword of
+  /// two to eight bytes its own slot of 128 (checked when the table is built).
+  static let hashMagic: UInt64 = 0x0860_e944_0a3b_046f
+
+  /// One slot per hash value: the packed spelling (0 when empty) and its keyword. Allocated
+  /// once and never freed, so the lexer reads it through a raw pointer.
+  nonisolated(unsafe) static let table: UnsafePointer<(UInt64, Keyword)> = {
+    let t = UnsafeMutablePointer<(UInt64, Keyword)>.allocate(capacity: 128)
+    t.initialize(repeating: (0, .none), count: 128)
+    for k in Keyword.allCases where (2...8).contains(k.text.utf8.count) {
+      var packed: UInt64 = 0
+      for (j, b) in k.text.utf8.enumerated() { packed |= UInt64(b) << UInt64(8 * j) }
+      let slot = Int((packed &* hashMagic) >> 57)
+      precondition(t[slot].0 == 0, "keyword hash collision")
+      t[slot] = (packed, k)
+    }
+    return UnsafePointer(t)
+  }()
+
   /// Classifies an identifier's bytes without allocating: keywords of up to eight bytes
-  /// are matched as one packed integer.
+  /// are matched as one packed integer in a perfect-hash table.
   @inline(__always)
-  static func lookup(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Keyword {
+  static func lookup(
+    _ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
+    table: UnsafePointer<(UInt64, Keyword)> = Keywords.table
+  ) -> Keyword {
     let len = end - start
     guard len >= 2 && len <= 15 else { return .none }
     if len > 8 { return long(s, start, len) }
@@ -137,55 +159,8 @@ enum Keywords {
         k -= 1
       }
     }
-    switch packed {
-    case 0x796e41: return .capitalAny
-    case 0x7361: return .`as`
-    case 0x6b61657262: return .`break`
-    case 0x65736163: return .`case`
-    case 0x6863746163: return .`catch`
-    case 0x7373616c63: return .`class`
-    case 0x65756e69746e6f63: return .`continue`
-    case 0x746c7561666564: return .`default`
-    case 0x7265666564: return .`defer`
-    case 0x74696e696564: return .`deinit`
-    case 0x6f64: return .`do`
-    case 0x65736c65: return .`else`
-    case 0x6d756e65: return .`enum`
-    case 0x65736c6166: return .`false`
-    case 0x726f66: return .`for`
-    case 0x636e7566: return .`func`
-    case 0x6472617567: return .`guard`
-    case 0x6669: return .`if`
-    case 0x74726f706d69: return .`import`
-    case 0x6e69: return .`in`
-    case 0x74696e69: return .`init`
-    case 0x74756f6e69: return .`inout`
-    case 0x6c616e7265746e69: return .`internal`
-    case 0x7369: return .`is`
-    case 0x74656c: return .`let`
-    case 0x6c696e: return .`nil`
-    case 0x726f74617265706f: return .`operator`
-    case 0x65746176697270: return .`private`
-    case 0x6c6f636f746f7270: return .`protocol`
-    case 0x63696c627570: return .`public`
-    case 0x746165706572: return .`repeat`
-    case 0x73776f7268746572: return .`rethrows`
-    case 0x6e7275746572: return .`return`
-    case 0x666c6573: return .`self`
-    case 0x666c6553: return .capitalSelf
-    case 0x636974617473: return .`static`
-    case 0x746375727473: return .`struct`
-    case 0x7265707573: return .`super`
-    case 0x686374697773: return .`switch`
-    case 0x776f726874: return .`throw`
-    case 0x73776f726874: return .`throws`
-    case 0x65757274: return .`true`
-    case 0x797274: return .`try`
-    case 0x726176: return .`var`
-    case 0x6572656877: return .`where`
-    case 0x656c696877: return .`while`
-    default: return .none
-    }
+    let entry = table[Int((packed &* hashMagic) >> 57)]
+    return entry.0 == packed ? entry.1 : .none
   }
 
   static let longKeywords: [(Keyword, [UInt8])] = [

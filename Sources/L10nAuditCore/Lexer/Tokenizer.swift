@@ -70,6 +70,7 @@ struct Lexer {
   let n: Int
   let lineStarts: UnsafeBufferPointer<Int32>
   let classes = CharacterClass.table
+  let keywords = Keywords.table
   /// The 1-based line of the last token emitted, and where the next line starts.
   var line: Int32 = 1
   var nextLineStart: Int32
@@ -312,7 +313,7 @@ struct Lexer {
           // ASCII identifier bytes inline; a non-ASCII byte takes the general path.
           while i < n && classes[Int(s[i])] & CharacterClass.identifierBody != 0 { i += 1 }
           if i < n && s[i] >= 0x80 { lexIdentifierBody() }
-          let keyword = Keywords.lookup(s, start, i)
+          let keyword = Keywords.lookup(s, start, i, table: keywords)
           emit(keyword == .none ? .identifier : .keyword, start, i, keyword: keyword)
         } else if CharacterClass.isOperatorASCII(c) {
           lexOperator()
