@@ -28,6 +28,27 @@ import Testing
     #expect(file.tokens[11].line == 2)
   }
 
+  @Test func literalValuesWithAndWithoutTheOneSegmentFastPath() {
+    let cases: [(String, String)] = [
+      (#"let s = "plain text""#, "plain text"),
+      (#"let s = """#, ""),
+      (#"let s = "a\nb""#, "a\nb"),
+      (#"let s = "tab\tend""#, "tab\tend"),
+      (##"let s = #"raw \n"#"##, #"raw \n"#),
+      (##"let s = #"raw "quoted""#"##, #"raw "quoted""#),
+      ("let c = 'x'", "x"),
+      ("let s = \"open to the end", "open to the end"),
+      ("let s = \"", ""),
+      ("let s = \"한국어 中文\"", "한국어 中文"),
+      ("let s = \"\"\"\n  two\n  lines\n  \"\"\"", "two\nlines"),
+    ]
+    for (code, value) in cases {
+      let file = syntax(code)
+      #expect(file.literals.count == 1, "\(code)")
+      #expect(file.value(ofLiteral: 0) == value, "\(code)")
+    }
+  }
+
   @Test func splitsInterpolationsIntoCodeTokens() {
     let file = syntax(#"let s = "a\(f("b\(c)"))d""#)
     #expect(file.literals.count == 2)

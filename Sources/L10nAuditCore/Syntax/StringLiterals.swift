@@ -8,6 +8,13 @@ extension SyntaxFile {
   public func value(ofLiteral l: Int) -> String {
     let info = literals[l]
     let multiline = info.delimiter == .multiLine
+    // Most literals are one segment without escapes: their bytes are the value, made into
+    // a string at once (short ones are stored inline, with no allocation).
+    if !multiline, let segment = plainSegment(info) {
+      return source.bytes.withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[segment]), as: UTF8.self)
+      }
+    }
     var out: [UInt8] = []
     var i = Int(info.open) + 1
     let last = Int(info.last)
@@ -25,6 +32,21 @@ extension SyntaxFile {
       }
     }
     return String(decoding: multiline ? stripIndentation(out) : out, as: UTF8.self)
+  }
+
+  /// The byte range of a literal that is one segment without a backslash (or empty).
+  func plainSegment(_ info: StringLiteralInfo) -> Range<Int>? {
+    let open = Int(info.open)
+    let last = Int(info.last)
+    if last == open || (last == open + 1 && tokens[last].kind == .stringClose) {
+      return Int(tokens[open].end)..<Int(tokens[open].end)
+    }
+    guard tokens[open + 1].kind == .stringSegment,
+      last == open + 1 || (last == open + 2 && tokens[last].kind == .stringClose)
+    else { return nil }
+    let r = tokens[open + 1].range
+    let hasBackslash = source.bytes.withUnsafeBufferPointer { $0[r].contains(0x5C) }
+    return hasBackslash ? nil : r
   }
 
   /// Whether any segment of literal `l` (its own text, not interpolated code) contains
@@ -121,7 +143,7 @@ extension SyntaxFile {
         // Copy the run up to the next backslash at once.
         var j = i + 1
         while j < r.upperBound && b[j] != 0x5C { j += 1 }
-        out.append(contentsOf: b[i..<j])
+        b.withUnsafeBufferPointer { p in out.append(contentsOf: UnsafeBufferPointer(rebasing: p[i..<j])) }
         i = j
         continue
       }

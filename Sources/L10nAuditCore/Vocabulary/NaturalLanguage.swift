@@ -121,6 +121,7 @@ extension NaturalLanguage {
   /// Natural language once the user's brand terms (product names shown as written on
   /// purpose) are taken out: `"Ice Cubes"` is not, `"Welcome to Ice Cubes"` still is.
   public static func isNaturalLanguage(_ text: String, brandTerms: [String]) -> Bool {
+    if brandTerms.isEmpty { return isNaturalLanguage(text) }
     var rest = text
     // Longest first: with "Stats" and "System Stats" listed, "System Stats" goes whole.
     for term in brandTerms.sorted(by: { $0.count > $1.count }) where !term.isEmpty {
