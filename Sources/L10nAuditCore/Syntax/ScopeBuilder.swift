@@ -41,7 +41,8 @@ enum ScopeBuilder {
       while j < tokens.count && tokens[j].kind == .attribute { j += 1 }
       return j < tokens.count && tokens[j].kind == .identifier ? Int32(j) : -1
     }
-    var current: Int32 { stack.last?.scope ?? -1 }
+    // The innermost open scope (the top frame's), kept beside the stack.
+    var current: Int32 = -1
 
     for i in 0..<tokens.count {
       let t = tokens[i]
@@ -90,14 +91,16 @@ enum ScopeBuilder {
           Frame(
             scope: Int32(scopes.count - 1), saved: consumed ? nil : pending,
             savedParenDepth: parenDepth))
-        owner[i] = Int32(scopes.count - 1)
+        current = Int32(scopes.count - 1)
+        owner[i] = current
         pending = nil
         parenDepth = 0
       case .rightBrace:
-        if t.match >= 0, let frame = stack.last, scopes[Int(frame.scope)].open == t.match {
-          stack.removeLast()
+        if t.match >= 0, current >= 0, scopes[Int(current)].open == t.match {
+          let frame = stack.removeLast()
           pending = frame.saved
           parenDepth = frame.savedParenDepth
+          current = stack.last?.scope ?? -1
         }
       case .keyword:
         if i > 0 && tokens[i - 1].kind == .period { break }
@@ -127,8 +130,10 @@ enum ScopeBuilder {
         }
       case .identifier:
         let length = t.end - t.start
-        if length == 5 && word(i, "actor") && i + 1 < tokens.count && tokens[i + 1].kind == .identifier
-          && !t.flags.contains(.newlineBefore) || word(i, "actor") && i == 0
+        if length == 5 && word(i, "actor")
+          && (i == 0
+            || (i + 1 < tokens.count && tokens[i + 1].kind == .identifier
+              && !t.flags.contains(.newlineBefore)))
         {
           pending = Pending(
             kind: .type, introducer: Int32(i), name: nextName(after: i), parenDepth: parenDepth,
