@@ -82,3 +82,22 @@ import Testing
     #expect(values.map(\.1) == [true, false, true, true, true])
   }
 }
+
+@Suite struct WordSetTests {
+  @Test func answersForTokensLikeTheSetOfStrings() {
+    let set: WordSet = ["print", "NSLog", "debugDescription", "名前", "x"]
+    let file = syntax("print(a); NSLog(b); prints(c); Print(d); debugDescription; 名前; x; y; xx")
+    for i in 0..<file.count {
+      #expect(file.text(i, isIn: set) == set.contains(file.text(i)), "\(file.text(i))")
+    }
+    #expect(!file.text(-1, isIn: set) && !file.text(file.count, isIn: set))
+  }
+
+  @Test func lengthsOfSixtyThreeBytesAndMoreShareOneBit() {
+    let long = String(repeating: "a", count: 70)
+    let set = WordSet([long])
+    let file = syntax("\(long) \(String(repeating: "a", count: 64))")
+    #expect(file.text(0, isIn: set))
+    #expect(!file.text(1, isIn: set))
+  }
+}

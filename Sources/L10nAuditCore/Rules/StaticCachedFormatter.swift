@@ -16,13 +16,18 @@ public struct StaticCachedFormatter: Rule {
   public func mayReport(in source: SourceFile) -> Bool { source.contains("Formatter") }
 
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
-    // A file that rebuilds its formatters when the locale changes is fine.
-    for i in 0..<file.count
-    where
-      (file.isWord(i, "currentLocaleDidChangeNotification")
-      || file.isWord(i, "NSCurrentLocaleDidChangeNotification"))
+    // A file that rebuilds its formatters when the locale changes is fine. (A byte search
+    // first: most files never mention the notification.)
+    if file.source.contains("CurrentLocaleDidChangeNotification")
+      || file.source.contains("currentLocaleDidChangeNotification")
     {
-      return []
+      for i in 0..<file.count
+      where
+        (file.isWord(i, "currentLocaleDidChangeNotification")
+        || file.isWord(i, "NSCurrentLocaleDidChangeNotification"))
+      {
+        return []
+      }
     }
     let tracking = FormatterTracking(file: file)
     var singletons: [Int: Bool] = [:]

@@ -1,7 +1,7 @@
 /// Text for developers that no UI API receives: the bodies of `description`,
 /// `debugDescription` and similar members, which print values in logs and the debugger.
 public enum DeveloperDescriptions {
-  public static let members: Set<String> = [
+  public static let members: WordSet = [
     "description", "debugDescription", "logDescription", "customMirror", "playgroundDescription",
   ]
 }
@@ -13,7 +13,7 @@ extension SyntaxFile {
     while s >= 0 {
       let scope = scopes[s]
       if scope.kind == .type { return false }
-      if scope.name >= 0, DeveloperDescriptions.members.contains(text(Int(scope.name))) {
+      if scope.name >= 0, text(Int(scope.name), isIn: DeveloperDescriptions.members) {
         return true
       }
       s = Int(scope.parent)
@@ -121,9 +121,8 @@ extension SyntaxFile {
         var j = Int(scope.open) - 1
         if kind(j) == .rightParen && tokens[j].match >= 0 { j = Int(tokens[j].match) - 1 }
         if j >= 0, tokens[j].kind == .identifier {
-          let name = text(j)
-          if NonUISinks.functions.contains(name) { return true }
-          if NonUISinks.loggerMethods.contains(name), let base = memberBase(j),
+          if text(j, isIn: NonUISinks.functions) { return true }
+          if text(j, isIn: NonUISinks.loggerMethods), let base = memberBase(j),
             text(base).lowercased().contains("log")
           {
             return true

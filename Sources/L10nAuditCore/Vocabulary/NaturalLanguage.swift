@@ -19,15 +19,19 @@ public enum NaturalLanguage {
   /// identifier, key, path or URL.
   public static func isNaturalLanguage(_ text: String) -> Bool {
     // ASCII text, the common case, is judged on its bytes.
-    var previousIsLetter = false
-    var hasWord = false
-    for b in text.utf8 {
-      if b >= 0x80 { return isNaturalLanguageScalars(text) }
-      let isLetter = (b | 0x20) &- 0x61 < 26
-      if isLetter && previousIsLetter { hasWord = true }
-      previousIsLetter = isLetter
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      var previousIsLetter = false
+      var hasWord = false
+      for b in bytes {
+        if b >= 0x80 { return nil }
+        let isLetter = (b | 0x20) &- 0x61 < 26
+        if isLetter && previousIsLetter { hasWord = true }
+        previousIsLetter = isLetter
+      }
+      return hasWord && isIdentifierShapedASCII(bytes) == false
     }
-    return hasWord && !isIdentifierShaped(text)
+    guard let answer = ascii ?? nil else { return isNaturalLanguageScalars(text) }
+    return answer
   }
 
   static func isNaturalLanguageScalars(_ text: String) -> Bool {
@@ -79,7 +83,10 @@ public enum NaturalLanguage {
 
   /// `isIdentifierShaped` on the bytes of ASCII text; nil for other text.
   static func isIdentifierShapedASCII(_ text: String) -> Bool? {
-    let u = text.utf8
+    text.utf8.withContiguousStorageIfAvailable { isIdentifierShapedASCII($0) } ?? nil
+  }
+
+  static func isIdentifierShapedASCII(_ u: UnsafeBufferPointer<UInt8>) -> Bool? {
     var isHexColor = u.first == UInt8(ascii: "#") && u.count > 1
     var shaped = false
     var previousLower = false

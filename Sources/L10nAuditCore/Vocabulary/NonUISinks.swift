@@ -2,7 +2,7 @@
 /// "Non-UI sinks"). Data only; `SyntaxFile.isInNonUISink` applies it.
 public enum NonUISinks {
   /// Functions whose arguments are logs, assertions or crashes.
-  public static let functions: Set<String> = [
+  public static let functions: WordSet = [
     "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure",
     "precondition", "preconditionFailure", "fatalError", "NSAssert", "XCTAssert",
     "XCTAssertEqual", "XCTFail",
@@ -35,7 +35,7 @@ public enum NonUISinks {
     "rawValue", "key", "keyPath", "path", "urlString", "imageName", "iconName",
   ]
   /// Members of a `Logger` (os) value.
-  public static let loggerMethods: Set<String> = [
+  public static let loggerMethods: WordSet = [
     "debug", "info", "notice", "error", "fault", "warning", "trace", "critical", "log",
     "verbose",
   ]

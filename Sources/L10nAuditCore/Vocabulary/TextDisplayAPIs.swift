@@ -88,6 +88,9 @@ public struct TextDisplayAPIs: Sendable {
   var calls: [String: [String: TextDisplay]] = [:]
   var properties: [String: TextDisplay] = [:]
   var wrapperCalls: [String: Set<String>] = [:]
+  /// Every name `textDisplay` asks about at a call: the callees of `calls` and
+  /// `wrapperCalls`, and `init` (for `Type.init(…)`).
+  var calleeNames: WordSet = []
 
   /// The built-in table, parsed once rather than per file.
   public static let builtIn = TextDisplayAPIs()
@@ -100,6 +103,7 @@ public struct TextDisplayAPIs: Sendable {
       guard let (name, labels) = Self.parse(e) else { continue }
       wrapperCalls[name, default: []].formUnion(labels ?? [])
     }
+    calleeNames = WordSet(Array(calls.keys) + Array(wrapperCalls.keys) + ["init"])
   }
 
   mutating func add(_ entry: String, _ display: TextDisplay) {
@@ -149,6 +153,8 @@ extension SyntaxFile {
       switch slot {
       case .argument(let call, let label):
         guard let c = callee(ofOpenParen: call) else { return nil }
+        // Most callees are no API of the table: rejected on their bytes.
+        guard text(c, isIn: apis.calleeNames) else { return display }
         let name = text(c)
         if apis.isWrapper(name, label: label) {
           if TextDisplayAPIs.displayWrappers.contains(name) && !isInNonUISink(c) {
