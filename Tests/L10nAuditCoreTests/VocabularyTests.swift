@@ -101,3 +101,22 @@ import Testing
     #expect(!file.text(1, isIn: set))
   }
 }
+
+@Suite struct TextSearchTests {
+  @Test func agreesWithTheStandardLibrary() {
+    let pieces = ["Debug", "debug", "log", "LOG", "Lo", "g", "x", " ", "é", "\u{301}", "日本", "İ", "posix"]
+    var rng = SystemRandomNumberGenerator()
+    for _ in 0..<3_000 {
+      let text = (0..<Int.random(in: 0...5, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+        .joined()
+      #expect(TextSearch.contains(text, "Debug") == text.contains("Debug"), "\(text)")
+      #expect(
+        TextSearch.containsIgnoringCase(text, "log") == text.lowercased().contains("log"), "\(text)")
+      #expect(
+        TextSearch.containsIgnoringCase(text, "posix") == text.lowercased().contains("posix"),
+        "\(text)")
+    }
+    #expect(!TextSearch.contains("Debug\u{301}", "Debug"))
+    #expect(TextSearch.contains("MyDebugView.swift", "Debug"))
+  }
+}

@@ -189,7 +189,7 @@ public struct EnglishPluralBranch: Rule {
     let name = file.text(callee)
     if NonUISinks.functions.contains(name) { return true }
     if NonUISinks.loggerMethods.contains(name), let base = file.memberBase(callee),
-      file.text(base).lowercased().contains("log")
+      TextSearch.containsIgnoringCase(file.text(base), "log")
     {
       return true
     }

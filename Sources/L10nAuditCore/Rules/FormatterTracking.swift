@@ -154,7 +154,7 @@ struct FormatterTracking {
       {
         return true
       }
-      if file.kind(i) == .identifier, file.text(i).lowercased().contains("posix") { return true }
+      if file.kind(i) == .identifier, TextSearch.containsIgnoringCase(file.text(i), "posix") { return true }
     }
     return false
   }

@@ -1,13 +1,12 @@
 /// Token positions grouped by a token's text, built without making a `String` per token:
-/// each entry pairs a 64-bit FNV-1a hash of the key token's bytes with a position, sorted
-/// by hash and then position, so the positions of one text are a contiguous run in source
-/// order. A lookup hashes the asked text, binary-searches its run and checks each token's
-/// bytes (two texts with one hash are told apart there). Answers are kept by text, so a
-/// name asked for again (one per formatter, one per append) costs a dictionary lookup,
-/// not another walk over its uses.
+/// each entry packs a 32-bit FNV-1a hash of the key token's bytes above a position, and
+/// the entries are sorted as plain integers, so the positions of one text are a
+/// contiguous run in source order. A lookup hashes the asked text, binary-searches its
+/// run and checks each token's bytes (two texts with one hash are told apart there).
+/// Answers are kept by text, so a name asked for again (one per formatter, one per
+/// append) costs a dictionary lookup, not another walk over its uses.
 struct TokenTextIndex: Sendable {
-  private var hashes: [UInt64] = []
-  private var positions: [Int32] = []
+  private var entries: [UInt64] = []
   private var answers: [String: [Int32]] = [:]
   /// From a stored position to the token whose text is the key (1 for `let name`).
   private let keyOffset: Int
@@ -16,16 +15,15 @@ struct TokenTextIndex: Sendable {
   /// of token `p + keyOffset`.
   init(_ file: SyntaxFile, keyOffset: Int = 0, where include: (Int) -> Bool) {
     self.keyOffset = keyOffset
-    var entries: [(hash: UInt64, position: Int32)] = []
+    var entries: [UInt64] = []
     file.source.bytes.withUnsafeBufferPointer { b in
       for p in 0..<file.count where p + keyOffset < file.count && include(p) {
         let t = file.tokens[p + keyOffset]
-        entries.append((Self.hash(b[Int(t.start)..<Int(t.end)]), Int32(p)))
+        entries.append(Self.hash(b[Int(t.start)..<Int(t.end)]) << 32 | UInt64(UInt32(p)))
       }
     }
-    entries.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.position < $1.position }
-    hashes = entries.map(\.hash)
-    positions = entries.map(\.position)
+    entries.sort()
+    self.entries = entries
   }
 
   /// The positions whose key token is spelled `text`, in source order.
@@ -40,15 +38,15 @@ struct TokenTextIndex: Sendable {
   private func lookUp(_ text: String, in file: SyntaxFile) -> [Int32] {
     let h = Self.hash(text.utf8)
     var lo = 0
-    var hi = hashes.count
+    var hi = entries.count
     while lo < hi {
       let mid = (lo + hi) / 2
-      if hashes[mid] < h { lo = mid + 1 } else { hi = mid }
+      if entries[mid] >> 32 < h { lo = mid + 1 } else { hi = mid }
     }
     var out: [Int32] = []
     var visited = 1
-    while lo < hashes.count && hashes[lo] == h {
-      let p = positions[lo]
+    while lo < entries.count && entries[lo] >> 32 == h {
+      let p = Int32(truncatingIfNeeded: entries[lo] & 0xFFFF_FFFF)
       if file.isWord(Int(p) + keyOffset, text) { out.append(p) }
       lo += 1
       visited += 1
@@ -57,9 +55,10 @@ struct TokenTextIndex: Sendable {
     return out
   }
 
+  /// 32-bit FNV-1a, widened.
   @inline(__always) static func hash<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in bytes { h = (h ^ UInt64(b)) &* 0x0100_0000_01b3 }
-    return h
+    var h: UInt32 = 0x811c_9dc5
+    for b in bytes { h = (h ^ UInt32(b)) &* 0x0100_0193 }
+    return UInt64(h)
   }
 }

@@ -34,7 +34,7 @@ public struct DebugCode: Sendable {
 
   public init(_ file: SyntaxFile) {
     let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-    wholeFile = name.contains("Debug")
+    wholeFile = TextSearch.contains(name, "Debug")
     var regions: [Range<Int>] = []
     // Stack of (is a `#if DEBUG` branch, start token).
     var stack: [(Bool, Int)] = []
@@ -123,7 +123,7 @@ extension SyntaxFile {
         if j >= 0, tokens[j].kind == .identifier {
           if text(j, isIn: NonUISinks.functions) { return true }
           if text(j, isIn: NonUISinks.loggerMethods), let base = memberBase(j),
-            text(base).lowercased().contains("log")
+            TextSearch.containsIgnoringCase(text(base), "log")
           {
             return true
           }

@@ -56,8 +56,7 @@ extension SyntaxFile {
       return isWord(callee, "#selector") || isWord(callee, "#keyPath")
     }
     if NonUISinks.loggerMethods.contains(name), let base = memberBase(callee) {
-      let receiver = text(base).lowercased()
-      if receiver.contains("log") { return true }
+      if TextSearch.containsIgnoringCase(text(base), "log") { return true }
     }
     if NonUISinks.calls.contains(name) && arg.label == nil { return true }
     if name == "init", let base = memberBase(callee), NonUISinks.calls.contains(text(base)) {

@@ -1,0 +1,53 @@
+/// Substring tests on the bytes of short texts (names, paths). `String.contains(_:)`
+/// compares Characters through a generic search; these answer ASCII text on its bytes
+/// and hand anything else to the standard library, so the answers are the same.
+enum TextSearch {
+  /// `text.contains(needle)` for an ASCII `needle`.
+  static func contains(_ text: String, _ needle: StaticString) -> Bool {
+    let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      guard let at = firstMatch(bytes, needle, foldingCase: false) else {
+        // No byte match: no Character match either, unless non-ASCII text is involved.
+        return bytes.contains { $0 >= 0x80 } ? nil : false
+      }
+      // A non-ASCII neighbour (a combining mark) could change the matched Characters.
+      let end = at + needle.utf8CodeUnitCount
+      if (at > 0 && bytes[at - 1] >= 0x80) || (end < bytes.count && bytes[end] >= 0x80) {
+        return nil
+      }
+      return true
+    }
+    if let answer = fast ?? nil { return answer }
+    return text.contains(String(describing: needle))
+  }
+
+  /// `text.lowercased().contains(needle)` for a lowercase ASCII `needle`.
+  static func containsIgnoringCase(_ text: String, _ needle: StaticString) -> Bool {
+    let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      if bytes.contains(where: { $0 >= 0x80 }) { return nil }
+      return firstMatch(bytes, needle, foldingCase: true) != nil
+    }
+    if let answer = fast ?? nil { return answer }
+    return text.lowercased().contains(String(describing: needle))
+  }
+
+  /// The first offset where `needle`'s bytes occur (ASCII letters folded to lowercase
+  /// when asked).
+  static func firstMatch(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString, foldingCase: Bool
+  ) -> Int? {
+    let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    guard n.count > 0 else { return 0 }
+    guard bytes.count >= n.count else { return nil }
+    for start in 0...(bytes.count - n.count) {
+      var k = 0
+      while k < n.count {
+        var b = bytes[start + k]
+        if foldingCase && b &- 0x41 < 26 { b |= 0x20 }
+        if b != n[k] { break }
+        k += 1
+      }
+      if k == n.count { return start }
+    }
+    return nil
+  }
+}
