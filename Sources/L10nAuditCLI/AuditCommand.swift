@@ -122,13 +122,7 @@ struct AuditCommand {
       }
     }
     errors.insert(contentsOf: walker.errors, at: 0)
-    // Files come back in walk order with their findings sorted, so one configuration
-    // group needs no sort; the check is linear, a sort would copy every diagnostic.
-    if diagnostics.indices.dropFirst().contains(where: {
-      Diagnostic.ordered(diagnostics[$0], diagnostics[$0 - 1])
-    }) {
-      diagnostics.sort(by: Diagnostic.ordered)
-    }
+    diagnostics.sortDiagnostics()
     if args.reportUnusedSuppressions
       || diagnostics.contains(where: { $0.ruleID == Linter.invalidSuppression.id })
     {

@@ -99,6 +99,20 @@ public struct Diagnostic: Sendable, Hashable {
   }
 }
 
+extension [Diagnostic] {
+  /// Sorts by `Diagnostic.ordered`, stably. Checks the order first (findings usually
+  /// arrive sorted) and otherwise sorts positions, then moves each diagnostic once:
+  /// sorting the values themselves copies every one many times.
+  public mutating func sortDiagnostics() {
+    guard indices.dropFirst().contains(where: { Diagnostic.ordered(self[$0], self[$0 - 1]) })
+    else { return }
+    let order = indices.sorted { a, b in
+      Diagnostic.ordered(self[a], self[b]) || (!Diagnostic.ordered(self[b], self[a]) && a < b)
+    }
+    self = order.map { self[$0] }
+  }
+}
+
 extension Diagnostic {
   /// The finding's line without leading and trailing spaces, tabs and CR: what baselines
   /// and fingerprints match on, so re-indenting a line does not change its identity.

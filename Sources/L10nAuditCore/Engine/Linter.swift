@@ -63,7 +63,7 @@ public struct Linter: Sendable {
         out.append(diagnostic(f, file, severity: f.severity))
       }
     }
-    out.sort(by: Diagnostic.ordered)
+    out.sortDiagnostics()
     return out
   }
 
