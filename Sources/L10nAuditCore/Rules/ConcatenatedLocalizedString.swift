@@ -29,10 +29,10 @@ public struct ConcatenatedLocalizedString: Rule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     let options = context.options
     if context.isTestFile && !options.includeTestsAndPreviews { return [] }
-    let localized = LocalizedValues(file, extraFunctions: options.localizationFunctions)
+    let localized = file.localizedValues(extraFunctions: options.localizationFunctions)
     var out: [Finding] = []
     var reportedLiterals = Set<Int>()
-    let debug = DebugCode(file)
+    let debug = file.debugCode
     func skip(_ i: Int) -> Bool {
       (!options.includeTestsAndPreviews && file.isInPreview(i)) || file.isInNonUISink(i)
         || file.isInDeveloperDescription(i) || debug.contains(file, i)

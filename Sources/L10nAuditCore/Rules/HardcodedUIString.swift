@@ -37,7 +37,7 @@ public struct HardcodedUIString: Rule {
         continue
       }
       if file.isInDeveloperDescription(open) || file.isInLoggingClosure(open) { continue }
-      if debug == nil { debug = DebugCode(file) }
+      if debug == nil { debug = file.debugCode }
       if debug!.contains(file, open) { continue }
       // A literal split over lines with `+` is one value; other joins are
       // `concatenated-localized-string`.
@@ -69,7 +69,7 @@ public struct HardcodedUIString: Rule {
       // A literal that interpolates localized text is `concatenated-localized-string`.
       if file.literals[l].hasInterpolation {
         if localized == nil {
-          localized = LocalizedValues(file, extraFunctions: options.localizationFunctions)
+          localized = file.localizedValues(extraFunctions: options.localizationFunctions)
         }
         if localized!.localizedInterpolation(file, literal: l) != nil { continue }
       }

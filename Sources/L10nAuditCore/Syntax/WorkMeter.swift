@@ -13,6 +13,10 @@ public final class WorkMeter: @unchecked Sendable {
   var wordIndex: TokenTextIndex? = nil
   /// `initialValue(ofDeclared:)` answers by name.
   var initialValues: [String: ClosedRange<Int>?] = [:]
+  /// The file's debug-only regions and scopes, found on first use.
+  var debugCode: DebugCode? = nil
+  /// The file's localized values, with the extra functions they were found with.
+  var localizedValues: (extraFunctions: [String], values: LocalizedValues)? = nil
 
   public init() {}
 

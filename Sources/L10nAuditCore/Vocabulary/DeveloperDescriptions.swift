@@ -22,6 +22,16 @@ extension SyntaxFile {
   }
 }
 
+extension SyntaxFile {
+  /// The file's debug-only code, found once and shared by the rules that skip it.
+  public var debugCode: DebugCode {
+    if let known = work.debugCode { return known }
+    let found = DebugCode(self)
+    work.debugCode = found
+    return found
+  }
+}
+
 /// Debug-only code: screens and menus that teams keep in English on purpose. A file or
 /// type named `…Debug…`, a function or computed property named `debug…` (`debugTitle`),
 /// or code under `#if DEBUG` or `#if STAGING`.

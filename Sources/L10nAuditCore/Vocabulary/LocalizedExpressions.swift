@@ -208,3 +208,16 @@ public struct LocalizedValues: Sendable {
     }
   }
 }
+
+extension SyntaxFile {
+  /// The file's localized values, found once per set of extra functions and shared by the
+  /// rules that ask.
+  public func localizedValues(extraFunctions: [String]) -> LocalizedValues {
+    if let known = work.localizedValues, known.extraFunctions == extraFunctions {
+      return known.values
+    }
+    let found = LocalizedValues(self, extraFunctions: extraFunctions)
+    work.localizedValues = (extraFunctions, found)
+    return found
+  }
+}
