@@ -32,3 +32,24 @@ import Testing
     }
   }
 }
+
+/// Reports a fixed list of findings, to test how the linter places them.
+struct ScriptedRule: Rule {
+  let description = RuleDescription(id: "scripted", summary: "test rule", severity: .warning)
+  let script: [(Range<Int>, String)]
+  func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    script.map { finding($0.0, $0.1) }
+  }
+}
+
+@Suite struct DuplicateFindingTests {
+  @Test func aFindingReportedTwiceIsPlacedOnce() {
+    let rule = ScriptedRule(script: [
+      (0..<3, "a"), (0..<3, "a"), (0..<3, "b"), (4..<7, "a"), (0..<3, "b"), (0..<4, "a"),
+    ])
+    let out = Linter(rules: [rule]).lint(SourceFile(path: "F.swift", text: "let x = 1\n"))
+    #expect(out.map(\.message) == ["a", "a", "b", "a"])
+    #expect(out.map(\.start.offset) == [0, 0, 0, 4])
+    #expect(out.map(\.end.offset) == [3, 4, 3, 7])
+  }
+}

@@ -37,8 +37,8 @@ public struct Linter: Sendable {
     var used = [Bool](repeating: false, count: suppressions.entries.count)
     var out: [Diagnostic] = []
     out.reserveCapacity(findings.count)
-    var seen = Set<Finding>()
-    for f in findings where seen.insert(f).inserted {
+    var seen = SeenFindings()
+    for (k, f) in findings.enumerated() where seen.isNew(k, in: findings) {
       let start = file.location(f.start)
       if let entry = suppressions.suppressingEntry(rule: f.ruleID, line: start.line) {
         used[entry] = true
@@ -85,5 +85,33 @@ public struct Linter: Sendable {
     return Diagnostic(
       path: file.path, ruleID: f.ruleID, severity: severity, start: start, end: end,
       message: f.message, help: f.help, fix: fix, lineText: lineText)
+  }
+}
+
+/// Which findings were already kept, so a finding reported twice (by one rule or two) is
+/// placed once. Keyed by the finding's byte range: hashing two integers instead of the
+/// whole finding (its message and help texts), and comparing whole findings only where
+/// two share a range.
+struct SeenFindings {
+  private struct Place: Hashable {
+    var start: Int
+    var end: Int
+  }
+  private var firstAt: [Place: Int] = [:]
+  private var moreAt: [Place: [Int]] = [:]
+
+  /// Whether `findings[k]` differs from every finding kept so far; keeps it if so.
+  mutating func isNew(_ k: Int, in findings: [Finding]) -> Bool {
+    let place = Place(start: findings[k].start, end: findings[k].end)
+    guard let first = firstAt[place] else {
+      firstAt[place] = k
+      return true
+    }
+    if findings[first] == findings[k] { return false }
+    if let more = moreAt[place], more.contains(where: { findings[$0] == findings[k] }) {
+      return false
+    }
+    moreAt[place, default: []].append(k)
+    return true
   }
 }
