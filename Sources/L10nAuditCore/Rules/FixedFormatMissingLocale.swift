@@ -126,7 +126,7 @@ public struct FixedFormatMissingLocale: Rule {
     for text in texts {
       let p = DatePattern(text)
       // A zone offset or a `'T'` marks a wire format even with names (RFC 1123).
-      if text.contains("'T'") || p.fields.contains(where: { "ZXx".utf8.contains($0.letter) }) {
+      if TextSearch.contains(text, "'T'") || p.fields.contains(where: { "ZXx".utf8.contains($0.letter) }) {
         continue
       }
       if isDisplay(p) { return .display }
@@ -196,7 +196,7 @@ public struct FixedFormatMissingLocale: Rule {
   /// `yyyy-MM-dd…` or a quoted `'T'`: text that ISO 8601 formatters read and write.
   static func isISO8601Like(_ texts: [String]) -> Bool {
     guard let text = texts.first else { return true }
-    return text.hasPrefix("yyyy-MM-dd") || text.contains("'T'")
+    return text.hasPrefix("yyyy-MM-dd") || TextSearch.contains(text, "'T'")
   }
 
   static func list(_ items: [String], _ conjunction: String) -> String {

@@ -2,8 +2,10 @@
 /// compares Characters through a generic search; these answer ASCII text on its bytes
 /// and hand anything else to the standard library, so the answers are the same.
 enum TextSearch {
-  /// `text.contains(needle)` for an ASCII `needle`.
+  /// `text.contains(needle)` for an ASCII `needle` that neither starts with LF nor ends
+  /// with CR (CR LF is one Character, the only ASCII pair that is).
   static func contains(_ text: String, _ needle: StaticString) -> Bool {
+    assert(needle.utf8Start.pointee != 0x0A && needle.utf8Start[needle.utf8CodeUnitCount - 1] != 0x0D)
     let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
       guard let at = firstMatch(bytes, needle, foldingCase: false) else {
         // No byte match: no Character match either, unless non-ASCII text is involved.
