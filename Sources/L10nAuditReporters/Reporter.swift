@@ -66,7 +66,8 @@ extension LineReporter {
   public func write(_ report: Report, to sink: (String) -> Void) {
     withoutActuallyEscaping(sink) { sink in
       var chunks = ChunkedSink(sink)
-      for d in report.diagnostics { chunks.append(lines(d, in: report)) }
+      // By index: the diagnostic is lent to `lines`, not copied out of the array.
+      for k in report.diagnostics.indices { chunks.append(lines(report.diagnostics[k], in: report)) }
       chunks.append(trailer(report))
       chunks.flush()
     }
@@ -87,7 +88,7 @@ public struct ChunkedSink {
   }
   public mutating func flush() {
     if !buffer.isEmpty { sink(buffer) }
-    buffer = ""
+    buffer.removeAll(keepingCapacity: true)
   }
 }
 

@@ -10,10 +10,25 @@ public struct TextReporter: LineReporter {
   public init(colored: Bool = false) { self.colored = colored }
 
   public func lines(_ d: Diagnostic, in report: Report) -> String {
-    let place = "\(oneLine(d.path)):\(d.start.line):\(d.start.column)"
-    var out = "\(place): \(paint(d.severity)): \(oneLine(d.message)) [\(d.ruleID)]\n"
+    var place = oneLine(d.path)
+    place += ":"
+    place += String(d.start.line)
+    place += ":"
+    place += String(d.start.column)
+    var out = place
+    out.reserveCapacity(2 * place.utf8.count + d.message.utf8.count + (d.help?.utf8.count ?? 0) + 64)
+    out += ": "
+    out += paint(d.severity)
+    out += ": "
+    out += oneLine(d.message)
+    out += " ["
+    out += d.ruleID
+    out += "]\n"
     if let help = d.help {
-      out += "\(place): \(colored ? "\u{1B}[1;36mnote\u{1B}[0m" : "note"): \(oneLine(help))\n"
+      out += place
+      out += colored ? ": \u{1B}[1;36mnote\u{1B}[0m: " : ": note: "
+      out += oneLine(help)
+      out += "\n"
     }
     return out
   }

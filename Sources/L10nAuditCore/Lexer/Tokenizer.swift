@@ -227,6 +227,16 @@ struct Lexer {
     while i < n {
       let c = s[i]
       let start = i
+      // Identifiers and keywords, the most common tokens, before the byte switch.
+      if classes[Int(c)] & CharacterClass.identifierHead != 0 {
+        i += 1
+        // ASCII identifier bytes inline; a non-ASCII byte takes the general path.
+        while i < n && classes[Int(s[i])] & CharacterClass.identifierBody != 0 { i += 1 }
+        if i < n && s[i] >= 0x80 { lexIdentifierBody() }
+        let keyword = Keywords.lookup(s, start, i, table: keywords)
+        emit(keyword == .none ? .identifier : .keyword, start, i, keyword: keyword)
+        continue
+      }
       switch c {
       case 0x20, 0x09, 0x0B, 0x0C:
         // Whitespace is no token and no trivia: the next token's flags record it.
@@ -308,14 +318,7 @@ struct Lexer {
       case 0x3C where at(i + 1) == 0x23:  // <#placeholder#>
         if !lexPlaceholder() { lexOperator() }
       default:
-        if classes[Int(c)] & CharacterClass.identifierHead != 0 {
-          i += 1
-          // ASCII identifier bytes inline; a non-ASCII byte takes the general path.
-          while i < n && classes[Int(s[i])] & CharacterClass.identifierBody != 0 { i += 1 }
-          if i < n && s[i] >= 0x80 { lexIdentifierBody() }
-          let keyword = Keywords.lookup(s, start, i, table: keywords)
-          emit(keyword == .none ? .identifier : .keyword, start, i, keyword: keyword)
-        } else if CharacterClass.isOperatorASCII(c) {
+        if CharacterClass.isOperatorASCII(c) {
           lexOperator()
         } else if c >= 0x80 {
           lexNonASCII()
