@@ -92,16 +92,22 @@ struct AuditCommand {
     var bytesScanned = 0
     var ranRules: [RuleDescription] = []
     let knownIDs = Set(RuleRegistry.all.map(\.id))
-    var seenFiles = Set<[UInt8]>()
+    var seenFiles = Set<FileIdentity>()
+    var seenPaths = Set<[UInt8]>()
     var scannedPaths = Set<String>()
     for group in groups {
       // Overlapping paths (`. Sources`) and links name some files twice: scan each file
-      // once, under its own name rather than a link's.
+      // once, under its own name rather than a link's. A file is known by its device and
+      // inode (the walk's own `lstat` gives them for regular files: no extra call).
       let collected = walker.collect(group.roots).filter { group.config.includes($0.display) }
       var keep = [Bool](repeating: false, count: collected.count)
       for pass in [false, true] {
         for (k, t) in collected.enumerated() where t.isLink == pass {
-          keep[k] = seenFiles.insert(FileSystem.realPath(t.path) ?? t.path).inserted
+          if let id = t.identity ?? FileSystem.entry(t.path, followLinks: true).2 {
+            keep[k] = seenFiles.insert(id).inserted
+          } else {
+            keep[k] = seenPaths.insert(t.path).inserted  // unreadable: reported by the scan
+          }
         }
       }
       let targets = collected.indices.filter { keep[$0] }.map { collected[$0] }

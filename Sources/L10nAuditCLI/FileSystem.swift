@@ -12,14 +12,21 @@ enum FileSystem {
   enum EntryType { case file, directory, symlink, other, missing }
 
   static func type(_ path: [UInt8], followLinks: Bool) -> (EntryType, Int32) {
+    let (type, code, _) = entry(path, followLinks: followLinks)
+    return (type, code)
+  }
+
+  /// The entry's type, the error code when it is missing, and which file it is.
+  static func entry(_ path: [UInt8], followLinks: Bool) -> (EntryType, Int32, FileIdentity?) {
     var st = stat()
     let rc = withCPath(path) { followLinks ? stat($0, &st) : lstat($0, &st) }
-    if rc != 0 { return (.missing, errno) }
+    if rc != 0 { return (.missing, errno, nil) }
+    let identity = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
     switch st.st_mode & S_IFMT {
-    case S_IFREG: return (.file, 0)
-    case S_IFDIR: return (.directory, 0)
-    case S_IFLNK: return (.symlink, 0)
-    default: return (.other, 0)
+    case S_IFREG: return (.file, 0, identity)
+    case S_IFDIR: return (.directory, 0, identity)
+    case S_IFLNK: return (.symlink, 0, identity)
+    default: return (.other, 0, identity)
     }
   }
 
@@ -147,4 +154,11 @@ struct FileError: Error {
     default: message = String(cString: strerror(code))
     }
   }
+}
+
+/// A file as the file system knows it (device and inode): two paths to one file, through
+/// links or overlapping roots, have one identity.
+struct FileIdentity: Hashable, Sendable {
+  var device: UInt64
+  var inode: UInt64
 }

@@ -6,6 +6,8 @@ struct ScanTarget: Sendable {
   var display: String
   /// Reached through a symbolic link inside a walked folder.
   var isLink = false
+  /// Which file it is, when the walk already knows (from the `lstat` of a regular file).
+  var identity: FileIdentity? = nil
 }
 
 /// Finds the `.swift` files under the given paths, in sorted order.
@@ -58,13 +60,15 @@ struct FileWalker {
         let path = join(dir, name)
         let nameText = String(decoding: name, as: UTF8.self)
         let display = shown == "." ? nameText : joinDisplay(shown, nameText)
-        let (type, code) = FileSystem.type(path, followLinks: false)
+        let (type, code, identity) = FileSystem.entry(path, followLinks: false)
         switch type {
         case .directory:
           if Self.skippedDirectories.contains(name) { continue }
           subdirectories.append((path, display))
         case .file:
-          if isSwift(name) { out.append(ScanTarget(path: path, display: display)) }
+          if isSwift(name) {
+            out.append(ScanTarget(path: path, display: display, identity: identity))
+          }
         case .symlink:
           guard isSwift(name) else {
             if FileSystem.type(path, followLinks: true).0 == .directory {

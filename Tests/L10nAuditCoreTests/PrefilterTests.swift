@@ -72,3 +72,19 @@ import Testing
     #expect(HardcodedUIString().mayReport(in: plain))
   }
 }
+
+@Suite struct TestPathTests {
+  @Test func bytesAgreeWithCharacters() {
+    let pieces = ["/", "App", "Tests", "UITests", "Test", ".swift", "é", "\u{301}", "s", "x", "//"]
+    var rng = SystemRandomNumberGenerator()
+    for _ in 0..<5_000 {
+      let path = (0..<Int.random(in: 0...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+        .joined()
+      #expect(isTestPath(path) == isTestPathCharacters(path), "\(path)")
+    }
+    #expect(isTestPath("Tests/AppTests/LoginTests.swift"))
+    #expect(isTestPath("App/LoginTest.swift"))
+    #expect(!isTestPath("App/Sources/Login.swift"))
+    #expect(isTestPath("AppUITests/Screens/Login.swift"))
+  }
+}

@@ -54,12 +54,52 @@ public struct RuleOptions: Sendable, Hashable {
 /// Whether a path is test code: under a `Tests`/`UITests` folder (or a test target's
 /// folder, `AppTests`), or a file named `*Tests.swift`.
 public func isTestPath(_ path: String) -> Bool {
+  // On bytes for ASCII-adjacent matches (every path but exotic ones); otherwise the
+  // Character-based check below.
+  if let answer = path.utf8.withContiguousStorageIfAvailable({ isTestPathASCII($0) }) ?? nil {
+    return answer
+  }
+  return isTestPathCharacters(path)
+}
+
+func isTestPathCharacters(_ path: String) -> Bool {
   let parts = path.split(separator: "/")
   if let name = parts.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") {
     return true
   }
   for part in parts.dropLast() where part.hasSuffix("Tests") || part.hasSuffix("UITests") {
     return true
+  }
+  return false
+}
+
+/// `isTestPath` on bytes; nil when a non-ASCII byte stands after a slash or before a
+/// suffix match (it could join that Character), so Characters must decide.
+func isTestPathASCII(_ p: UnsafeBufferPointer<UInt8>) -> Bool? {
+  func endsWith(_ end: Int, _ suffix: StaticString, after start: Int) -> Bool? {
+    let n = suffix.utf8CodeUnitCount
+    guard end - start >= n else { return false }
+    for k in 0..<n where p[end - n + k] != suffix.utf8Start[k] { return false }
+    if end - n > start && p[end - n - 1] >= 0x80 { return nil }
+    return true
+  }
+  // Components between slashes, empty ones skipped; the last one is the file name.
+  var components: [(Int, Int)] = []
+  var start = 0
+  for i in 0...p.count where i == p.count || p[i] == 0x2F {
+    // A combining mark after a slash makes one Character of both: no separator then.
+    if i + 1 < p.count && p[i + 1] >= 0x80 { return nil }
+    if i > start { components.append((start, i)) }
+    start = i + 1
+  }
+  guard let name = components.last else { return false }
+  for suffix: StaticString in ["Tests.swift", "Test.swift"] {
+    guard let hit = endsWith(name.1, suffix, after: name.0) else { return nil }
+    if hit { return true }
+  }
+  for (from, to) in components.dropLast() {
+    guard let hit = endsWith(to, "Tests", after: from) else { return nil }
+    if hit { return true }
   }
   return false
 }

@@ -43,7 +43,8 @@ public struct DebugCode: Sendable {
   let debugScopes: [Bool]
 
   public init(_ file: SyntaxFile) {
-    let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+    let path = file.path
+    let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     wholeFile = TextSearch.contains(name, "Debug")
     var regions: [Range<Int>] = []
     // Stack of (is a `#if DEBUG` branch, start token).
