@@ -166,3 +166,17 @@ enum GoldenFindings {
     #expect(prints[0] != prints[1])
   }
 }
+
+@Suite struct ControlByteTests {
+  @Test func wordAtATimeAgreesWithByteAtATime() {
+    var rng = SystemRandomNumberGenerator()
+    let alphabet: [UInt8] = [0x00, 0x09, 0x0A, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0xC3, 0xFF]
+    for _ in 0..<5_000 {
+      let bytes = (0..<Int.random(in: 0...40, using: &rng)).map { _ in
+        Bool.random(using: &rng) ? UInt8(0x61) : alphabet.randomElement(using: &rng)!
+      }
+      let naive = bytes.contains { $0 < 0x20 || $0 == 0x7F }
+      #expect(bytes.withUnsafeBufferPointer(hasControlByte) == naive, "\(bytes)")
+    }
+  }
+}

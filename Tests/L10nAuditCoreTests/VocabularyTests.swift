@@ -50,6 +50,11 @@ import Testing
     }
     #expect(checked == 20_000)
     #expect(NaturalLanguage.isIdentifierShapedASCII("é") == nil)
+    for v in UInt32(0)..<0x100 {
+      let u = Unicode.Scalar(v)!
+      #expect(NaturalLanguage.isWhitespace(u) == u.properties.isWhitespace, "\(v)")
+      #expect(NaturalLanguage.isAlphabetic(u) == u.properties.isAlphabetic || v >= 0x80, "\(v)")
+    }
   }
 
   @Test(arguments: [

@@ -113,6 +113,10 @@ public enum NaturalLanguage {
 
   // Letter classes with an ASCII fast path: the Unicode property tables are only
   // consulted for non-ASCII scalars (the ASCII answers are A-Z and a-z).
+  /// Unicode White_Space; its ASCII members are tab through carriage return, and space.
+  @inline(__always) static func isWhitespace(_ u: Unicode.Scalar) -> Bool {
+    u.value < 0x80 ? u.value == 0x20 || u.value &- 0x09 < 5 : u.properties.isWhitespace
+  }
   @inline(__always) static func isAlphabetic(_ u: Unicode.Scalar) -> Bool {
     u.value < 0x80 ? (u.value | 0x20) &- 0x61 < 26 : u.properties.isAlphabetic
   }
@@ -179,7 +183,7 @@ extension NaturalLanguage {
   public static func isSentencePiece(_ text: String, brandTerms: [String] = []) -> Bool {
     guard isNaturalLanguage(text, brandTerms: brandTerms) else { return false }
     let scalars = text.unicodeScalars
-    if scalars.contains(where: { $0.properties.isWhitespace || isWordCharacterScript($0.value) }) {
+    if scalars.contains(where: { isWhitespace($0) || isWordCharacterScript($0.value) }) {
       return true
     }
     guard let first = scalars.first, let last = scalars.last else { return false }
