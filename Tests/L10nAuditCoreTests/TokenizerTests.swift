@@ -28,6 +28,17 @@ import Testing
     #expect(file.tokens[11].line == 2)
   }
 
+  @Test func denseFilesMoveTheirTokensToOwnedMemory() {
+    // One token per byte: more than the lent capacity of half a token per byte.
+    for count in [10, 200, 5_000] {
+      let bytes = Array(String(repeating: ";", count: count).utf8)
+      let stream = Tokenizer.tokenize(bytes)
+      #expect(stream.tokens.count == count)
+      #expect(stream.tokens.enumerated().allSatisfy { $0.element.start == Int32($0.offset) })
+      #expect(isLossless(bytes))
+    }
+  }
+
   @Test func literalValuesWithAndWithoutTheOneSegmentFastPath() {
     let cases: [(String, String)] = [
       (#"let s = "plain text""#, "plain text"),

@@ -23,9 +23,11 @@ public enum Tokenizer {
     var overflow: [Token]? = nil
     var stream = TokenStream(tokens: [], trivia: [], literals: [])
     // Tokens are written straight into the array's storage. Code averages four to five
-    // bytes a token; a file denser than two bytes a token moves to owned memory and is
-    // copied once at the end.
-    stream.tokens = [Token](unsafeUninitializedCapacity: bytes.count / 2 + 64) { memory, count in
+    // bytes a token; a file denser than two bytes a token, or with more than four million
+    // tokens (the lent capacity's cap: 80 MB of address space), moves to owned memory that
+    // grows as needed and is copied once at the end.
+    let capacity = min(bytes.count / 2 + 64, 1 << 22)
+    stream.tokens = [Token](unsafeUninitializedCapacity: capacity) { memory, count in
       bytes.withUnsafeBufferPointer { p in
         lineStarts.withUnsafeBufferPointer { lines in
           var lexer = Lexer(source: p, lineStarts: lines, tokens: AppendBuffer(lentTo: memory))
