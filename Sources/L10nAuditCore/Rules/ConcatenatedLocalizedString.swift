@@ -29,7 +29,10 @@ public struct ConcatenatedLocalizedString: Rule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     let options = context.options
     if context.isTestFile && !options.includeTestsAndPreviews { return [] }
-    let localized = file.localizedValues(extraFunctions: options.localizationFunctions)
+    // Found on first need: a file without `+`, `+=`, `joined` or interpolation never asks.
+    func localized() -> LocalizedValues {
+      file.localizedValues(extraFunctions: options.localizationFunctions)
+    }
     var out: [Finding] = []
     var reportedLiterals = Set<Int>()
     let debug = file.debugCode
@@ -51,7 +54,7 @@ public struct ConcatenatedLocalizedString: Rule {
         walked.formUnion(chain.operators)
         guard chain.operators.first == i, chain.operands.count >= 2,
           let first = chain.operands.first?.lowerBound, !skip(first),
-          assemblesText(file, chain, localized, options)
+          assemblesText(file, chain, localized(), options)
         else { continue }
         var pieces: [Int] = []
         for o in chain.operands {
@@ -66,16 +69,16 @@ public struct ConcatenatedLocalizedString: Rule {
         guard i > 0, i + 1 < file.count, !skip(i + 1) else { continue }
         let end = file.expressionEnd(from: i + 1)
         let target = i - 1
-        let holdsLocalized = localized.localizedReads.contains(target)
-        var appendsLocalized = localized.isLocalized(file, i + 1, end)
+        let holdsLocalized = localized().localizedReads.contains(target)
+        var appendsLocalized = localized().isLocalized(file, i + 1, end)
         // `text += " \(L10n.selected)"`: padding one value, but appended to another.
         if !appendsLocalized, let lit = file.literal(at: i + 1), Int(file[i + 1].match) == end {
-          appendsLocalized = localized.interpolatesLocalized(file, literal: lit)
+          appendsLocalized = localized().interpolatesLocalized(file, literal: lit)
         }
         if !appendsLocalized, let plus = (i + 1...end).first(where: { file.isWord($0, "+") }) {
           let chain = file.operatorChain(around: plus)
           appendsLocalized = chain.operands.contains {
-            localized.isLocalized(file, $0.lowerBound, $0.upperBound)
+            localized().isLocalized(file, $0.lowerBound, $0.upperBound)
           }
         }
         guard holdsLocalized || appendsLocalized,
@@ -99,7 +102,7 @@ public struct ConcatenatedLocalizedString: Rule {
         var hasNatural = false
         var hasValue = false
         for e in elements {
-          if localized.isLocalized(file, e.first, e.last) {
+          if localized().isLocalized(file, e.first, e.last) {
             hasLocalized = true
           } else if let l = file.literal(at: e.first), Int(file[e.first].match) == e.last {
             if NaturalLanguage.isSentencePiece(
@@ -121,7 +124,7 @@ public struct ConcatenatedLocalizedString: Rule {
     for l in file.literals.indices {
       let open = Int(file.literals[l].open)
       guard file.literals[l].hasInterpolation, !reportedLiterals.contains(open),
-        let at = localized.localizedInterpolation(file, literal: l), !skip(open)
+        let at = localized().localizedInterpolation(file, literal: l), !skip(open)
       else { continue }
       out.append(
         finding(
