@@ -98,7 +98,8 @@ struct AuditCommand {
     for group in groups {
       // Overlapping paths (`. Sources`) and links name some files twice: scan each file
       // once, under its own name rather than a link's. A file is known by its device and
-      // inode (the walk's own `lstat` gives them for regular files: no extra call).
+      // inode (the walk's own `lstat` gives them for regular files: no extra call), so
+      // hard links to one file are one file too.
       let collected = walker.collect(group.roots).filter { group.config.includes($0.display) }
       var keep = [Bool](repeating: false, count: collected.count)
       for pass in [false, true] {

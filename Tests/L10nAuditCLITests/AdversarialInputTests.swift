@@ -83,6 +83,16 @@ import Testing
     #expect(lines(r.out).filter { $0.contains(": warning:") }.count == 1)
   }
 
+  @Test func hardLinksToOneFileScanItOnce() throws {
+    let tree = try TempTree(["Sources/A.swift": badPattern])
+    try FileManager.default.linkItem(
+      atPath: tree.path("Sources/A.swift"), toPath: tree.path("Sources/B.swift"))
+    let r = runTool(["--no-color", tree.path()])
+    let warnings = lines(r.out).filter { $0.contains(": warning:") }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("A.swift") == true)
+  }
+
   @Test func fileThatDisappearsBeforeItIsRead() throws {
     let tree = try TempTree(["A.swift": badPattern])
     let scanner = Scanner(linter: .init(rules: []), jobs: 1)

@@ -178,6 +178,34 @@ import Testing
     #expect(syntax(comments).trivia.count == 1)
   }
 
+  @Test func lineTableAgreesWithAByteByByteCount() {
+    func naive(_ b: [UInt8]) -> [Int32] {
+      var starts: [Int32] = [0]
+      var i = 0
+      while i < b.count {
+        if b[i] == 0x0A || b[i] == 0x0D {
+          if b[i] == 0x0D && i + 1 < b.count && b[i + 1] == 0x0A { i += 1 }
+          starts.append(Int32(i + 1))
+        }
+        i += 1
+      }
+      return starts
+    }
+    var rng = SystemRandomNumberGenerator()
+    let alphabet: [UInt8] = [0x0A, 0x0D, 0x20, 0x09, 0x61, 0x0B, 0x0E, 0xC3]
+    for _ in 0..<3_000 {
+      let bytes = (0..<Int.random(in: 0...40, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
+      #expect(LineTable(bytes).lineStarts == naive(bytes), "\(bytes)")
+    }
+    // Over 1 MB, the line breaks are counted before the table is filled.
+    var big: [UInt8] = []
+    for k in 0..<((1 << 20) + 77) {
+      let mixed: Int = (k &* 2_654_435_761) >> 7
+      big.append(alphabet[mixed & 7])
+    }
+    #expect(LineTable(big).lineStarts == naive(big))
+  }
+
   @Test func lineTableCountsEveryLineBreakKind() {
     let bytes = Array("a\r\nb\rc\nd".utf8)
     let table = LineTable(bytes)

@@ -98,6 +98,13 @@ import Testing
     #expect(!file.text(-1, isIn: set) && !file.text(file.count, isIn: set))
   }
 
+  @Test func canonicallyEquivalentSpellingsStillMatch() {
+    // U+212A KELVIN SIGN is canonically equivalent to K: String equality says equal.
+    let set: WordSet = ["UIKeyCommand"]
+    let file = syntax("UI\u{212A}eyCommand")
+    #expect(file.text(0, isIn: set) == set.contains(file.text(0)))
+  }
+
   @Test func lengthsOfSixtyThreeBytesAndMoreShareOneBit() {
     let long = String(repeating: "a", count: 70)
     let set = WordSet([long])

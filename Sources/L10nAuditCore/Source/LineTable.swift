@@ -11,8 +11,10 @@ public struct LineTable: Sendable {
   public init(_ bytes: [UInt8]) {
     lineStarts = bytes.withUnsafeBufferPointer { p in
       // A file has at most one line per byte. Pages of the capacity that no line start
-      // reaches are never touched, so only the used part counts toward memory.
-      return [Int32](unsafeUninitializedCapacity: p.count + 1) { out, count in
+      // reaches are never touched, so only the used part counts toward memory; a file
+      // over 1 MB has its line breaks counted first, so its reservation stays exact.
+      let capacity = p.count < 1 << 20 ? p.count + 1 : LineTable.countBreakBytes(p) + 1
+      return [Int32](unsafeUninitializedCapacity: capacity) { out, count in
         out[0] = 0
         count = 1
         let n = p.count
@@ -41,6 +43,26 @@ public struct LineTable: Sendable {
         _ = LineTable.appendStartsSlowly(p, from: i, to: n, into: out, count: &count)
       }
     }
+  }
+
+  /// How many bytes are LF or CR: at least the number of line breaks.
+  static func countBreakBytes(_ p: UnsafeBufferPointer<UInt8>) -> Int {
+    var total = 0
+    var i = 0
+    while i + 8 <= p.count {
+      let w = word(p, i)
+      if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 != 0 {
+        // One bit per matching byte, summed by a multiply (no popcount instruction needed).
+        let hits = (bytesEqual(w, 0x0A) | bytesEqual(w, 0x0D)) >> 7
+        total += Int((hits &* 0x0101_0101_0101_0101) >> 56)
+      }
+      i += 8
+    }
+    while i < p.count {
+      if p[i] == 0x0A || p[i] == 0x0D { total += 1 }
+      i += 1
+    }
+    return total
   }
 
   @inline(__always) static func word(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt64 {

@@ -36,12 +36,16 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
 
 extension SyntaxFile {
   /// Whether token `i`'s text is a member of `set`; decodes it only past the byte test.
+  /// A token with a non-ASCII byte always goes to the string comparison, which matches
+  /// canonically equivalent spellings (a KELVIN SIGN for `K`) that bytes would not.
   public func text(_ i: Int, isIn set: WordSet) -> Bool {
     guard i >= 0 && i < tokens.count else { return false }
     let t = tokens[i]
-    guard t.end > t.start,
-      set.mayContain(length: Int(t.end - t.start), first: source.bytes[Int(t.start)])
-    else { return false }
+    guard t.end > t.start else { return false }
+    let bytes = source.bytes
+    if !set.mayContain(length: Int(t.end - t.start), first: bytes[Int(t.start)]) {
+      guard bytes[Int(t.start)..<Int(t.end)].contains(where: { $0 >= 0x80 }) else { return false }
+    }
     return set.contains(text(i))
   }
 }
