@@ -64,15 +64,10 @@ func oneLine(_ s: String) -> String {
 /// Whether any byte is below 0x20 or is 0x7F, eight bytes at a time.
 func hasControlByte(_ p: UnsafeBufferPointer<UInt8>) -> Bool {
   var i = 0
-  if let base = p.baseAddress {
-    while i + 8 <= p.count {
-      let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-      let below = (w &- 0x2020_2020_2020_2020) & ~w & 0x8080_8080_8080_8080
-      let x = w ^ 0x7F7F_7F7F_7F7F_7F7F
-      let del = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
-      if below | del != 0 { return true }
-      i += 8
-    }
+  while i + 8 <= p.count {
+    let w = WordAtATime.load(p, i)
+    if WordAtATime.hasByteBelow(w, 0x20) || WordAtATime.bytesEqual(w, 0x7F) != 0 { return true }
+    i += 8
   }
   while i < p.count {
     if p[i] < 0x20 || p[i] == 0x7F { return true }

@@ -24,8 +24,6 @@ struct AppendBuffer<Element: BitwiseCopyable> {
     isLent = true
   }
 
-  @inline(__always) var isEmpty: Bool { count == 0 }
-
   @inline(__always) var last: Element? { count > 0 ? base[count - 1] : nil }
 
   @inline(__always) subscript(index: Int) -> Element {

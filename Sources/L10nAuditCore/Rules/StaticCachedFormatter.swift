@@ -18,9 +18,8 @@ public struct StaticCachedFormatter: Rule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     // A file that rebuilds its formatters when the locale changes is fine. (A byte search
     // first: most files never mention the notification.)
-    if file.source.contains("CurrentLocaleDidChangeNotification")
-      || file.source.contains("currentLocaleDidChangeNotification")
-    {
+    // (`urrentLocale…` is in both `currentLocale…` and `NSCurrentLocale…`.)
+    if file.source.contains("urrentLocaleDidChangeNotification") {
       for i in 0..<file.count
       where
         (file.isWord(i, "currentLocaleDidChangeNotification")

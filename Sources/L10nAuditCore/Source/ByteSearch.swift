@@ -11,39 +11,48 @@ extension SourceFile {
   /// included). The C library's vectorized `memchr` finds each place the needle's rarest
   /// byte occurs, so a test costs a fraction of one pass over the file.
   public func contains(_ needle: StaticString) -> Bool {
-    let count = needle.utf8CodeUnitCount
-    guard count > 0 else { return true }
-    guard bytes.count >= count else { return false }
-    let n = UnsafeBufferPointer(start: needle.utf8Start, count: count)
-    let pivot = ByteSearch.rarestOffset(n)
-    return bytes.withUnsafeBufferPointer { p in
-      let base = p.baseAddress!
-      // The pivot byte of a match lies in pivot ... count - count + pivot.
-      var from = pivot
-      let end = p.count - count + pivot + 1
-      while from < end {
-        guard let hit = memchr(base + from, Int32(n[pivot]), end - from) else { return false }
-        let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-        if memcmp(base + at - pivot, n.baseAddress!, count) == 0 { return true }
-        from = at + 1
-      }
-      return false
-    }
+    bytes.withUnsafeBufferPointer { ByteSearch.firstOffset(of: needle, in: $0) != nil }
   }
 }
 
 enum ByteSearch {
-  /// Lowercase letters from most to least common in English text and code.
-  static let letterOrder = Array("etaoinsrlcdupmfhgybwvkxjqz".utf8)
+  /// The offset of the first occurrence of `needle`'s bytes in `haystack`.
+  static func firstOffset(of needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
+    let count = needle.utf8CodeUnitCount
+    guard count > 0 else { return 0 }
+    guard haystack.count >= count, let base = haystack.baseAddress else { return nil }
+    let n = UnsafeBufferPointer(start: needle.utf8Start, count: count)
+    let pivot = rarestOffset(n)
+    // The pivot byte of a match lies in pivot ..< haystack.count - count + pivot + 1.
+    var from = pivot
+    let end = haystack.count - count + pivot + 1
+    while from < end {
+      guard let hit = memchr(base + from, Int32(n[pivot]), end - from) else { return nil }
+      let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+      if memcmp(base + at - pivot, n.baseAddress!, count) == 0 { return at - pivot }
+      from = at + 1
+    }
+    return nil
+  }
 
-  /// The offset of the byte of `needle` that is likely rarest in source code: an
-  /// uppercase letter, digit or punctuation before any lowercase letter, and among those
-  /// the least common.
+  /// Rarity of each byte value: lowercase letters from most to least common in English
+  /// text and code ("etaoin…"), then everything else (capitals, digits, punctuation),
+  /// which is rarer still.
+  static let rarity: [UInt8] = {
+    var r = [UInt8](repeating: 26, count: 256)
+    for (k, b) in "etaoinsrlcdupmfhgybwvkxjqz".utf8.enumerated() { r[Int(b)] = UInt8(k) }
+    return r
+  }()
+
+  /// The offset of the byte of `needle` that is likely rarest in source code (the first
+  /// one of the rarest kind).
   static func rarestOffset(_ needle: UnsafeBufferPointer<UInt8>) -> Int {
     var best = 0
     var bestRank = -1
     for (k, b) in needle.enumerated() {
-      let rank = letterOrder.firstIndex(of: b) ?? letterOrder.count
+      let rank = Int(rarity[Int(b)])
       if rank > bestRank {
         best = k
         bestRank = rank

@@ -21,14 +21,14 @@ public struct LineTable: Sendable {
         var i = 0
         // Eight bytes at a time: a word without CR appends one start per LF it holds.
         while i + 8 <= n {
-          let w = LineTable.word(p, i)
+          let w = WordAtATime.load(p, i)
           // Most words hold no byte below 0x0E, so no line break: one cheap test skips them.
-          if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 == 0 {
+          if !WordAtATime.hasByteBelow(w, 0x0E) {
             i += 8
             continue
           }
-          var lf = LineTable.bytesEqual(w, 0x0A)
-          if LineTable.bytesEqual(w, 0x0D) != 0 {
+          var lf = WordAtATime.bytesEqual(w, 0x0A)
+          if WordAtATime.bytesEqual(w, 0x0D) != 0 {
             i = LineTable.appendStartsSlowly(p, from: i, to: i + 8, into: out, count: &count)
             continue
           }
@@ -50,10 +50,10 @@ public struct LineTable: Sendable {
     var total = 0
     var i = 0
     while i + 8 <= p.count {
-      let w = word(p, i)
-      if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 != 0 {
+      let w = WordAtATime.load(p, i)
+      if WordAtATime.hasByteBelow(w, 0x0E) {
         // One bit per matching byte, summed by a multiply (no popcount instruction needed).
-        let hits = (bytesEqual(w, 0x0A) | bytesEqual(w, 0x0D)) >> 7
+        let hits = (WordAtATime.bytesEqual(w, 0x0A) | WordAtATime.bytesEqual(w, 0x0D)) >> 7
         total += Int((hits &* 0x0101_0101_0101_0101) >> 56)
       }
       i += 8
@@ -63,10 +63,6 @@ public struct LineTable: Sendable {
       i += 1
     }
     return total
-  }
-
-  @inline(__always) static func word(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt64 {
-    UInt64(littleEndian: UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self))
   }
 
   /// Appends the line starts of `from..<to` byte by byte (CR, CRLF and LF); returns where
@@ -86,13 +82,6 @@ public struct LineTable: Sendable {
       i += 1
     }
     return i
-  }
-
-  /// The high bit of each byte of `w` that equals `b`, exactly (no borrow between bytes).
-  @inline(__always) static func bytesEqual(_ w: UInt64, _ b: UInt8) -> UInt64 {
-    let x = w ^ (0x0101_0101_0101_0101 &* UInt64(b))
-    let low7 = (x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F
-    return ~(low7 | x | 0x7F7F_7F7F_7F7F_7F7F)
   }
 
   public var lineCount: Int { lineStarts.count }

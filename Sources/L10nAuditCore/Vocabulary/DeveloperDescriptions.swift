@@ -77,28 +77,9 @@ public struct DebugCode: Sendable {
     self.debugScopes = debugScopes
   }
 
-  /// Whether the name token `t` contains `Debug`. Compares bytes (no String decoding);
-  /// only a match followed by a non-ASCII byte, which could be a combining mark that
-  /// changes the last Character, is left to `String.contains`.
+  /// Whether the name token `t` contains `Debug` (type names only: a few per file).
   static func namesDebug(_ file: SyntaxFile, _ t: Int) -> Bool {
-    let word: [UInt8] = [0x44, 0x65, 0x62, 0x75, 0x67]  // Debug
-    let bytes = file.bytes
-    let start = Int(file[t].start)
-    let end = Int(file[t].end)
-    var o = start
-    while o + word.count <= end {
-      var k = 0
-      while k < word.count && bytes[o + k] == word[k] { k += 1 }
-      if k == word.count {
-        let next = o + k
-        if next == end || bytes[next] < 0x80 { return true }
-        return file.text(t).contains("Debug")
-      }
-      o += 1
-    }
-    var hasNonASCII = false
-    for q in start..<end where bytes[q] >= 0x80 { hasNonASCII = true }
-    return hasNonASCII ? file.text(t).contains("Debug") : false
+    TextSearch.contains(file.text(t), "Debug")
   }
 
   /// Whether the name token `t` is `debug` followed by a capital (`debugTitle`,

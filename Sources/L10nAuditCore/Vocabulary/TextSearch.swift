@@ -7,7 +7,7 @@ enum TextSearch {
   static func contains(_ text: String, _ needle: StaticString) -> Bool {
     assert(needle.utf8Start.pointee != 0x0A && needle.utf8Start[needle.utf8CodeUnitCount - 1] != 0x0D)
     let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-      guard let at = firstMatch(bytes, needle, foldingCase: false) else {
+      guard let at = ByteSearch.firstOffset(of: needle, in: bytes) else {
         // No byte match: no Character match either, unless non-ASCII text is involved.
         return bytes.contains { $0 >= 0x80 } ? nil : false
       }
@@ -26,17 +26,16 @@ enum TextSearch {
   static func containsIgnoringCase(_ text: String, _ needle: StaticString) -> Bool {
     let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
       if bytes.contains(where: { $0 >= 0x80 }) { return nil }
-      return firstMatch(bytes, needle, foldingCase: true) != nil
+      return firstMatchFoldingCase(bytes, needle) != nil
     }
     if let answer = fast ?? nil { return answer }
     return text.lowercased().contains(String(describing: needle))
   }
 
-  /// The first offset where `needle`'s bytes occur (ASCII letters folded to lowercase
-  /// when asked).
-  static func firstMatch(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString, foldingCase: Bool
-  ) -> Int? {
+  /// The first offset where `needle`'s bytes occur, ASCII capitals folded to lowercase.
+  static func firstMatchFoldingCase(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString)
+    -> Int?
+  {
     let n = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
     guard n.count > 0 else { return 0 }
     guard bytes.count >= n.count else { return nil }
@@ -44,7 +43,7 @@ enum TextSearch {
       var k = 0
       while k < n.count {
         var b = bytes[start + k]
-        if foldingCase && b &- 0x41 < 26 { b |= 0x20 }
+        if b &- 0x41 < 26 { b |= 0x20 }
         if b != n[k] { break }
         k += 1
       }
