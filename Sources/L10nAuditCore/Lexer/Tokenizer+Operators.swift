@@ -1,6 +1,9 @@
 extension Lexer {
+  // The helpers below are static over the bytes: called on `self` from a mutating method, a
+  // non-inlined method made the compiler copy the whole 208-byte lexer before each call.
+
   /// The compiler's "left-bound": no whitespace, opening bracket or separator before `start`.
-  func isLeftBound(_ start: Int) -> Bool {
+  static func isLeftBound(_ s: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
     if start == 0 { return false }
     switch s[start - 1] {
     case 0x20, 0x0D, 0x0A, 0x09, 0x28, 0x5B, 0x7B, 0x2C, 0x3B, 0x3A, 0x00: return false
@@ -11,20 +14,21 @@ extension Lexer {
   }
 
   /// The compiler's "right-bound": no whitespace, closing bracket or separator after `end`.
-  func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
-    guard end < n else { return false }
+  static func isRightBound(_ s: UnsafeBufferPointer<UInt8>, _ end: Int, leftBound: Bool) -> Bool {
+    guard end < s.count else { return false }
+    let next: UInt8 = end + 1 < s.count ? s[end + 1] : 0
     switch s[end] {
     case 0x20, 0x0D, 0x0A, 0x09, 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A, 0x00: return false
     case 0x2E: return !leftBound
-    case 0x2F: return !(at(end + 1) == 0x2F || at(end + 1) == 0x2A)
-    case 0xC2: return at(end + 1) != 0xA0
+    case 0x2F: return !(next == 0x2F || next == 0x2A)
+    case 0xC2: return next != 0xA0
     default: return true
     }
   }
 
   /// Length of the operator character at `j`, or 0.
-  func operatorCharLength(at j: Int, head: Bool) -> Int {
-    guard j < n else { return 0 }
+  static func operatorCharLength(_ s: UnsafeBufferPointer<UInt8>, at j: Int, head: Bool) -> Int {
+    guard j < s.count else { return 0 }
     let c = s[j]
     if c < 0x80 { return CharacterClass.isOperatorASCII(c) ? 1 : 0 }
     guard let (v, len) = CharacterClass.decode(s, j) else { return 0 }
@@ -41,17 +45,17 @@ extension Lexer {
     preferRegex = false
     let c = s[i]
     // Postfix `!` / `?` (optional chaining, force unwrap) are single characters.
-    if (c == 0x21 || c == 0x3F) && isLeftBound(start) {
+    if (c == 0x21 || c == 0x3F) && Lexer.isLeftBound(s, start) {
       i += 1
       if previousKeywordIsTry { preferRegex = true }
       emit(.operator, start, i, [.leftBound])
       return
     }
-    var j = start + operatorCharLength(at: start, head: true)
+    var j = start + Lexer.operatorCharLength(s, at: start, head: true)
     let startsWithDot = c == 0x2E
     while j < n {
       if s[j] == 0x2E && !startsWithDot { break }
-      let len = operatorCharLength(at: j, head: false)
+      let len = Lexer.operatorCharLength(s, at: j, head: false)
       if len == 0 { break }
       j += len
     }
@@ -78,8 +82,8 @@ extension Lexer {
       }
     }
     i = j
-    let left = isLeftBound(start)
-    let right = isRightBound(j, leftBound: left)
+    let left = Lexer.isLeftBound(s, start)
+    let right = Lexer.isRightBound(s, j, leftBound: left)
     var flags: TokenFlags = []
     if left { flags.insert(.leftBound) }
     if right { flags.insert(.rightBound) }

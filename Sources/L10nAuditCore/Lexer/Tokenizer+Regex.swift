@@ -35,8 +35,8 @@ extension Lexer {
   mutating func tryRegexInOperator(regexStart: Int, operatorStart: Int, operatorEnd: Int, prefer: Bool)
     -> Bool
   {
-    let left = isLeftBound(operatorStart)
-    let right = isRightBound(operatorEnd, leftBound: left)
+    let left = Lexer.isLeftBound(s, operatorStart)
+    let right = Lexer.isRightBound(s, operatorEnd, leftBound: left)
     if left { return false }
     if let prev = tokens.last, prev.keyword == .func || prev.keyword == .operator { return false }
     var mustBeRegex = false
