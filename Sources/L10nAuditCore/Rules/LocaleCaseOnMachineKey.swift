@@ -24,11 +24,6 @@ public struct LocaleCaseOnMachineKey: Rule {
   /// A finding needs one of the case APIs: `lowercased`/`localizedLowercase`,
   /// `uppercased`/`localizedUppercase`, `capitalized`/`localizedCapitalized`, or
   /// `localizedCaseInsensitiveCompare`.
-  public func mayReport(in source: SourceFile) -> Bool {
-    source.contains("owercase") || source.contains("ppercase") || source.contains("apitalized")
-      || source.contains("localizedCaseInsensitiveCompare")
-  }
-
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     var out: [Finding] = []
     for i in 0..<file.count where file[i].kind == .identifier && file.kind(i - 1) == .period {

@@ -44,7 +44,10 @@ public struct DebugCode: Sendable {
 
   public init(_ file: SyntaxFile) {
     let path = file.path
-    let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    // The file name: after the last `/`, found on bytes (a search by `Character` decodes
+    // the whole path backwards).
+    let name =
+      path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
     wholeFile = TextSearch.contains(name, "Debug")
     var regions: [Range<Int>] = []
     // Stack of (is a `#if DEBUG` branch, start token).
