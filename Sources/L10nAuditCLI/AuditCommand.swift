@@ -96,29 +96,30 @@ struct AuditCommand {
     var seenPaths = Set<[UInt8]>()
     var scannedPaths = Set<String>()
     for group in groups {
-      // Overlapping paths (`. Sources`) and links name some files twice: scan each file
+      // Overlapping paths (`. Sources`) and links name some files twice: each file counts
       // once, under its own name rather than a link's. A file is known by its device and
-      // inode (the walk's own `lstat` gives them for regular files: no extra call), so
-      // hard links to one file are one file too.
-      let collected = walker.collect(group.roots).filter { group.config.includes($0.display) }
-      var keep = [Bool](repeating: false, count: collected.count)
-      for pass in [false, true] {
-        for (k, t) in collected.enumerated() where t.isLink == pass {
-          if let id = t.identity ?? FileSystem.entry(t.path, followLinks: true).2 {
-            keep[k] = seenFiles.insert(id).inserted
-          } else {
-            keep[k] = seenPaths.insert(t.path).inserted  // unreadable: reported by the scan
-          }
-        }
-      }
-      let targets = collected.indices.filter { keep[$0] }.map { collected[$0] }
-      for t in targets { scannedPaths.insert(Baseline.normalize(t.display)) }
+      // inode, from the `fstat` of its read (no extra call per file), so hard links to one
+      // file are one file too. A file named twice is read twice; its second result is
+      // dropped.
+      let targets = walker.collect(group.roots).filter { group.config.includes($0.display) }
       let rules = group.config.enabledRules(from: selected)
       for r in rules where !ranRules.contains(r.description) { ranRules.append(r.description) }
       var linter = Linter(rules: rules, options: group.config.options, knownRuleIDs: knownIDs)
       linter.reportUnusedSuppressions = args.reportUnusedSuppressions
       let scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
-      for r in scanner.scan(targets) {
+      let results = scanner.scan(targets)
+      var keep = [Bool](repeating: false, count: targets.count)
+      for pass in [false, true] {
+        for (k, t) in targets.enumerated() where t.isLink == pass {
+          if let id = results[k].identity {
+            keep[k] = seenFiles.insert(id).inserted
+          } else {
+            keep[k] = seenPaths.insert(t.path).inserted  // unreadable: its error is reported once
+          }
+        }
+      }
+      for (k, r) in results.enumerated() where keep[k] {
+        scannedPaths.insert(Baseline.normalize(targets[k].display))
         if let e = r.error {
           errors.append(e)
         } else {

@@ -65,7 +65,8 @@ public enum CommandLineTool {
       case .failure(let e):
         output.err("\(t.display): error: cannot read file: \(e.message)\n")
         status = ExitCode.failure
-      case .success(let data):
+      case .success(let contents):
+        let data = contents.bytes
         let start = DispatchTime.now().uptimeNanoseconds
         let stream = Tokenizer.tokenize(data)
         tokenizeSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -117,8 +118,8 @@ public enum CommandLineTool {
       case .failure(let e):
         output.err("\(t.display): error: cannot read file: \(e.message)\n")
         status = ExitCode.failure
-      case .success(let bytes):
-        let file = SyntaxFile(SourceFile(path: t.display, bytes: bytes))
+      case .success(let contents):
+        let file = SyntaxFile(SourceFile(path: t.display, bytes: contents.bytes))
         var text = ""
         for row in TokenDump.rows(file) { text += row + "\n" }
         output.out(text)

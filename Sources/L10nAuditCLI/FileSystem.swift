@@ -30,11 +30,12 @@ enum FileSystem {
     }
   }
 
-  /// Entry names of a directory (without `.` and `..`), unsorted.
-  static func list(_ path: [UInt8]) -> Result<[[UInt8]], FileError> {
+  /// Entry names of a directory (without `.` and `..`), unsorted, each with the type the
+  /// directory itself records (`nil` where the file system does not say: ask `entry`).
+  static func list(_ path: [UInt8]) -> Result<[(name: [UInt8], type: EntryType?)], FileError> {
     guard let dir = withCPath(path, { opendir($0) }) else { return .failure(FileError(errno)) }
     defer { closedir(dir) }
-    var names: [[UInt8]] = []
+    var names: [(name: [UInt8], type: EntryType?)] = []
     while let entry = readdir(dir) {
       let name: [UInt8] = withUnsafePointer(to: &entry.pointee.d_name) { p in
         p.withMemoryRebound(to: UInt8.self, capacity: 256) { b in
@@ -44,42 +45,68 @@ enum FileSystem {
         }
       }
       if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-      names.append(name)
+      let type: EntryType?
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_REG): type = .file
+      case Int32(DT_DIR): type = .directory
+      case Int32(DT_LNK): type = .symlink
+      case Int32(DT_UNKNOWN): type = nil
+      default: type = .other
+      }
+      names.append((name, type))
     }
     return .success(names)
   }
 
+  /// A file's bytes, and which file it is (from the same `fstat`).
+  struct Contents {
+    var bytes: [UInt8]
+    var identity: FileIdentity
+  }
+
   /// The whole file, or why it could not be read.
-  static func read(_ path: [UInt8], maxBytes: Int) -> Result<[UInt8], FileError> {
+  static func read(_ path: [UInt8], maxBytes: Int) -> Result<Contents, FileError> {
     let fd = withCPath(path) { open($0, O_RDONLY) }
     if fd < 0 { return .failure(FileError(errno)) }
     defer { close(fd) }
     var st = stat()
     if fstat(fd, &st) != 0 { return .failure(FileError(errno)) }
     if st.st_mode & S_IFMT == S_IFDIR { return .failure(FileError(EISDIR)) }
+    let identity = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
     let size = Int(st.st_size)
     if size > maxBytes { return .failure(FileError(message: "file is larger than \(maxBytes >> 20) MiB")) }
-    var bytes = [UInt8](repeating: 0, count: max(size, 0))
-    var filled = 0
-    while true {
-      if filled == bytes.count {
-        // The file may have grown since fstat; read on until end of file.
-        if bytes.count >= maxBytes + 1 { break }
-        bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2)))
+    // Filled by `read` straight into the array's storage: no zeroing first.
+    var bytes: [UInt8] = []
+    var capacity = max(size, 0) + 1  // one more: end of file shows without a second buffer
+    var failure: Int32? = nil
+    while failure == nil {
+      let old = bytes
+      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        let base = buffer.baseAddress!
+        old.withUnsafeBufferPointer { o in
+          if let b = o.baseAddress { base.initialize(from: b, count: o.count) }
+        }
+        count = old.count
+        while count < capacity {
+          let got = Glibc_read(fd, base + count, capacity - count)
+          if got < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          if got == 0 { return }
+          count += got
+        }
       }
-      let got = bytes.withUnsafeMutableBytes { b in
-        Glibc_read(fd, b.baseAddress! + filled, b.count - filled)
-      }
-      if got < 0 {
-        if errno == EINTR { continue }
-        return .failure(FileError(errno))
-      }
-      if got == 0 { break }
-      filled += got
+      // Short of capacity: end of file. Full: the file grew since `fstat`; read on.
+      if bytes.count < capacity || bytes.count > maxBytes { break }
+      capacity = min(bytes.count + max(4096, bytes.count / 2), maxBytes + 1)
     }
-    if filled > maxBytes { return .failure(FileError(message: "file is larger than \(maxBytes >> 20) MiB")) }
-    bytes.removeSubrange(filled...)
-    return .success(bytes)
+    if let code = failure { return .failure(FileError(code)) }
+    if bytes.count > maxBytes {
+      return .failure(FileError(message: "file is larger than \(maxBytes >> 20) MiB"))
+    }
+    return .success(Contents(bytes: bytes, identity: identity))
   }
 
   /// Resolves a path through every link, or the reason it cannot be (broken link, loop).

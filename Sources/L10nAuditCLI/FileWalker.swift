@@ -6,8 +6,6 @@ struct ScanTarget: Sendable {
   var display: String
   /// Reached through a symbolic link inside a walked folder.
   var isLink = false
-  /// Which file it is, when the walk already knows (from the `lstat` of a regular file).
-  var identity: FileIdentity? = nil
 }
 
 /// Finds the `.swift` files under the given paths, in sorted order.
@@ -47,27 +45,32 @@ struct FileWalker {
     // An explicit stack: deep trees cannot overflow the call stack.
     var stack: [([UInt8], String)] = [(root, display)]
     while let (dir, shown) = stack.popLast() {
-      let names: [[UInt8]]
+      let entries: [(name: [UInt8], type: FileSystem.EntryType?)]
       switch FileSystem.list(dir) {
       case .failure(let e):
         errors.append(ScanError(path: shown, message: "cannot read directory: \(e.message)"))
         continue
       case .success(let list):
-        names = list.sorted { $0.lexicographicallyPrecedes($1) }
+        entries = list.sorted { $0.name.lexicographicallyPrecedes($1.name) }
       }
       var subdirectories: [([UInt8], String)] = []
-      for name in names {
+      for (name, listedType) in entries {
+        // Only Swift files, folders and links matter: other files are passed over unnamed.
+        if listedType == .file && !isSwift(name) || listedType == .other { continue }
         let path = join(dir, name)
         let nameText = String(decoding: name, as: UTF8.self)
         let display = shown == "." ? nameText : joinDisplay(shown, nameText)
-        let (type, code, identity) = FileSystem.entry(path, followLinks: false)
+        // The directory's own record of the type saves an `lstat` per entry.
+        var type = listedType ?? .missing
+        var code: Int32 = 0
+        if listedType == nil { (type, code) = FileSystem.type(path, followLinks: false) }
         switch type {
         case .directory:
           if Self.skippedDirectories.contains(name) { continue }
           subdirectories.append((path, display))
         case .file:
           if isSwift(name) {
-            out.append(ScanTarget(path: path, display: display, identity: identity))
+            out.append(ScanTarget(path: path, display: display))
           }
         case .symlink:
           guard isSwift(name) else {

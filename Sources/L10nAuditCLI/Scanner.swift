@@ -20,6 +20,8 @@ struct Scanner {
     var diagnostics: [Diagnostic] = []
     var error: ScanError? = nil
     var bytes = 0
+    /// Which file was read (nil when it could not be opened).
+    var identity: FileIdentity? = nil
   }
 
   func scan(_ targets: [ScanTarget]) -> [FileResult] {
@@ -39,17 +41,18 @@ struct Scanner {
     switch FileSystem.read(target.path, maxBytes: Scanner.maxFileBytes) {
     case .failure(let e):
       return FileResult(error: ScanError(path: target.display, message: "cannot read file: \(e.message)"))
-    case .success(let bytes):
+    case .success(let contents):
+      let bytes = contents.bytes
       if let bad = firstInvalidUTF8(bytes) {
         let line = LineTable(bytes).line(of: bad)
         return FileResult(
           error: ScanError(
             path: target.display,
             message: "not valid UTF-8 (first bad byte at line \(line), offset \(bad)); file skipped"),
-          bytes: bytes.count)
+          bytes: bytes.count, identity: contents.identity)
       }
       let diagnostics = linter.lint(SourceFile(path: target.display, bytes: bytes))
-      return FileResult(diagnostics: diagnostics, bytes: bytes.count)
+      return FileResult(diagnostics: diagnostics, bytes: bytes.count, identity: contents.identity)
     }
   }
 }
