@@ -101,13 +101,15 @@ struct AuditCommand {
       // inode, from the `fstat` of its read (no extra call per file), so hard links to one
       // file are one file too. A file named twice is read twice; its second result is
       // dropped.
-      let targets = walker.collect(group.roots).filter { group.config.includes($0.display) }
       let rules = group.config.enabledRules(from: selected)
       for r in rules where !ranRules.contains(r.description) { ranRules.append(r.description) }
       var linter = Linter(rules: rules, options: group.config.options, knownRuleIDs: knownIDs)
       linter.reportUnusedSuppressions = args.reportUnusedSuppressions
       let scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
-      let results = scanner.scan(targets)
+      // Files are scanned while the walk goes on finding more.
+      let (targets, results) = scanner.scan { add in
+        walker.collect(group.roots) { if group.config.includes($0.display) { add($0) } }
+      }
       var keep = [Bool](repeating: false, count: targets.count)
       for pass in [false, true] {
         for (k, t) in targets.enumerated() where t.isLink == pass {

@@ -25,6 +25,12 @@ struct FileWalker {
 
   mutating func collect(_ roots: [String]) -> [ScanTarget] {
     var out: [ScanTarget] = []
+    collect(roots) { out.append($0) }
+    return out
+  }
+
+  /// Hands each file to `emit` as soon as it is found, in the order `collect` returns them.
+  mutating func collect(_ roots: [String], emit: (ScanTarget) -> Void) {
     for root in roots {
       let rootBytes = Array(root.utf8)
       let (type, code) = FileSystem.type(rootBytes, followLinks: true)
@@ -32,15 +38,14 @@ struct FileWalker {
       case .missing:
         errors.append(ScanError(path: root, message: FileError(code).message))
       case .directory:
-        walk(rootBytes, display: root, into: &out)
+        walk(rootBytes, display: root, emit: emit)
       default:
-        out.append(ScanTarget(path: rootBytes, display: root))
+        emit(ScanTarget(path: rootBytes, display: root))
       }
     }
-    return out
   }
 
-  private mutating func walk(_ root: [UInt8], display: String, into out: inout [ScanTarget]) {
+  private mutating func walk(_ root: [UInt8], display: String, emit: (ScanTarget) -> Void) {
     let realRoot = FileSystem.realPath(root) ?? root
     // An explicit stack: deep trees cannot overflow the call stack.
     var stack: [([UInt8], String)] = [(root, display)]
@@ -70,7 +75,7 @@ struct FileWalker {
           subdirectories.append((path, display))
         case .file:
           if isSwift(name) {
-            out.append(ScanTarget(path: path, display: display))
+            emit(ScanTarget(path: path, display: display))
           }
         case .symlink:
           guard isSwift(name) else {
@@ -87,7 +92,7 @@ struct FileWalker {
             continue
           }
           if target.starts(with: realRoot + [0x2F]) {
-            out.append(ScanTarget(path: path, display: display, isLink: true))
+            emit(ScanTarget(path: path, display: display, isLink: true))
           } else {
             notes.append("\(display): skipped symbolic link that points outside \(shown)")
           }

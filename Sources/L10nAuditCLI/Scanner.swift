@@ -8,8 +8,9 @@ import L10nAuditReporters
   import Darwin
 #endif
 
-/// Reads, tokenizes and lints files on all cores. Each worker holds one file at a time,
-/// so memory stays flat however large the tree; results come back in input order.
+/// Reads, tokenizes and lints files on all cores, while the walk is still finding them.
+/// Each worker holds one file at a time, so memory stays flat however large the tree;
+/// results come back in input order.
 struct Scanner {
   let linter: Linter
   var jobs: Int
@@ -25,16 +26,30 @@ struct Scanner {
   }
 
   func scan(_ targets: [ScanTarget]) -> [FileResult] {
-    let box = ResultBox(count: targets.count)
-    let workers = max(1, min(jobs, targets.count))
-    if workers == 1 {
-      for (k, t) in targets.enumerated() { box.store(k, scanOne(t)) }
-    } else {
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while let k = box.next() { box.store(k, scanOne(targets[k])) }
-      }
+    scan { add in targets.forEach(add) }.results
+  }
+
+  /// Scans the files `produce` hands to `add`, while it is still finding them: the calling
+  /// thread produces (walks the tree) and then scans; `jobs - 1` workers scan from the
+  /// start. Results come back in the order the files were added.
+  func scan(producing produce: (_ add: (ScanTarget) -> Void) -> Void)
+    -> (targets: [ScanTarget], results: [FileResult])
+  {
+    let feed = ScanFeed()
+    let group = DispatchGroup()
+    for _ in 1..<max(1, jobs) {
+      DispatchQueue.global().async(group: group) { self.drain(feed) }
     }
-    return box.results
+    produce { feed.add($0) }
+    feed.finish()
+    drain(feed)
+    // Workers wait only for files or the end of the feed: neither depends on a worker.
+    group.wait()
+    return feed.taken()
+  }
+
+  private func drain(_ feed: ScanFeed) {
+    while let (k, target) = feed.next() { feed.store(k, scanOne(target)) }
   }
 
   func scanOne(_ target: ScanTarget) -> FileResult {
@@ -57,36 +72,65 @@ struct Scanner {
   }
 }
 
-/// Shared state of the workers: a work counter and result slots, behind one lock.
-final class ResultBox: @unchecked Sendable {
+/// Shared state of the producer and the workers: the files found so far, a cursor, and
+/// result slots, behind one lock; workers wait on `ready` for more files or the end.
+final class ScanFeed: @unchecked Sendable {
   /// On the heap: a mutex must not move, and a stored property's address is not stable.
   private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let ready = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private var targets: [ScanTarget] = []
+  private var results: [Scanner.FileResult] = []
   private var cursor = 0
-  private let count: Int
-  private(set) var results: [Scanner.FileResult]
+  private var finished = false
 
-  init(count: Int) {
-    self.count = count
-    results = Array(repeating: Scanner.FileResult(), count: count)
+  init() {
     pthread_mutex_init(lock, nil)
+    pthread_cond_init(ready, nil)
   }
 
   deinit {
+    pthread_cond_destroy(ready)
     pthread_mutex_destroy(lock)
+    ready.deallocate()
     lock.deallocate()
   }
 
-  func next() -> Int? {
+  func add(_ target: ScanTarget) {
+    pthread_mutex_lock(lock)
+    targets.append(target)
+    results.append(Scanner.FileResult())
+    pthread_cond_signal(ready)
+    pthread_mutex_unlock(lock)
+  }
+
+  /// No more files will be added.
+  func finish() {
+    pthread_mutex_lock(lock)
+    finished = true
+    pthread_cond_broadcast(ready)
+    pthread_mutex_unlock(lock)
+  }
+
+  /// The next file to scan, waiting while the producer may still add one; nil at the end.
+  func next() -> (Int, ScanTarget)? {
     pthread_mutex_lock(lock)
     defer { pthread_mutex_unlock(lock) }
-    guard cursor < count else { return nil }
+    while cursor == targets.count && !finished { pthread_cond_wait(ready, lock) }
+    guard cursor < targets.count else { return nil }
     cursor += 1
-    return cursor - 1
+    return (cursor - 1, targets[cursor - 1])
   }
 
   func store(_ k: Int, _ r: Scanner.FileResult) {
     pthread_mutex_lock(lock)
     results[k] = r
     pthread_mutex_unlock(lock)
+  }
+
+  /// Every file and its result, once all are scanned.
+  func taken() -> (targets: [ScanTarget], results: [Scanner.FileResult]) {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    return (targets, results)
   }
 }

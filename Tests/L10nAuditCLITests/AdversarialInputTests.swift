@@ -104,6 +104,24 @@ import Testing
     #expect(results[1].error == nil)
   }
 
+  /// Workers scan while the producer is still adding files (and wait when it is slow);
+  /// every file comes back once, in the order it was added.
+  @Test(arguments: [1, 2, 5]) func scanWhileTheWalkGoesOn(jobs: Int) throws {
+    var files: [String: String] = [:]
+    for k in 0..<40 { files["F\(k).swift"] = String(repeating: "let x = 1\n", count: k + 1) }
+    let tree = try TempTree(files)
+    let scanner = Scanner(linter: .init(rules: []), jobs: jobs)
+    let (targets, results) = scanner.scan { add in
+      for k in 0..<40 {
+        if k % 10 == 0 { usleep(2_000) }
+        add(ScanTarget(path: Array(tree.path("F\(k).swift").utf8), display: "F\(k).swift"))
+      }
+    }
+    #expect(targets.map(\.display) == (0..<40).map { "F\($0).swift" })
+    #expect(results.map(\.bytes) == (0..<40).map { 10 * ($0 + 1) })
+    #expect(results.allSatisfy { $0.error == nil && $0.identity != nil })
+  }
+
   @Test func unreadableFileAndDirectory() throws {
     let tree = try TempTree(["A.swift": badPattern, "Locked.swift": badPattern, "Closed/B.swift": badPattern])
     chmod(tree.path("Locked.swift"), 0)
