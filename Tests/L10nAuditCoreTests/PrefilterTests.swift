@@ -88,3 +88,25 @@ import Testing
     #expect(isTestPath("AppUITests/Screens/Login.swift"))
   }
 }
+
+@Suite struct LiteralByteTests {
+  func holds(_ code: String, _ byte: Character, _ oneOf: String = "") -> Bool {
+    let file = SyntaxFile(SourceFile(path: "F.swift", text: code))
+    return file.literal(0, mayHold: byte.asciiValue!, andOneOf: Array(oneOf.utf8))
+  }
+
+  @Test func bytesOfTheLiteralsOwnText() {
+    #expect(!holds(#"let s = "Hello""#, "Y"))
+    #expect(holds(#"let s = "YYYY-MM-dd""#, "Y"))
+    #expect(holds(#"let s = "D MMM""#, "D", "ML"))
+    #expect(!holds(#"let s = "Done""#, "D", "ML"))
+    #expect(!holds(#"let s = "Done \(MMM)""#, "D", "ML"))  // interpolated code is not text
+    #expect(holds(#"let s = "x \(y) D, LLL""#, "D", "ML"))
+    #expect(!holds(#"let s = "a\nb\t\"Y\"""#, "D"))
+    #expect(holds(#"let s = "\u{44}d MM""#, "D", "ML"))  // an escape may be any letter
+    #expect(holds(##"let s = #"\#u{44}d MM"#"##, "D", "ML"))
+    #expect(!holds(##"let s = #"\u{44}d MM"#"##, "D", "ML"))  // raw: a backslash, no escape
+    #expect(!holds(#"let s = "\u{1F310} Done""#, "D", "ML"))  // icons hold no pattern letter
+    #expect(holds(#"let s = "\u{1F310} \u{44} \u{4c}""#, "D", "ML"))
+  }
+}

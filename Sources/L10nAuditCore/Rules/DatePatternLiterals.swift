@@ -4,14 +4,18 @@ enum DatePatternLiterals {
   /// Literals holding an unquoted `letter` field for which `holds` is true. Outside a
   /// pattern context, a literal must also be pattern-shaped, not a capital-letter hint,
   /// have two fields or more with `letter` beside one of `neighbours`, and not be a log
-  /// or identifier argument.
+  /// or identifier argument. A literal without one of `needsOneOf` (when given) in its
+  /// text is passed over before it is decoded.
   static func suspects(
-    in file: SyntaxFile, letter: Character, neighbours: Set<Character>, holds: (DatePattern) -> Bool
+    in file: SyntaxFile, letter: Character, neighbours: Set<Character>, needsOneOf: [UInt8] = [],
+    holds: (DatePattern) -> Bool
   ) -> [(literal: Int, pattern: DatePattern)] {
     var out: [(Int, DatePattern)] = []
     var contexts: DatePatternContexts? = nil
     let byte = letter.asciiValue!
-    for l in file.literals.indices where file.literal(l, containsByte: byte) {
+    // A byte test first: most literals that hold the letter are words ("Done"), and
+    // decoding them is most of the work.
+    for l in file.literals(holding: byte, andOneOf: needsOneOf) {
       let pattern = DatePattern(file.value(ofLiteral: l))
       guard pattern.has(letter), holds(pattern) else { continue }
       if contexts == nil { contexts = DatePatternContexts(file) }

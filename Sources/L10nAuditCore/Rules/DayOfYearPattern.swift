@@ -8,7 +8,9 @@ public struct DayOfYearPattern: Rule {
     severity: .warning, fixability: .safe)
 
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
-    DatePatternLiterals.suspects(in: file, letter: "D", neighbours: ["M", "L", "y", "u"]) {
+    DatePatternLiterals.suspects(
+      in: file, letter: "D", neighbours: ["M", "L", "y", "u"], needsOneOf: Array("ML".utf8)
+    ) {
       ($0.has("M") || $0.has("L")) && !$0.has("w")
     }.map { l, pattern in
       finding(

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reading string literals: their text with escapes processed.
 extension SyntaxFile {
   /// The `U+FFFC` object replacement character stands where an interpolation was.
@@ -49,23 +57,33 @@ extension SyntaxFile {
     return hasBackslash ? nil : r
   }
 
-  /// Whether any segment of literal `l` (its own text, not interpolated code) contains
-  /// `byte`: a cheap filter before decoding the value.
-  public func literal(_ l: Int, containsByte byte: UInt8) -> Bool {
-    var i = Int(literals[l].open) + 1
-    let last = Int(literals[l].last)
-    return source.bytes.withUnsafeBufferPointer { b in
-      while i <= last {
-        let t = tokens[i]
-        if t.kind == .stringSegment {
-          for k in Int(t.start)..<Int(t.end) where b[k] == byte { return true }
-        } else if t.kind == .interpolationOpen && t.match > i {
-          i = Int(t.match)
+  /// Whether literal `l`'s value holds `byte` and, when `oneOf` is not empty, one of its
+  /// bytes, in its own text (interpolations aside): written as they are, or as `\u{…}`
+  /// escapes. A byte test, so that the value is decoded only for the few literals that do.
+  public func literal(_ l: Int, mayHold byte: UInt8, andOneOf oneOf: [UInt8] = []) -> Bool {
+    literals(holding: byte, andOneOf: oneOf, in: l..<l + 1) == [l]
+  }
+
+  /// The literals of `range` (all by default) that hold `byte` and one of `oneOf`, as
+  /// `literal(_:mayHold:andOneOf:)` tells, in one pass over raw buffers.
+  public func literals(holding byte: UInt8, andOneOf oneOf: [UInt8] = [], in range: Range<Int>? = nil)
+    -> [Int]
+  {
+    var out: [Int] = []
+    tokens.withUnsafeBufferPointer { tokens in
+      literals.withUnsafeBufferPointer { literals in
+        source.bytes.withUnsafeBufferPointer { b in
+          for l in range ?? literals.indices {
+            if StringLiteralBytes.holds(
+              byte, oneOf, literal: literals[l], tokens: tokens, bytes: b)
+            {
+              out.append(l)
+            }
+          }
         }
-        i += 1
       }
-      return false
     }
+    return out
   }
 
   /// Whether literal `l`'s own text could hold a word: two ASCII letters in a row, a
@@ -171,12 +189,7 @@ extension SyntaxFile {
           k += 1
           var v: UInt32 = 0
           while k < r.upperBound && b[k] != 0x7D {
-            let d = b[k]
-            let digit: UInt32? =
-              d >= 0x30 && d <= 0x39
-              ? UInt32(d - 0x30)
-              : (d | 0x20) >= 0x61 && (d | 0x20) <= 0x66 ? UInt32((d | 0x20) - 0x61 + 10) : nil
-            guard let dv = digit else { break }
+            guard let dv = hexDigit(b[k]) else { break }
             v = v &* 16 &+ dv
             k += 1
           }
@@ -236,5 +249,69 @@ extension SyntaxFile {
       out.append(contentsOf: s[from..<r.upperBound])
     }
     return out
+  }
+}
+
+/// The value of a hexadecimal digit byte.
+@inline(__always) private func hexDigit(_ d: UInt8) -> UInt32? {
+  if d >= 0x30 && d <= 0x39 { return UInt32(d - 0x30) }
+  let lower = d | 0x20
+  return lower >= 0x61 && lower <= 0x66 ? UInt32(lower - 0x61 + 10) : nil
+}
+
+/// Byte tests on a literal's own text.
+enum StringLiteralBytes {
+  static func holds(
+    _ byte: UInt8, _ oneOf: [UInt8], literal: StringLiteralInfo,
+    tokens: UnsafeBufferPointer<Token>, bytes b: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var hasByte = false
+    var hasOther = oneOf.isEmpty
+    let base = b.baseAddress!
+    // `memchr` per segment: most literals are one segment, and most lack the byte.
+    func occurs(_ c: UInt8, _ from: Int, _ end: Int) -> Bool {
+      memchr(base + from, Int32(c), end - from) != nil
+    }
+    // The ASCII scalars written as `\u{…}` (`\#u{…}` in a `#` raw string); icons and
+    // emoji are the usual ones, and hold no pattern letter.
+    func escapedScalars(_ from: Int, _ end: Int) {
+      var k = from
+      while k < end, let hit = memchr(base + k, 0x5C, end - k) {
+        k = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base + 1
+        var pounds = 0
+        while k < end && b[k] == 0x23 {
+          pounds += 1
+          k += 1
+        }
+        guard pounds == Int(literal.hashes), k + 1 < end, b[k] == 0x75, b[k + 1] == 0x7B else {
+          continue
+        }
+        k += 2
+        var scalar: UInt32 = 0  // read as `value(ofLiteral:)` reads it
+        while k < end, let digit = hexDigit(b[k]) {
+          scalar = scalar &* 16 &+ digit
+          k += 1
+        }
+        guard scalar < 0x80 else { continue }
+        if UInt8(scalar) == byte { hasByte = true }
+        if oneOf.contains(UInt8(scalar)) { hasOther = true }
+      }
+    }
+    var i = Int(literal.open) + 1
+    let last = Int(literal.last)
+    while i <= last {
+      let t = tokens[i]
+      if t.kind == .stringSegment && t.end > t.start {
+        let (start, end) = (Int(t.start), Int(t.end))
+        if !hasByte { hasByte = occurs(byte, start, end) }
+        if !hasOther { hasOther = oneOf.contains { occurs($0, start, end) } }
+        if !(hasByte && hasOther) && occurs(0x5C, start, end) { escapedScalars(start, end) }
+        if hasByte && hasOther { return true }
+      } else if t.kind == .interpolationOpen && t.match > i {
+        i = Int(t.match)
+      }
+      i += 1
+    }
+    return false
   }
 }
