@@ -61,7 +61,9 @@ import Testing
     #"NSLocalizedString("k", comment: "")"#, #"String(localized: "k")"#, #"Text("Hello")"#,
     #""k".localized"#, #""k".localized()"#, #""k".localized(with: x)"#, "L10n.Profile.title",
     "L10n.items(3)", "R.string.localizable.title()", #"OCLocalizedString("k", nil)"#,
-    #"LocalizedStringKey("k")"#,
+    #"LocalizedStringKey("k")"#, #"LocalizedString("k")"#, #"localizedString("k")"#,
+    #"Bundle.main.localizedString(forKey: "k", value: nil, table: nil)"#,
+    #"("k".localizedString)"#, "Strings.Common.ok",
   ])
   func localizedExpressions(code: String) {
     let file = syntax(code)
@@ -75,6 +77,18 @@ import Testing
   func notLocalized(code: String) {
     let file = syntax(code)
     #expect(!file.isLocalizedExpression(0, file.count - 1), "\(code)")
+  }
+
+  @Test func extraFunctionsAndBoundNames() {
+    let file = syntax(#"tr("k"); Tr("k"); trx("k")"#)
+    #expect(file.localizedExpressionEnd(at: 0, extraFunctions: ["tr"]) == 5)
+    #expect(file.localizedExpressionEnd(at: 7, extraFunctions: ["tr"]) == nil)
+    #expect(file.localizedExpressionEnd(at: 14, extraFunctions: ["tr"]) == nil)
+    // A value in parentheses, or a chain, bound to a name: its reads are localized.
+    let bound = syntax(
+      #"let a = (NSLocalizedString("k", comment: "")); let b = L10n.title; let c = x; f(a, b, c)"#)
+    let reads = LocalizedValues(bound).localizedReads.map { bound.text($0) }.sorted()
+    #expect(reads == ["a", "b"])
   }
 
   @Test func nonUISinks() {

@@ -35,10 +35,10 @@ public struct ConcatenatedLocalizedString: Rule {
     }
     var out: [Finding] = []
     var reportedLiterals = Set<Int>()
-    let debug = file.debugCode
+    // Debug regions are found on first need too (then kept by the file): most files never ask.
     func skip(_ i: Int) -> Bool {
       (!options.includeTestsAndPreviews && file.isInPreview(i)) || file.isInNonUISink(i)
-        || file.isInDeveloperDescription(i) || debug.contains(file, i)
+        || file.isInDeveloperDescription(i) || file.debugCode.contains(file, i)
         || file.isInLoggingClosure(i)
     }
     // Operators of chains already walked: a later operator of the same chain yields the

@@ -12,6 +12,10 @@ public enum LocalizedExpressions {
   ]
   /// Namespaces of generated accessors: SwiftGen's `L10n.…`, R.swift's `R.string.…`.
   public static let generatedNamespaces: Set<String> = ["L10n", "Strings", "Localizable", "Loc"]
+
+  static let functionWords = WordSet(functions)
+  static let localizedLabelTypeWords = WordSet(localizedLabelTypes)
+  static let generatedNamespaceWords = WordSet(generatedNamespaces)
 }
 
 extension SyntaxFile {
@@ -30,37 +34,37 @@ extension SyntaxFile {
       let last = Int(t.match)
       return localizedSuffix(after: last)
     case .identifier:
-      let name = text(i)
+      // The name is tested on its bytes: this runs for most identifiers a value starts with.
       if isWord(i + 1, "(") || kind(i + 1) == .leftParen {
         let close = Int(tokens[i + 1].match)
         guard close > i + 1 else { return nil }
         // A free `localizedString("…")` helper localizes; `Formatter.localizedString(from:)`
         // formats a value.
-        let freeHelper = name == "localizedString" && kind(i - 1) != .period
-        if LocalizedExpressions.functions.contains(name) || name.hasSuffix("LocalizedString")
-          || extraFunctions.contains(name) || freeHelper
+        let freeHelper = isWord(i, "localizedString") && kind(i - 1) != .period
+        if text(i, isIn: LocalizedExpressions.functionWords) || word(i, endsWith: "LocalizedString")
+          || (!extraFunctions.isEmpty && extraFunctions.contains(text(i))) || freeHelper
         {
           return localizedSuffix(after: close) ?? close
         }
-        if LocalizedExpressions.localizedLabelTypes.contains(name),
+        if text(i, isIn: LocalizedExpressions.localizedLabelTypeWords),
           let first = arguments(ofCall: i + 1).first, let label = first.label,
           isWord(label, "localized")
         {
           return close
         }
-        if name == "Text", let first = arguments(ofCall: i + 1).first, first.label == nil,
+        if isWord(i, "Text"), let first = arguments(ofCall: i + 1).first, first.label == nil,
           kind(first.first) == .stringOpen, Int(tokens[first.first].match) == first.last
         {
           return close
         }
         return localizedSuffix(after: close)
       }
-      if LocalizedExpressions.generatedNamespaces.contains(name) && kind(i + 1) == .period
+      if text(i, isIn: LocalizedExpressions.generatedNamespaceWords) && kind(i + 1) == .period
         && kind(i - 1) != .period
       {
         return chainEnd(from: i)
       }
-      if name == "R" && isWord(i + 2, "string") && kind(i + 1) == .period {
+      if isWord(i, "R") && isWord(i + 2, "string") && kind(i + 1) == .period {
         return chainEnd(from: i)
       }
       // `Bundle.main.localizedString(forKey:value:table:)`.
@@ -96,7 +100,9 @@ extension SyntaxFile {
 
   /// `.localized`, `.localized()`, `.localized(with: …)`, `.localizedString` after `end`.
   func localizedSuffix(after end: Int) -> Int? {
-    guard kind(end + 1) == .period, kind(end + 2) == .identifier else { return nil }
+    guard kind(end + 1) == .period, kind(end + 2) == .identifier,
+      text(end + 2, isIn: Self.localizedSuffixNames)
+    else { return nil }
     let name = text(end + 2)
     let hasCall = kind(end + 3) == .leftParen && tokens[end + 3].match > end + 3
     // Only the wrappers that look text up: `localizedString(from:)` on a formatter,
@@ -113,6 +119,21 @@ extension SyntaxFile {
       return nil
     }
     return hasCall ? Int(tokens[end + 3].match) : end + 2
+  }
+
+  static let localizedSuffixNames: WordSet = [
+    "localized", "localizedStringWithFormat", "localizedFormat", "localizedString",
+  ]
+
+  /// Whether token `i`'s text ends with the ASCII `suffix` (or is it).
+  func word(_ i: Int, endsWith suffix: StaticString) -> Bool {
+    guard i >= 0 && i < tokens.count else { return false }
+    let t = tokens[i]
+    let n = suffix.utf8CodeUnitCount
+    guard Int(t.end - t.start) >= n else { return false }
+    let from = Int(t.end) - n
+    for k in 0..<n where source.bytes[from + k] != suffix.utf8Start[k] { return false }
+    return true
   }
 
   /// The last token of a member chain `A.b.c(…).d` starting at `i`.
@@ -149,6 +170,13 @@ public struct LocalizedValues: Sendable {
       guard file.kind(name) == .identifier else { continue }
       let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
       guard file.isWord(eq, "="), eq + 1 < file.count else { continue }
+      // Most values start with no localized expression at all: that is known before the
+      // value's end is looked for (unless it starts with a parenthesis, which may wrap one).
+      if file.kind(eq + 1) != .leftParen
+        && file.localizedExpressionEnd(at: eq + 1, extraFunctions: extraFunctions) == nil
+      {
+        continue
+      }
       let end = file.expressionEnd(from: eq + 1)
       guard file.isLocalizedExpression(eq + 1, end, extraFunctions: extraFunctions) else {
         continue
