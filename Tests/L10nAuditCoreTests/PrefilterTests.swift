@@ -110,3 +110,26 @@ import Testing
     #expect(holds(#"let s = "\u{1F310} \u{44} \u{4c}""#, "D", "ML"))
   }
 }
+
+@Suite struct PlainLiteralTests {
+  /// Judged on bytes where they are the value, and the same answer as on the value.
+  @Test func agreesWithTheValue() {
+    let code = #"""
+      let a = ["Save changes", "cell_id", "userName", "OK", "x", "", "#FFAA00", "a.b", "Tap here to start"]
+      let b = ["caf\u{E9} au lait", "\(n) items", "Tab\there", "名前を入力", "line\nbreak"]
+      let c = """
+        Two words
+        """
+      """#
+    let file = SyntaxFile(SourceFile(path: "F.swift", text: code))
+    var judged = 0
+    for l in file.literals.indices {
+      let expected = NaturalLanguage.isNaturalLanguage(file.value(ofLiteral: l))
+      if let answer = file.plainLiteralIsNaturalLanguage(l) {
+        judged += 1
+        #expect(answer == expected, "\(file.value(ofLiteral: l))")
+      }
+    }
+    #expect(judged == 9)  // the first line's; escapes, interpolation, non-ASCII, multi-line go to the value
+  }
+}

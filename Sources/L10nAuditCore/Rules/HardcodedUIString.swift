@@ -26,6 +26,7 @@ public struct HardcodedUIString: Rule {
       guard last > open else { continue }
       if !options.includeTestsAndPreviews && file.isInPreview(open) { continue }
       guard file.literalMayHoldWord(l) else { continue }
+      if options.brandTerms.isEmpty && file.plainLiteralIsNaturalLanguage(l) == false { continue }
       let value = file.value(ofLiteral: l)
       guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
         !NaturalLanguage.isUnitLabel(value)

@@ -42,6 +42,17 @@ extension SyntaxFile {
     return String(decoding: multiline ? stripIndentation(out) : out, as: UTF8.self)
   }
 
+  /// `NaturalLanguage.isNaturalLanguage` of the literal's value, judged on its bytes when
+  /// they are the value (one ASCII segment without escapes, not multi-line): no string is
+  /// made for the many keys and identifiers that are not. Nil for other literals.
+  public func plainLiteralIsNaturalLanguage(_ l: Int) -> Bool? {
+    let info = literals[l]
+    guard info.delimiter != .multiLine, let segment = plainSegment(info) else { return nil }
+    return source.bytes.withUnsafeBufferPointer {
+      NaturalLanguage.isNaturalLanguageASCII(UnsafeBufferPointer(rebasing: $0[segment]))
+    }
+  }
+
   /// The byte range of a literal that is one segment without a backslash (or empty).
   func plainSegment(_ info: StringLiteralInfo) -> Range<Int>? {
     let open = Int(info.open)

@@ -19,19 +19,22 @@ public enum NaturalLanguage {
   /// identifier, key, path or URL.
   public static func isNaturalLanguage(_ text: String) -> Bool {
     // ASCII text, the common case, is judged on its bytes.
-    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-      var previousIsLetter = false
-      var hasWord = false
-      for b in bytes {
-        if b >= 0x80 { return nil }
-        let isLetter = (b | 0x20) &- 0x61 < 26
-        if isLetter && previousIsLetter { hasWord = true }
-        previousIsLetter = isLetter
-      }
-      return hasWord && isIdentifierShapedASCII(bytes) == false
-    }
+    let ascii = text.utf8.withContiguousStorageIfAvailable { isNaturalLanguageASCII($0) }
     guard let answer = ascii ?? nil else { return isNaturalLanguageScalars(text) }
     return answer
+  }
+
+  /// `isNaturalLanguage` of ASCII text, on its bytes; nil when a byte is not ASCII.
+  static func isNaturalLanguageASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    var previousIsLetter = false
+    var hasWord = false
+    for b in bytes {
+      if b >= 0x80 { return nil }
+      let isLetter = (b | 0x20) &- 0x61 < 26
+      if isLetter && previousIsLetter { hasWord = true }
+      previousIsLetter = isLetter
+    }
+    return hasWord && isIdentifierShapedASCII(bytes) == false
   }
 
   static func isNaturalLanguageScalars(_ text: String) -> Bool {
