@@ -7,7 +7,11 @@
 #   BENCH_RUNS=N  runs per measurement, best kept (default 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release >/dev/null
+# The release build as shipped on Linux: the Swift runtime linked in (direct calls into it,
+# and no dynamic symbol lookups at start). macOS has it in the OS.
+static=()
+[ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib)
+swift build -c release "${static[@]}" >/dev/null
 dir=${1:-}
 if [ -z "$dir" ]; then
   dir=${TMPDIR:-/tmp}/l10n-audit-bench-corpus-${BENCH_MB:-100}-${BENCH_SEED:-42}
