@@ -119,6 +119,29 @@ import Testing
     #expect(file.text(0, isIn: set) == set.contains(file.text(0)))
   }
 
+  @Test func anASCIITokenMatchesANonASCIIMemberThatEqualsIt() {
+    // The member is spelled with the KELVIN SIGN; the token with K: equal as strings.
+    let set = WordSet(["UI\u{212A}eyCommand", "Text"])
+    let file = syntax("UIKeyCommand; Text; Tex")
+    #expect(file.text(0, isIn: set))
+    #expect(file.text(2, isIn: set))
+    #expect(!file.text(4, isIn: set))
+  }
+
+  @Test func randomTokensAgreeWithTheSetOfStrings() {
+    let members = ["Text", "Button", "Tex", "Label", "setTitle", "init", "Texts", "T"]  // bytes
+    let set = WordSet(members)
+    var rng = SystemRandomNumberGenerator()
+    let pieces = ["Te", "x", "t", "s", "Bu", "tton", "init", "名", "前", "T", "L", "abel"]
+    for _ in 0..<500 {
+      let word = (0..<Int.random(in: 1...3, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+        .joined()
+      let file = syntax(word)
+      guard file.count == 1 else { continue }
+      #expect(file.text(0, isIn: set) == members.contains(word), "\(word)")
+    }
+  }
+
   @Test func lengthsOfSixtyThreeBytesAndMoreShareOneBit() {
     let long = String(repeating: "a", count: 70)
     let set = WordSet([long])

@@ -1,5 +1,14 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A set of words that can also answer for a token's bytes: a token whose length or first
-/// byte no member has is rejected without making a `String`, which is most tokens.
+/// byte no member has is rejected without making a `String`, which is most tokens, and an
+/// ASCII token is compared byte for byte with the members of its length.
 public struct WordSet: Sendable, ExpressibleByArrayLiteral {
   public let words: Set<String>
   /// Bit k: a member is k bytes long (k < 63); bit 63: a member is longer.
@@ -7,19 +16,35 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
   /// Bit b of the pair: a member starts with byte b (b < 128); bit 127 stands for every
   /// non-ASCII first byte.
   let heads: (UInt64, UInt64)
+  /// The ASCII members shorter than 63 bytes, by length: an ASCII token is answered by a
+  /// byte comparison, with no `String` made.
+  let asciiByLength: [[[UInt8]]]
+  /// A member has a non-ASCII byte: canonically equivalent spellings of other lengths and
+  /// bytes may equal it (`UI\u{212A}eyCommand` and `UIKeyCommand`), so every token is asked
+  /// as a string. Only words a team configures can be such.
+  let hasNonASCIIMembers: Bool
 
   public init(_ words: some Sequence<String>) {
     self.words = Set(words)
     var lengths: UInt64 = 0
     var low: UInt64 = 0
     var high: UInt64 = 0
+    var byLength = [[[UInt8]]](repeating: [], count: 63)
+    var nonASCII = false
     for w in self.words {
       lengths |= 1 << UInt64(min(w.utf8.count, 63))
       let b = Int(min(w.utf8.first ?? 127, 127))
       if b < 64 { low |= 1 << UInt64(b) } else { high |= 1 << UInt64(b - 64) }
+      if w.utf8.contains(where: { $0 >= 0x80 }) {
+        nonASCII = true
+      } else if w.utf8.count < 63 {
+        byLength[w.utf8.count].append(Array(w.utf8))
+      }
     }
     self.lengths = lengths
     heads = (low, high)
+    asciiByLength = byLength
+    hasNonASCIIMembers = nonASCII
   }
 
   public init(arrayLiteral elements: String...) { self.init(elements) }
@@ -42,10 +67,25 @@ extension SyntaxFile {
     guard i >= 0 && i < tokens.count else { return false }
     let t = tokens[i]
     guard t.end > t.start else { return false }
-    let bytes = source.bytes
-    if !set.mayContain(length: Int(t.end - t.start), first: bytes[Int(t.start)]) {
-      guard bytes[Int(t.start)..<Int(t.end)].contains(where: { $0 >= 0x80 }) else { return false }
+    if set.hasNonASCIIMembers { return set.contains(text(i)) }
+    let start = Int(t.start)
+    let length = Int(t.end - t.start)
+    return source.bytes.withUnsafeBufferPointer { bytes in
+      let token = UnsafeBufferPointer(rebasing: bytes[start..<start + length])
+      // Most tokens fail the length and first-byte test: rejected unless a non-ASCII byte
+      // could make them canonically equal to a member.
+      if !set.mayContain(length: length, first: token[0]) {
+        return token.contains { $0 >= 0x80 } ? set.contains(text(i)) : false
+      }
+      if length < 63 && !token.contains(where: { $0 >= 0x80 }) {
+        for w in set.asciiByLength[length] where w[0] == token[0] {
+          if w.withUnsafeBufferPointer({ memcmp($0.baseAddress!, token.baseAddress!, length) == 0 }) {
+            return true
+          }
+        }
+        return false  // ASCII against ASCII members: equal bytes are equal strings
+      }
+      return set.contains(text(i))
     }
-    return set.contains(text(i))
   }
 }
