@@ -104,6 +104,27 @@ import Testing
     #expect(results[1].error == nil)
   }
 
+  /// Read to the end whatever `fstat` said (a `/proc` file says 0 bytes), or refused when
+  /// larger than the limit; never cut short.
+  @Test func readsToTheEndWhateverTheSizeSaid() throws {
+    #if os(Linux)
+      let status = try FileSystem.read(Array("/proc/self/status".utf8), maxBytes: 1 << 20).get()
+      #expect(String(decoding: status.bytes, as: UTF8.self).hasPrefix("Name:"))
+      #expect(status.bytes.count > 100 && status.bytes.last == 0x0A)
+      #expect(throws: FileError.self) {
+        try FileSystem.read(Array("/proc/self/status".utf8), maxBytes: 10).get()
+      }
+    #endif
+    let text = String(repeating: "let x = 1\n", count: 1_000)
+    let tree = try TempTree(["A.swift": text, "Empty.swift": ""])
+    let a = try FileSystem.read(Array(tree.path("A.swift").utf8), maxBytes: 10_000).get()
+    #expect(a.bytes == Array(text.utf8))
+    #expect(throws: FileError.self) {
+      try FileSystem.read(Array(tree.path("A.swift").utf8), maxBytes: 9_999).get()
+    }
+    #expect(try FileSystem.read(Array(tree.path("Empty.swift").utf8), maxBytes: 10).get().bytes == [])
+  }
+
   /// Workers scan while the producer is still adding files (and wait when it is slow);
   /// every file comes back once, in the order it was added.
   @Test(arguments: [1, 2, 5]) func scanWhileTheWalkGoesOn(jobs: Int) throws {
