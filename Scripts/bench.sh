@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 # and no dynamic symbol lookups at start). macOS has it in the OS.
 static=()
 [ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib)
-swift build -c release "${static[@]}" >/dev/null
+swift build -c release ${static[@]+"${static[@]}"} >/dev/null  # (bash 3.2: no empty "${a[@]}")
 dir=${1:-}
 if [ -z "$dir" ]; then
   dir=${TMPDIR:-/tmp}/l10n-audit-bench-corpus-${BENCH_MB:-100}-${BENCH_SEED:-42}

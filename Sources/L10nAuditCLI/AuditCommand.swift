@@ -113,10 +113,12 @@ struct AuditCommand {
       var keep = [Bool](repeating: false, count: targets.count)
       for pass in [false, true] {
         for (k, t) in targets.enumerated() where t.isLink == pass {
-          if let id = results[k].identity {
+          // A file that could not be read (too large, no permission) is still known by a
+          // `stat` when it has one, so its error is reported once too.
+          if let id = results[k].identity ?? FileSystem.entry(t.path, followLinks: true).2 {
             keep[k] = seenFiles.insert(id).inserted
           } else {
-            keep[k] = seenPaths.insert(t.path).inserted  // unreadable: its error is reported once
+            keep[k] = seenPaths.insert(t.path).inserted  // gone: its error is reported once
           }
         }
       }

@@ -30,17 +30,23 @@ struct Scanner {
   }
 
   /// Scans the files `produce` hands to `add`, while it is still finding them: the calling
-  /// thread produces (walks the tree) and then scans; `jobs - 1` workers scan from the
-  /// start. Results come back in the order the files were added.
+  /// thread produces (walks the tree) and then scans; up to `jobs - 1` workers scan from
+  /// the first files on. Results come back in the order the files were added.
   func scan(producing produce: (_ add: (ScanTarget) -> Void) -> Void)
     -> (targets: [ScanTarget], results: [FileResult])
   {
     let feed = ScanFeed()
     let group = DispatchGroup()
-    for _ in 1..<max(1, jobs) {
-      DispatchQueue.global().async(group: group) { self.drain(feed) }
+    // A worker is started with each of the first `jobs - 1` files: never more workers than
+    // files, however large `--jobs` is.
+    var started = 0
+    produce { target in
+      feed.add(target)
+      if started < jobs - 1 {
+        started += 1
+        DispatchQueue.global().async(group: group) { self.drain(feed) }
+      }
     }
-    produce { feed.add($0) }
     feed.finish()
     drain(feed)
     // Workers wait only for files or the end of the feed: neither depends on a worker.

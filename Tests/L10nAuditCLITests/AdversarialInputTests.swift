@@ -93,6 +93,25 @@ import Testing
     #expect(warnings.first?.contains("A.swift") == true)
   }
 
+  /// A file that cannot be read is known by its `stat` too: one error however many names
+  /// (overlapping paths, a link) reach it.
+  @Test func anUnreadableFileReachedTwiceIsOneError() throws {
+    let tree = try TempTree(["Sources/A.swift": badPattern])
+    let big = tree.path("Sources/Big.swift")
+    #expect(FileManager.default.createFile(atPath: big, contents: nil))
+    let handle = try #require(FileHandle(forWritingAtPath: big))
+    try handle.truncate(atOffset: UInt64(Scanner.maxFileBytes + 1))  // sparse: no disk used
+    try handle.close()
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.path("Sources/Link.swift"), withDestinationPath: big)
+    let r = runTool(["--no-color", tree.path(), tree.path("Sources")])
+    let errors = lines(r.err).filter { $0.contains(": error:") }
+    #expect(errors.count == 1)
+    #expect(errors.first?.contains("Big.swift: error: cannot read file: file is larger than") == true)
+    #expect(lines(r.out).filter { $0.contains(": warning:") }.count == 1)
+    #expect(r.status == 2)
+  }
+
   @Test func fileThatDisappearsBeforeItIsRead() throws {
     let tree = try TempTree(["A.swift": badPattern])
     let scanner = Scanner(linter: .init(rules: []), jobs: 1)
@@ -127,7 +146,8 @@ import Testing
 
   /// Workers scan while the producer is still adding files (and wait when it is slow);
   /// every file comes back once, in the order it was added.
-  @Test(arguments: [1, 2, 5]) func scanWhileTheWalkGoesOn(jobs: Int) throws {
+  /// (A million jobs start one worker per file at most: the feed has 40.)
+  @Test(arguments: [1, 2, 5, 1_000_000]) func scanWhileTheWalkGoesOn(jobs: Int) throws {
     var files: [String: String] = [:]
     for k in 0..<40 { files["F\(k).swift"] = String(repeating: "let x = 1\n", count: k + 1) }
     let tree = try TempTree(files)

@@ -106,7 +106,7 @@ import Testing
     #expect(holds(#"let s = "\u{44}d MM""#, "D", "ML"))  // an escape may be any letter
     #expect(holds(##"let s = #"\#u{44}d MM"#"##, "D", "ML"))
     #expect(!holds(##"let s = #"\u{44}d MM"#"##, "D", "ML"))  // raw: a backslash, no escape
-    #expect(!holds(#"let s = "\u{1F310} Done""#, "D", "ML"))  // icons hold no pattern letter
+    #expect(!holds(#"let s = "\u{1F310} Done""#, "D", "ML"))  // an icon escape writes no letter
     #expect(holds(#"let s = "\u{1F310} \u{44} \u{4c}""#, "D", "ML"))
   }
 }

@@ -68,11 +68,20 @@ extension SyntaxFile {
     return hasBackslash ? nil : r
   }
 
-  /// Whether literal `l`'s value holds `byte` and, when `oneOf` is not empty, one of its
-  /// bytes, in its own text (interpolations aside): written as they are, or as `\u{…}`
-  /// escapes. A byte test, so that the value is decoded only for the few literals that do.
+  /// Whether literal `l`'s value may hold the ASCII letter `byte` and, when `oneOf` is not
+  /// empty, one of its letters, in its own text (interpolations aside): written as they
+  /// are, or as `\u{…}` escapes. False means the value holds none of them; true may also
+  /// come from an escape's hex digits. A byte test, so that the value is decoded only for
+  /// the few literals that may. For letters only: other escapes (`\n`, `\t`) write no
+  /// letter, and are not read.
   public func literal(_ l: Int, mayHold byte: UInt8, andOneOf oneOf: [UInt8] = []) -> Bool {
     literals(holding: byte, andOneOf: oneOf, in: l..<l + 1) == [l]
+  }
+
+  /// Whether literal `l`'s own text has the letter `byte`.
+  @available(*, deprecated, renamed: "literal(_:mayHold:andOneOf:)")
+  public func literal(_ l: Int, containsByte byte: UInt8) -> Bool {
+    literal(l, mayHold: byte)
   }
 
   /// The literals of `range` (all by default) that hold `byte` and one of `oneOf`, as
@@ -283,8 +292,8 @@ enum StringLiteralBytes {
     func occurs(_ c: UInt8, _ from: Int, _ end: Int) -> Bool {
       memchr(base + from, Int32(c), end - from) != nil
     }
-    // The ASCII scalars written as `\u{…}` (`\#u{…}` in a `#` raw string); icons and
-    // emoji are the usual ones, and hold no pattern letter.
+    // The ASCII scalars written as `\u{…}` (`\#u{…}` in a `#` raw string). Icons and
+    // emoji are the usual escapes, and write no letter.
     func escapedScalars(_ from: Int, _ end: Int) {
       var k = from
       while k < end, let hit = memchr(base + k, 0x5C, end - k) {
