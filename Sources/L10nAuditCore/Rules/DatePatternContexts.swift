@@ -40,7 +40,7 @@ public struct DatePatternContexts: Sendable {
     }
     // `let pattern = "…"` (or `static let`) whose name reaches a pattern context.
     if !names.isEmpty {
-      for i in 0..<file.count where file.isWord(i, "let") || file.isWord(i, "var") {
+      for i in 0..<file.count where file.isKeyword(i, [.`let`, .`var`]) {
         guard file.kind(i + 1) == .identifier, names.contains(file.text(i + 1)) else { continue }
         var j = i + 2
         if file.kind(j) == .colon {
@@ -53,5 +53,15 @@ public struct DatePatternContexts: Sendable {
       }
     }
     explicitLiterals = literals
+  }
+}
+
+extension SyntaxFile {
+  /// The file's date-pattern contexts, found once and shared by the date-pattern rules.
+  public var datePatternContexts: DatePatternContexts {
+    if let known = work.datePatternContexts { return known }
+    let found = DatePatternContexts(self)
+    work.datePatternContexts = found
+    return found
   }
 }

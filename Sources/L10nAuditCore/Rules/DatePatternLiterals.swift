@@ -18,7 +18,7 @@ enum DatePatternLiterals {
     for l in file.literals(holding: byte, andOneOf: needsOneOf) {
       let pattern = DatePattern(file.value(ofLiteral: l))
       guard pattern.has(letter), holds(pattern) else { continue }
-      if contexts == nil { contexts = DatePatternContexts(file) }
+      if contexts == nil { contexts = file.datePatternContexts }
       if !contexts!.explicitLiterals.contains(l) {
         guard pattern.isPatternShaped, !pattern.isUppercaseHint, pattern.fields.count >= 2,
           pattern.field(letter, isNextTo: neighbours),

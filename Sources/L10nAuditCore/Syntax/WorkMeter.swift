@@ -15,6 +15,8 @@ public final class WorkMeter: @unchecked Sendable {
   var initialValues: [String: ClosedRange<Int>?] = [:]
   /// The file's debug-only regions and scopes, found on first use.
   var debugCode: DebugCode? = nil
+  /// The literals handed to date formatters as patterns, found on first use.
+  var datePatternContexts: DatePatternContexts? = nil
   /// The file's localized values, with the extra functions they were found with.
   var localizedValues: (extraFunctions: [String], values: LocalizedValues)? = nil
 
