@@ -46,7 +46,25 @@ public struct ConcatenatedLocalizedString: Rule {
     // of n `+` costs n walks of n tokens.
     var walked = Set<Int>()
     var lineCollectors: [Int: [String: Bool]] = [:]
-    for i in 0..<file.count {
+    // The tokens the loop below can act on (`+`, `+=`, `joined`), found in one pass over
+    // raw buffers: most tokens are none of them.
+    let candidates = file.tokens.withUnsafeBufferPointer { tokens in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        var found: [Int] = []
+        for i in tokens.indices {
+          // Operators and identifiers are never empty: their first byte exists.
+          let t = tokens[i]
+          if t.kind == .operator {
+            // `+`, `+=` (and `++`, judged below).
+            if t.end - t.start <= 2 && bytes[Int(t.start)] == 0x2B { found.append(i) }
+          } else if t.kind == .identifier && t.end - t.start == 6 && bytes[Int(t.start)] == 0x6A {
+            found.append(i)  // six letters from `j`: `joined`?
+          }
+        }
+        return found
+      }
+    }
+    for i in candidates {
       let t = file[i]
       if t.kind == .operator && t.isBinaryOperator && file.isWord(i, "+") {
         if walked.contains(i) { continue }

@@ -26,8 +26,21 @@ public struct LocaleCaseOnMachineKey: Rule {
   /// `localizedCaseInsensitiveCompare`.
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     var out: [Finding] = []
-    for i in 0..<file.count where file[i].kind == .identifier && file.kind(i - 1) == .period {
-      guard Self.mayBeCaseAPI(file, i) else { continue }
+    // Member names that may be a case API, found in one pass over raw buffers: this rule
+    // has no prefilter, so the pass runs over every token of every file.
+    let candidates = file.tokens.withUnsafeBufferPointer { tokens in
+      file.bytes.withUnsafeBufferPointer { bytes in
+        var found: [Int] = []
+        for i in tokens.indices.dropFirst()
+        where tokens[i].kind == .identifier && tokens[i - 1].kind == .period
+          && Self.mayBeCaseAPI(first: bytes[Int(tokens[i].start)], length: tokens[i].end - tokens[i].start)
+        {
+          found.append(i)
+        }
+        return found
+      }
+    }
+    for i in candidates {
       if let f = caseMethod(file, i) ?? caseProperty(file, i) ?? comparison(file, i) {
         out.append(f)
       }
@@ -37,9 +50,8 @@ public struct LocaleCaseOnMachineKey: Rule {
 
   /// A byte test that every name of `methods`, `properties` and
   /// `localizedCaseInsensitiveCompare` passes: its first letter and length.
-  static func mayBeCaseAPI(_ file: SyntaxFile, _ i: Int) -> Bool {
-    let t = file[i]
-    switch (file.bytes[Int(t.start)], t.end - t.start) {
+  @inline(__always) static func mayBeCaseAPI(first: UInt8, length: Int32) -> Bool {
+    switch (first, length) {
     case (UInt8(ascii: "l"), 10), (UInt8(ascii: "u"), 10), (UInt8(ascii: "c"), 11),
       (UInt8(ascii: "l"), 18), (UInt8(ascii: "l"), 20), (UInt8(ascii: "l"), 31):
       return true
