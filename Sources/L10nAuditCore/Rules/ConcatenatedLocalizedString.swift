@@ -48,20 +48,13 @@ public struct ConcatenatedLocalizedString: Rule {
     var lineCollectors: [Int: [String: Bool]] = [:]
     // The tokens the loop below can act on (`+`, `+=`, `joined`), found in one pass over
     // raw buffers: most tokens are none of them.
-    let candidates = file.tokens.withUnsafeBufferPointer { tokens in
-      file.bytes.withUnsafeBufferPointer { bytes in
-        var found: [Int] = []
-        for i in tokens.indices {
-          // Operators and identifiers are never empty: their first byte exists.
-          let t = tokens[i]
-          if t.kind == .operator {
-            // `+`, `+=` (and `++`, judged below).
-            if t.end - t.start <= 2 && bytes[Int(t.start)] == 0x2B { found.append(i) }
-          } else if t.kind == .identifier && t.end - t.start == 6 && bytes[Int(t.start)] == 0x6A {
-            found.append(i)  // six letters from `j`: `joined`?
-          }
-        }
-        return found
+    let candidates = file.tokenIndices { tokens, bytes, i in
+      // Operators and identifiers are never empty: their first byte exists.
+      let t = tokens[i]
+      switch t.kind {
+      case .operator: return t.end - t.start <= 2 && bytes[Int(t.start)] == 0x2B  // `+`, `+=`, `++`
+      case .identifier: return t.end - t.start == 6 && bytes[Int(t.start)] == 0x6A  // `joined`?
+      default: return false
       }
     }
     for i in candidates {

@@ -59,9 +59,6 @@ public struct DatePatternContexts: Sendable {
 extension SyntaxFile {
   /// The file's date-pattern contexts, found once and shared by the date-pattern rules.
   public var datePatternContexts: DatePatternContexts {
-    if let known = work.datePatternContexts { return known }
-    let found = DatePatternContexts(self)
-    work.datePatternContexts = found
-    return found
+    work.memo(\.datePatternContexts) { DatePatternContexts(self) }
   }
 }

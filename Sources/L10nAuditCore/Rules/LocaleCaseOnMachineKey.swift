@@ -28,17 +28,9 @@ public struct LocaleCaseOnMachineKey: Rule {
     var out: [Finding] = []
     // Member names that may be a case API, found in one pass over raw buffers: this rule
     // has no prefilter, so the pass runs over every token of every file.
-    let candidates = file.tokens.withUnsafeBufferPointer { tokens in
-      file.bytes.withUnsafeBufferPointer { bytes in
-        var found: [Int] = []
-        for i in tokens.indices.dropFirst()
-        where tokens[i].kind == .identifier && tokens[i - 1].kind == .period
-          && Self.mayBeCaseAPI(first: bytes[Int(tokens[i].start)], length: tokens[i].end - tokens[i].start)
-        {
-          found.append(i)
-        }
-        return found
-      }
+    let candidates = file.tokenIndices { tokens, bytes, i in
+      i > 0 && tokens[i].kind == .identifier && tokens[i - 1].kind == .period
+        && Self.mayBeCaseAPI(first: bytes[Int(tokens[i].start)], length: tokens[i].end - tokens[i].start)
     }
     for i in candidates {
       if let f = caseMethod(file, i) ?? caseProperty(file, i) ?? comparison(file, i) {

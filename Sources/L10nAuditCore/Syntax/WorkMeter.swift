@@ -23,4 +23,14 @@ public final class WorkMeter: @unchecked Sendable {
   public init() {}
 
   @inline(__always) func add(_ n: Int) { steps &+= n }
+
+  /// The value kept in `slot`, made by `make` on first use: how a file's shared facts
+  /// (debug regions, date-pattern contexts) are found once. The indexes are not kept this
+  /// way: asking one mutates it in place (it remembers answers).
+  @inline(__always) func memo<T>(_ slot: ReferenceWritableKeyPath<WorkMeter, T?>, _ make: () -> T) -> T {
+    if let known = self[keyPath: slot] { return known }
+    let made = make()
+    self[keyPath: slot] = made
+    return made
+  }
 }
