@@ -3,7 +3,8 @@
 # grep pass the seed articles suggest, on the same files, with a release build.
 # usage: Scripts/bench.sh [DIR]
 #   DIR      Swift files to measure; default: a generated corpus (BENCH_MB, default 100 MB,
-#            seed BENCH_SEED, default 42) in ${TMPDIR:-/tmp}/l10n-audit-bench-corpus
+#            seed BENCH_SEED, default 42, BENCH_PROFILE realistic or dense, default
+#            realistic) in ${TMPDIR:-/tmp}/l10n-audit-bench-corpus-PROFILE-MB-SEED
 #   BENCH_RUNS=N  runs per measurement, best kept (default 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +15,8 @@ static=()
 swift build -c release ${static[@]+"${static[@]}"} >/dev/null  # (bash 3.2: no empty "${a[@]}")
 dir=${1:-}
 if [ -z "$dir" ]; then
-  dir=${TMPDIR:-/tmp}/l10n-audit-bench-corpus-${BENCH_MB:-100}-${BENCH_SEED:-42}
-  [ -d "$dir" ] || python3 Scripts/gen-corpus.py "$dir" --megabytes "${BENCH_MB:-100}" --seed "${BENCH_SEED:-42}"
+  profile=${BENCH_PROFILE:-realistic}
+  dir=${TMPDIR:-/tmp}/l10n-audit-bench-corpus-$profile-${BENCH_MB:-100}-${BENCH_SEED:-42}
+  [ -d "$dir" ] || python3 Scripts/gen-corpus.py "$dir" --megabytes "${BENCH_MB:-100}" --seed "${BENCH_SEED:-42}" --profile "$profile"
 fi
 exec python3 Scripts/bench.py .build/release/l10n-audit "$dir"
