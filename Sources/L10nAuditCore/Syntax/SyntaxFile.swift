@@ -35,7 +35,7 @@ public struct SyntaxFile: Sendable {
     let built = ScopeBuilder.build(tokens: stream.tokens, bytes: source.bytes)
     scopes = built.scopes
     scopeOfToken = built.scopeOfToken
-    let parents = SyntaxFile.bracketParents(stream.tokens)
+    let parents = built.bracketParents
     enclosingBracket = parents
     (callOfToken, callChild, segmentFirst, segmentLast) = SyntaxFile.argumentIndex(
       stream.tokens, parents: parents)
