@@ -31,11 +31,14 @@ public struct Suppressions: Sendable {
   public let entries: [Entry]
   let spans: [Span]
 
-  public static let marker = "l10n-audit:"
+  public static let marker = String(describing: markerBytes)
+  static let markerBytes: StaticString = "l10n-audit:"
 
   public init(_ file: SyntaxFile) {
     var entries: [Entry] = []
-    for t in file.trivia where t.kind.isComment && Suppressions.mentionsMarker(file, t) {
+    // Most files have no suppression: one byte search over the file tells.
+    let mentioned = file.source.contains(Suppressions.markerBytes)
+    for t in file.trivia where mentioned && t.kind.isComment && Suppressions.mentionsMarker(file, t) {
       guard let entry = Suppressions.parse(file, t) else { continue }
       entries.append(entry)
     }
@@ -88,19 +91,10 @@ public struct Suppressions: Sendable {
 
   /// A byte search for the marker, so ordinary comments cost no allocation.
   static func mentionsMarker(_ file: SyntaxFile, _ t: Trivia) -> Bool {
-    let m = Array(marker.utf8)
-    let b = file.bytes
-    var i = Int(t.start)
-    let end = Int(t.end) - m.count
-    while i <= end {
-      if b[i] == m[0] {
-        var k = 1
-        while k < m.count && b[i + k] == m[k] { k += 1 }
-        if k == m.count { return true }
-      }
-      i += 1
+    file.bytes.withUnsafeBufferPointer { b in
+      ByteSearch.firstOffset(of: markerBytes, in: UnsafeBufferPointer(rebasing: b[t.range]))
+        != nil
     }
-    return false
   }
 
   static func parse(_ file: SyntaxFile, _ t: Trivia) -> Entry? {
