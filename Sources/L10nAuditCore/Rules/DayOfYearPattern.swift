@@ -7,9 +7,14 @@ public struct DayOfYearPattern: Rule {
     summary: "`D` (day of year) beside a month field in a date pattern",
     severity: .warning, fixability: .safe)
 
+  /// Fields `D` stands beside in a pattern, and the month letters a suspect needs (made
+  /// once, not per file).
+  static let neighbours: Set<Character> = ["M", "L", "y", "u"]
+  static let monthLetters = Array("ML".utf8)
+
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     DatePatternLiterals.suspects(
-      in: file, letter: "D", neighbours: ["M", "L", "y", "u"], needsOneOf: Array("ML".utf8)
+      in: file, letter: "D", neighbours: Self.neighbours, needsOneOf: Self.monthLetters
     ) {
       ($0.has("M") || $0.has("L")) && !$0.has("w")
     }.map { l, pattern in

@@ -6,8 +6,11 @@ public struct WeekBasedYear: Rule {
     summary: "`Y` (week-based year) in a date pattern that has no week-of-year field",
     severity: .warning, fixability: .safe)
 
+  /// Fields `Y` stands beside in a pattern (a set made once, not per file).
+  static let neighbours: Set<Character> = ["M", "d", "L"]
+
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
-    DatePatternLiterals.suspects(in: file, letter: "Y", neighbours: ["M", "d", "L"]) {
+    DatePatternLiterals.suspects(in: file, letter: "Y", neighbours: Self.neighbours) {
       !$0.has("w")
     }.map { l, pattern in
       finding(

@@ -156,12 +156,12 @@ extension SyntaxFile {
     return b >= 0 ? b : nil
   }
 
-  /// Index of the innermost enclosing scope of `kind`, or nil.
-  public func enclosingScope(_ i: Int, _ kinds: Set<Scope.Kind>) -> Int? {
+  /// Index of the innermost enclosing scope of one of `kinds`, or nil.
+  public func enclosingScope(_ i: Int, _ kinds: Scope.Kinds) -> Int? {
     var s = Int(scopeOfToken[i])
     while s >= 0 {
       work.add(1)
-      if kinds.contains(scopes[s].kind) { return s }
+      if kinds.contains(Scope.Kinds(scopes[s].kind)) { return s }
       s = Int(scopes[s].parent)
     }
     return nil

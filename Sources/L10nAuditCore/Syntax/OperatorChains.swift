@@ -8,9 +8,11 @@ public struct OperatorChain: Sendable {
 
 extension SyntaxFile {
   /// Binary operators that bind tighter than `+` and so stay inside an operand.
-  static let multiplicativeOperators: Set<String> = ["*", "/", "%", "&*", "&", "<<", ">>"]
+  static let multiplicativeOperators: WordSet = ["*", "/", "%", "&*", "&", "<<", ">>"]
   /// Keywords that can stand inside an operand.
-  static let operandKeywords: Set<String> = ["self", "super", "Self", "true", "false", "nil"]
+  static let operandKeywords: WordSet = ["self", "super", "Self", "true", "false", "nil"]
+  /// The operator of a chain by default.
+  public static let plusOperator: WordSet = ["+"]
 
   /// Whether `i` starts a new line that does not continue the expression before it.
   func isLineBoundary(before i: Int) -> Bool {
@@ -19,17 +21,16 @@ extension SyntaxFile {
   }
 
   /// Whether token `i` may stand inside an operand of a chain of `ops`.
-  private func isOperandToken(_ i: Int, _ ops: Set<String>) -> Bool {
+  private func isOperandToken(_ i: Int, _ ops: WordSet) -> Bool {
     let t = tokens[i]
     switch t.kind {
     case .comma, .semicolon, .colon, .leftBrace, .rightBrace, .stringSegment, .backslash:
       return false
     case .operator:
       if !t.isBinaryOperator { return true }
-      let s = text(i)
-      return ops.contains(s) || Self.multiplicativeOperators.contains(s)
+      return text(i, isIn: ops) || text(i, isIn: Self.multiplicativeOperators)
     case .keyword:
-      return Self.operandKeywords.contains(text(i))
+      return text(i, isIn: Self.operandKeywords)
     default:
       return true
     }
@@ -38,7 +39,9 @@ extension SyntaxFile {
   /// The chain of binary `ops` (by default `+`) that operator token `i` belongs to. The
   /// chain stops at commas, the enclosing bracket, assignment, operators that bind
   /// looser than `+` (`??`, `==`, `?:`), keywords and statement boundaries.
-  public func operatorChain(around i: Int, joinedBy ops: Set<String> = ["+"]) -> OperatorChain {
+  public func operatorChain(around i: Int, joinedBy ops: WordSet = SyntaxFile.plusOperator)
+    -> OperatorChain
+  {
     // Walk left over whole groups.
     var start = i
     var j = i - 1
@@ -99,7 +102,7 @@ extension SyntaxFile {
         j = Int(t.match) + 1
         continue
       }
-      if t.kind == .operator && t.isBinaryOperator && ops.contains(text(j)) {
+      if t.kind == .operator && t.isBinaryOperator && text(j, isIn: ops) {
         if j > first { operands.append(first...(j - 1)) }
         operators.append(j)
         first = j + 1

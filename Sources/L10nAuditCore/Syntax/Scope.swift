@@ -14,6 +14,19 @@ public struct Scope: Sendable {
     /// `#Preview { … }`.
     case preview
   }
+  /// A set of kinds, one bit each: `[.function, .closure]` costs no allocation.
+  public struct Kinds: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(_ kind: Kind) { rawValue = 1 << kind.rawValue }
+    public static let type = Kinds(.type)
+    public static let function = Kinds(.function)
+    public static let accessor = Kinds(.accessor)
+    public static let closure = Kinds(.closure)
+    public static let block = Kinds(.block)
+    public static let preview = Kinds(.preview)
+  }
+
   public var kind: Kind
   /// Token index of `{`.
   public var open: Int32
