@@ -6,62 +6,74 @@ extension SyntaxFile {
     [Int32], [Int32], [Int32], [Int32]
   ) {
     let n = tokens.count
-    var callOf = [Int32](repeating: -1, count: n)
-    var child = [Int32](repeating: -1, count: n)
-    var first = [Int32](repeating: -1, count: n)
+    // `last` is written out of order (at each segment's first token), so it starts as -1;
+    // the others get one store per token, in order, and are never zeroed first.
     var last = [Int32](repeating: -1, count: n)
-    tokens.withUnsafeBufferPointer { tokens in
-      parents.withUnsafeBufferPointer { parents in
-        callOf.withUnsafeMutableBufferPointer { callOf in
-          child.withUnsafeMutableBufferPointer { child in
-            first.withUnsafeMutableBufferPointer { first in
+    var child: [Int32] = []
+    var first: [Int32] = []
+    let callOf = [Int32](unsafeUninitializedCapacity: n) { callOf, callCount in
+      child = [Int32](unsafeUninitializedCapacity: n) { child, childCount in
+        first = [Int32](unsafeUninitializedCapacity: n) { first, firstCount in
+          tokens.withUnsafeBufferPointer { tokens in
+            parents.withUnsafeBufferPointer { parents in
               last.withUnsafeMutableBufferPointer { last in
-                for i in 0..<n {
-                  let b = Int(parents[i])
-                  let t = tokens[i]
-                  if b >= 0 {
-                    switch tokens[b].kind {
-                    case .leftParen:
-                      callOf[i] = Int32(b)
-                      child[i] = Int32(i)
-                    case .interpolationOpen:
-                      break
-                    default:
-                      callOf[i] = callOf[b]
-                      child[i] = child[b]
-                    }
-                    // Segments of the bracket's direct children.
-                    if t.kind == .comma {
-                      if i - 1 > b, first[i - 1] >= 0 { last[Int(first[i - 1])] = Int32(i - 1) }
-                    } else if i - 1 == b || tokens[i - 1].kind == .comma {
-                      first[i] = Int32(i)
-                    } else if Int(parents[i - 1]) == b {
-                      first[i] = first[i - 1]
-                    } else if t.match >= 0 && t.match < Int32(i)
-                      && Int(parents[Int(t.match)]) == b
-                    {
-                      // A closer whose group's inside has other parents (`}` of a closure,
-                      // `)` of `\(`).
-                      first[i] = first[Int(t.match)]
-                    } else {
-                      first[i] = Int32(i)
-                    }
-                  }
-                  // A closing bracket ends its last segment.
-                  if (t.kind == .rightParen || t.kind == .rightBracket
-                    || t.kind == .interpolationClose)
-                    && t.match >= 0 && t.match < Int32(i) && i - 1 > Int(t.match)
-                    && first[i - 1] >= 0 && Int(parents[i - 1]) == Int(t.match)
-                  {
-                    last[Int(first[i - 1])] = Int32(i - 1)
-                  }
-                }
+                fill(tokens, parents, callOf: callOf, child: child, first: first, last: last)
               }
             }
           }
+          firstCount = n
         }
+        childCount = n
       }
+      callCount = n
     }
     return (callOf, child, first, last)
+  }
+
+  /// The pass of `argumentIndex` over raw buffers.
+  private static func fill(
+    _ tokens: UnsafeBufferPointer<Token>, _ parents: UnsafeBufferPointer<Int32>,
+    callOf: UnsafeMutableBufferPointer<Int32>, child: UnsafeMutableBufferPointer<Int32>,
+    first: UnsafeMutableBufferPointer<Int32>, last: UnsafeMutableBufferPointer<Int32>
+  ) {
+    for i in 0..<tokens.count {
+      let b = Int(parents[i])
+      let t = tokens[i]
+      callOf[i] = -1
+      child[i] = -1
+      first[i] = -1
+      if b >= 0 {
+        switch tokens[b].kind {
+        case .leftParen:
+          callOf[i] = Int32(b)
+          child[i] = Int32(i)
+        case .interpolationOpen:
+          break
+        default:
+          callOf[i] = callOf[b]
+          child[i] = child[b]
+        }
+        // Segments of the bracket's direct children.
+        if t.kind == .comma {
+          if i - 1 > b, first[i - 1] >= 0 { last[Int(first[i - 1])] = Int32(i - 1) }
+        } else if i - 1 == b || tokens[i - 1].kind == .comma {
+          first[i] = Int32(i)
+        } else if Int(parents[i - 1]) == b {
+          first[i] = first[i - 1]
+        } else if t.match >= 0 && t.match < Int32(i) && Int(parents[Int(t.match)]) == b {
+          // A closer whose group's inside has other parents (`}` of a closure, `)` of `\(`).
+          first[i] = first[Int(t.match)]
+        } else {
+          first[i] = Int32(i)
+        }
+      }
+      // A closing bracket ends its last segment.
+      if (t.kind == .rightParen || t.kind == .rightBracket || t.kind == .interpolationClose)
+        && t.match >= 0 && t.match < Int32(i) && i - 1 > Int(t.match)
+        && first[i - 1] >= 0 && Int(parents[i - 1]) == Int(t.match)
+      {
+        last[Int(first[i - 1])] = Int32(i - 1)
+      }
+    }
   }
 }
