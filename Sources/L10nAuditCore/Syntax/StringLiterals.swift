@@ -156,6 +156,8 @@ extension SyntaxFile {
   /// `(interpolationOpen, interpolationClose)` token pairs of literal `l`.
   public func interpolations(ofLiteral l: Int) -> [(open: Int, close: Int)] {
     var out: [(Int, Int)] = []
+    // One allocation for the usual few (growing from empty reallocates at 1, 2 and 4).
+    out.reserveCapacity(4)
     var i = Int(literals[l].open) + 1
     let last = Int(literals[l].last)
     while i <= last {
