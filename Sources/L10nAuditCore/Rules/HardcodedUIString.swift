@@ -27,21 +27,10 @@ public struct HardcodedUIString: Rule {
       if !options.includeTestsAndPreviews && file.isInPreview(open) { continue }
       guard file.literalMayHoldWord(l) else { continue }
       if options.brandTerms.isEmpty && file.plainLiteralIsNaturalLanguage(l) == false { continue }
-      let value = file.value(ofLiteral: l)
-      guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
-        !NaturalLanguage.isUnitLabel(value)
-      else { continue }
-      // `"key".localized` and friends are localized expressions.
-      if file.localizedExpressionEnd(at: open, extraFunctions: options.localizationFunctions)
-        != nil
-      {
-        continue
-      }
-      if file.isInDeveloperDescription(open) || file.isInLoggingClosure(open) { continue }
-      if debug == nil { debug = file.debugCode }
-      if debug!.contains(file, open) { continue }
-      // A literal split over lines with `+` is one value; other joins are
-      // `concatenated-localized-string`.
+      // Where the literal goes is asked first: it is the most selective test (in app code
+      // about one literal in two hundred that may hold words reaches a text API), and
+      // cheaper than decoding the literal and judging its words. A literal split over
+      // lines with `+` is one value; other joins are `concatenated-localized-string`.
       var valueFirst = open
       var valueLast = last
       if let plus = [open - 1, last + 1].first(where: { isPlus(file, $0) }) {
@@ -67,6 +56,19 @@ public struct HardcodedUIString: Rule {
         valueLast = lastOperand.upperBound
       }
       guard let display = shownAs(file, valueFirst, valueLast, apis) else { continue }
+      let value = file.value(ofLiteral: l)
+      guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
+        !NaturalLanguage.isUnitLabel(value)
+      else { continue }
+      // `"key".localized` and friends are localized expressions.
+      if file.localizedExpressionEnd(at: open, extraFunctions: options.localizationFunctions)
+        != nil
+      {
+        continue
+      }
+      if file.isInDeveloperDescription(open) || file.isInLoggingClosure(open) { continue }
+      if debug == nil { debug = file.debugCode }
+      if debug!.contains(file, open) { continue }
       // A literal that interpolates localized text is `concatenated-localized-string`.
       if file.literals[l].hasInterpolation {
         if localized == nil {
