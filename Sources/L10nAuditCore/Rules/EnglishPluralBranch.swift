@@ -15,7 +15,15 @@ public struct EnglishPluralBranch: Rule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     var out: [Finding] = []
     let extra = context.options.localizationFunctions
-    for i in 0..<file.count {
+    // Candidates in one pass over raw buffers: the integer literals `1` and `2`, and `case`.
+    let candidates = file.tokenIndices { tokens, bytes, i in
+      let t = tokens[i]
+      if t.kind == .integerLiteral {
+        return t.end - t.start == 1 && (bytes[Int(t.start)] == 0x31 || bytes[Int(t.start)] == 0x32)
+      }
+      return t.keyword == .case
+    }
+    for i in candidates {
       let t = file[i]
       if t.kind == .integerLiteral {
         guard let found = comparison(file, literal: i, extra: extra) else { continue }
