@@ -122,8 +122,11 @@ struct AuditCommand {
           }
         }
       }
+      // Only a baseline asks which files were scanned (a path each, normalized against
+      // the current directory, asked once).
+      let cwd = baseline == nil ? "" : FileManager.default.currentDirectoryPath
       for (k, r) in results.enumerated() where keep[k] {
-        scannedPaths.insert(Baseline.normalize(targets[k].display))
+        if baseline != nil { scannedPaths.insert(Baseline.normalize(targets[k].display, cwd: cwd)) }
         if let e = r.error {
           errors.append(e)
         } else {

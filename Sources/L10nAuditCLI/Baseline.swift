@@ -26,6 +26,10 @@ struct Baseline: Sendable {
     ChangedLines.normalize(path)
   }
 
+  static func normalize(_ path: String, cwd: String) -> String {
+    ChangedLines.normalize(path, cwd: cwd)
+  }
+
   init(_ diagnostics: [Diagnostic]) {
     for d in diagnostics { counts[Baseline.key(d), default: 0] += 1 }
   }

@@ -159,9 +159,13 @@ struct ChangedLines: Sendable {
   }
 
   static func normalize(_ path: String) -> String {
+    normalize(path, cwd: path.hasPrefix("/") ? FileManager.default.currentDirectoryPath : "")
+  }
+
+  /// `normalize(_:)` with the current directory already asked (a system call each time).
+  static func normalize(_ path: String, cwd: String) -> String {
     var p = path
     if p.hasPrefix("/") {
-      let cwd = FileManager.default.currentDirectoryPath
       if p.hasPrefix(cwd + "/") { p = String(p.dropFirst(cwd.count + 1)) }
     }
     while p.hasPrefix("./") { p.removeFirst(2) }
