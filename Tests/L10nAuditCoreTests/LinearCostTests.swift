@@ -69,6 +69,9 @@ struct LinearCostTests {
           "  let v\($0) = NumberFormatter(); v\($0).numberStyle = .decimal; label.text = \"Hello \\(v\($0))\"\n"
         }.joined() + "}\n"
     },
+    Family(name: "text bindings in one function", n: 1_000) { n in
+      "func g() {\n" + (0..<n).map { "  let t\($0) = \"Hello there, friend\"\n" }.joined() + "}\n"
+    },
     Family(name: "ternary chain of literals", n: 2_000) { n in
       "label.text = " + repeated("c ? \"Hello there\" : ", n) + "\"Bye now\"\n"
     },

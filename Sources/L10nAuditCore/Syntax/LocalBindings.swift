@@ -7,20 +7,37 @@ extension SyntaxFile {
     let s = Int(scopeOfToken[name])
     let end = s >= 0 ? Int(scopes[s].close) : count
     var out: [Int] = []
-    var i = name + 1
-    while i < end {
-      defer { i += 1 }
+    guard name + 1 < end else { return out }
+    // Whether token `i` reads the name; nil at a redeclaration, which shadows it.
+    func reads(_ i: Int) -> Bool? {
       guard tokens[i].kind == .identifier,
-        tokens[i].end - tokens[i].start
-          == tokens[name].end - tokens[name].start
-      else { continue }
-      guard bytes[tokens[i].range] == bytes[tokens[name].range] else { continue }
-      if kind(i - 1) == .period || kind(i + 1) == .colon || isWord(i + 1, "=") { continue }
-      if isKeyword(i - 1, [.`let`, .`var`]) { break }  // shadowed from here on
-      out.append(i)
+        tokens[i].end - tokens[i].start == tokens[name].end - tokens[name].start,
+        bytes[tokens[i].range] == bytes[tokens[name].range]
+      else { return false }
+      if kind(i - 1) == .period || kind(i + 1) == .colon || isWord(i + 1, "=") { return false }
+      if isKeyword(i - 1, [.`let`, .`var`]) { return nil }  // shadowed from here on
+      return true
+    }
+    // A short scope is walked; a long one is read from the index of names, so that many
+    // bindings in one scope do not each walk the rest of it (same answers: the index holds
+    // every token spelled like the name).
+    if end - name > Self.usesWalkLimit {
+      for p in wordPositions(text(name), in: (name + 1)..<end) {
+        guard let r = reads(Int(p)) else { break }
+        if r { out.append(Int(p)) }
+      }
+    } else {
+      work.add(end - name)
+      for i in (name + 1)..<end {
+        guard let r = reads(i) else { break }
+        if r { out.append(i) }
+      }
     }
     return out
   }
+
+  /// The longest rest of a scope `uses(ofBindingAt:)` walks token by token.
+  static let usesWalkLimit = 2_048
 
   /// The tokens of the type annotation of the binding whose name is at `name`
   /// (`let name: T = …`), or nil when it has none.
