@@ -9,9 +9,11 @@ SwiftUI views, formatters, models, services and plain logic, strings with interp
 l10n-audit looks for.
 
 - realistic (default): shaped like app code as measured on eight open-source iOS apps
-  (30 MB, 6,195 files). File sizes are log-normal around the apps' median of 2.5 KB
-  (10% under 0.6 KB, 10% over 10 KB), most code is models, services and logic, about
-  one file in five shows UI text and one in twenty-five mentions a formatter.
+  (30 MB, 6,195 files: median file 2.5 KB, 10% under 0.6 KB, 10% over 10 KB; UI text in
+  19% of the files, a formatter in 3.5%, 16 findings per MB). File sizes are log-normal
+  around that median and most code is models, services and logic. The result (seed 42,
+  100 MB): median file 3.0 KB, UI text in 27% of the files, a formatter in 3.4%, 15
+  findings per MB; a little busier than the apps, not lighter.
 - dense: a stress corpus, files of 8 to 40 KB, every one with UI text and formatters, and
   a planted mistake about every 8 KB (several times denser than in real apps).
 """
