@@ -47,6 +47,43 @@ import Testing
     #expect(f.uses(ofBindingAt: name) == [index(f, "t", 1)])
   }
 
+  /// Past `usesWalkLimit` tokens the reads come from the index of names: the same answers
+  /// as the walk, the shadowing redeclaration included; a name that is not valid UTF-8 is
+  /// walked either way.
+  @Test func bindingUsesAgreeInLongScopes() {
+    func check(filler: Int, name: String) {
+      let body =
+        "  label.text = \(name); print(\(name)); x.\(name) = 2; h(\(name): 3); \(name) = 4\n"
+        + "  if let \(name) { g(\(name)) }\n"
+      var bytes = Array("func f() {\n  let \(name) = \"Hello there\"\n".utf8)
+      bytes += Array(String(repeating: "  y = 1\n", count: filler).utf8)
+      bytes += Array((body + "}\n").utf8)
+      let f = SyntaxFile(SourceFile(path: "Sources/App/File.swift", bytes: bytes))
+      let spelled = f.tokens.indices.filter {
+        f.kind($0) == .identifier && f.bytes[f[$0].range].elementsEqual(name.utf8)
+      }
+      // The binding, `label.text = name`, `print(name)`; then a member, a label, an
+      // assignment, the shadowing `if let` and a read of the new binding.
+      #expect(spelled.count == 8)
+      #expect(f.uses(ofBindingAt: spelled[0]) == [spelled[1], spelled[2]], "filler \(filler)")
+    }
+    for filler in [0, SyntaxFile.usesWalkLimit] {
+      check(filler: filler, name: "title")
+      check(filler: filler, name: "`t\u{00E9}tre`")
+    }
+  }
+
+  @Test func bindingUsesOfUndecodableNamesAreWalked() {
+    // `a\xFF` in backticks: the lexer takes any byte there; decoding would change it.
+    var bytes = Array("func f() {\n  let `a".utf8) + [0xFF] + Array("` = 1\n".utf8)
+    bytes += Array(String(repeating: "  y = 1\n", count: SyntaxFile.usesWalkLimit).utf8)
+    bytes += Array("  g(`a".utf8) + [0xFF] + Array("`)\n}\n".utf8)
+    let f = SyntaxFile(SourceFile(path: "Sources/App/File.swift", bytes: bytes))
+    let names = f.tokens.indices.filter { f.kind($0) == .identifier && f.bytes[f[$0].range].contains(0xFF) }
+    #expect(names.count == 2)
+    #expect(f.uses(ofBindingAt: names[0]) == [names[1]])
+  }
+
   @Test func literalValues() {
     let f = syntax(#"x = ("a" ? "b" : "c") + (c ? "d" : "e") + (c ? d : "e")"#)
     let chain = f.operatorChain(around: index(f, "+"))
