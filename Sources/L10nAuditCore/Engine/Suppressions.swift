@@ -36,9 +36,10 @@ public struct Suppressions: Sendable {
 
   public init(_ file: SyntaxFile) {
     var entries: [Entry] = []
-    // Most files have no suppression: one byte search over the file tells.
-    let mentioned = file.source.contains(Suppressions.markerBytes)
-    for t in file.trivia where mentioned && t.kind.isComment && Suppressions.mentionsMarker(file, t) {
+    // Most files have no suppression: one byte search over the file tells, and their
+    // comments are not visited.
+    let comments = file.source.contains(Suppressions.markerBytes) ? file.trivia : []
+    for t in comments where t.kind.isComment && Suppressions.mentionsMarker(file, t) {
       guard let entry = Suppressions.parse(file, t) else { continue }
       entries.append(entry)
     }

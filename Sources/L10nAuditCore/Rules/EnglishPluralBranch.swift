@@ -50,10 +50,10 @@ public struct EnglishPluralBranch: Rule {
 
   /// `operand OP literal` at integer literal `i`, when it chooses text.
   func comparison(_ file: SyntaxFile, literal i: Int, extra: [String]) -> (range: Range<Int>, op: String)? {
-    // Most integer literals are neither `1` nor `2`: a byte test before a string is made.
-    guard i >= 2, file.isWord(i, "1") || file.isWord(i, "2"),
-      let ops = Self.comparisons[file.text(i)], file[i - 1].isBinaryOperator
-    else { return nil }
+    // Only `1` and `2` reach here (the candidates of `findings`).
+    guard i >= 2, let ops = Self.comparisons[file.text(i)], file[i - 1].isBinaryOperator else {
+      return nil
+    }
     let op = file.text(i - 1)
     guard ops.contains(op) else { return nil }
     // The literal is the whole right operand: not `n == 1.0`, `n == 1 + k`, `x == 1.count`.

@@ -15,8 +15,6 @@ public struct HardcodedUIString: Rule {
     let apis =
       options.customUIAPIs.isEmpty
       ? TextDisplayAPIs.builtIn : TextDisplayAPIs(custom: options.customUIAPIs)
-    var localized: LocalizedValues?
-    var debug: DebugCode?
     var out: [Finding] = []
     var chains: [(OperatorChain, Bool)] = []
     var chainOfOperator: [Int: Int] = [:]
@@ -67,14 +65,12 @@ public struct HardcodedUIString: Rule {
         continue
       }
       if file.isInDeveloperDescription(open) || file.isInLoggingClosure(open) { continue }
-      if debug == nil { debug = file.debugCode }
-      if debug!.contains(file, open) { continue }
+      // Debug regions and localized values are found once per file, on first need.
+      if file.debugCode.contains(file, open) { continue }
       // A literal that interpolates localized text is `concatenated-localized-string`.
       if file.literals[l].hasInterpolation {
-        if localized == nil {
-          localized = file.localizedValues(extraFunctions: options.localizationFunctions)
-        }
-        if localized!.localizedInterpolation(file, literal: l) != nil { continue }
+        let localized = file.localizedValues(extraFunctions: options.localizationFunctions)
+        if localized.localizedInterpolation(file, literal: l) != nil { continue }
       }
       out.append(
         finding(

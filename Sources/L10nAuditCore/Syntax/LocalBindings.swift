@@ -22,8 +22,8 @@ extension SyntaxFile {
     // bindings in one scope do not each walk the rest of it (same answers: the index holds
     // every token spelled like the name). The index is asked by text, so a name whose
     // bytes do not survive decoding (invalid UTF-8 in backticks) is walked.
-    let key = end - name > Self.usesWalkLimit ? text(name) : ""
-    if !key.isEmpty && key.utf8.elementsEqual(bytes[tokens[name].range]) {
+    let key = end - name > Self.usesWalkLimit ? text(name) : nil
+    if let key, key.utf8.elementsEqual(bytes[tokens[name].range]) {
       for p in wordPositions(key, in: (name + 1)..<end) {
         guard let r = reads(Int(p)) else { break }
         if r { out.append(Int(p)) }

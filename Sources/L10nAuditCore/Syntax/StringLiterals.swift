@@ -78,12 +78,6 @@ extension SyntaxFile {
     literals(holding: byte, andOneOf: oneOf, in: l..<l + 1) == [l]
   }
 
-  /// Whether literal `l`'s own text has the letter `byte`.
-  @available(*, deprecated, renamed: "literal(_:mayHold:andOneOf:)")
-  public func literal(_ l: Int, containsByte byte: UInt8) -> Bool {
-    literal(l, mayHold: byte)
-  }
-
   /// The literals of `range` (all by default) that hold `byte` and one of `oneOf`, as
   /// `literal(_:mayHold:andOneOf:)` tells, in one pass over raw buffers.
   public func literals(holding byte: UInt8, andOneOf oneOf: [UInt8] = [], in range: Range<Int>? = nil)
