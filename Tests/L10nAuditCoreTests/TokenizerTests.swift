@@ -121,6 +121,29 @@ import Testing
     #expect(tokenTexts(file) == ["x"])
   }
 
+  /// A line comment ends where the line table says its line breaks: before LF, CR or
+  /// CRLF, or at the end of the file.
+  @Test func lineCommentsEndAtEveryLineBreak() {
+    for (text, comment) in [
+      ("// a\nx", "// a"), ("// a\rx", "// a"), ("// a\r\nx", "// a"), ("//\r\nx", "//"),
+      ("//\nx", "//"), ("x // a", "// a"), ("// a\r", "// a"), ("/// d\r\n\r\nx", "/// d"),
+      ("// é\u{2028} a\nx", "// é\u{2028} a"),
+    ] {
+      let bytes = Array(text.utf8)
+      let comments = Tokenizer.tokenize(bytes).trivia.map {
+        String(decoding: bytes[$0.range], as: UTF8.self)
+      }
+      #expect(comments == [comment], "\(text.debugDescription)")
+      #expect(isLossless(bytes))
+      // Line starts of other bytes still give a total, in-bounds tokenization.
+      for starts: [Int32] in [[0], [0, 1, 2], [0, Int32(bytes.count)], [0, 100]] {
+        for t in Tokenizer.tokenize(bytes, lineStarts: starts).trivia {
+          #expect(t.start >= 0 && t.end <= Int32(bytes.count) && t.start <= t.end)
+        }
+      }
+    }
+  }
+
   @Test func unterminatedConstructsEndTheFileCleanly() {
     for text in [
       "let s = \"abc", "let s = \"\"\"\nabc", "let r = #/abc", "/* open", "let s = \"\\(a", "x = #\"abc\"",

@@ -83,23 +83,29 @@ func isTestPathASCII(_ p: UnsafeBufferPointer<UInt8>) -> Bool? {
     if end - n > start && p[end - n - 1] >= 0x80 { return nil }
     return true
   }
-  // Components between slashes, empty ones skipped; the last one is the file name.
-  var components: [(Int, Int)] = []
+  // Components between slashes, empty ones skipped; the last one is the file name. Found
+  // without an array: this runs once per file.
+  var name = (start: 0, end: 0)
   var start = 0
   for i in 0...p.count where i == p.count || p[i] == 0x2F {
     // A combining mark after a slash makes one Character of both: no separator then.
     if i + 1 < p.count && p[i + 1] >= 0x80 { return nil }
-    if i > start { components.append((start, i)) }
+    if i > start { name = (start, i) }
     start = i + 1
   }
-  guard let name = components.last else { return false }
-  for suffix: StaticString in ["Tests.swift", "Test.swift"] {
-    guard let hit = endsWith(name.1, suffix, after: name.0) else { return nil }
-    if hit { return true }
-  }
-  for (from, to) in components.dropLast() {
-    guard let hit = endsWith(to, "Tests", after: from) else { return nil }
-    if hit { return true }
+  guard name.end > name.start else { return false }
+  guard let tests = endsWith(name.end, "Tests.swift", after: name.start) else { return nil }
+  if tests { return true }
+  guard let test = endsWith(name.end, "Test.swift", after: name.start) else { return nil }
+  if test { return true }
+  // The folders, in order, up to the file name.
+  start = 0
+  for i in 0..<name.start where p[i] == 0x2F {
+    if i > start {
+      guard let hit = endsWith(i, "Tests", after: start) else { return nil }
+      if hit { return true }
+    }
+    start = i + 1
   }
   return false
 }

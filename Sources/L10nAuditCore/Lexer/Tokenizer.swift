@@ -19,7 +19,10 @@ public struct TokenStream: Sendable {
 /// comments) is tracked on explicit stacks, never by recursion, so depth cannot overflow
 /// the call stack.
 public enum Tokenizer {
-  public static func tokenize(_ bytes: [UInt8], lineStarts: [Int32]) -> TokenStream {
+  /// `lineStarts` must be the file's own (`LineTable(bytes).lineStarts`): tokens take their
+  /// lines from them, and a line comment ends where its line's break is. (Other starts
+  /// give other comment ends, never a crash.)
+  static func tokenize(_ bytes: [UInt8], lineStarts: [Int32]) -> TokenStream {
     var overflow: [Token]? = nil
     var stream = TokenStream(tokens: [], trivia: [], literals: [])
     // Tokens are written straight into the array's storage. Code averages four to five
@@ -380,8 +383,19 @@ struct Lexer {
   mutating func lexLineComment() {
     let start = i
     let doc = at(i + 2) == 0x2F
-    i += 2
-    while i < n && s[i] != 0x0A && s[i] != 0x0D { i += 1 }
+    // The comment runs to its line's break, which the line table already found: the next
+    // line starts just past it (one byte, or two for CRLF). No byte of it is read again.
+    _ = lineOf(start)
+    let end = nextLineStart == Int32.max ? n : Int(nextLineStart) - 1
+    if end == n {
+      i = n
+    } else if end >= start + 2 && end < n && (s[end] == 0x0A || s[end] == 0x0D) {
+      i = end > start + 2 && s[end] == 0x0A && s[end - 1] == 0x0D ? end - 1 : end
+    } else {
+      // Line starts of other bytes (a caller's mistake): find the break here.
+      i += 2
+      while i < n && s[i] != 0x0A && s[i] != 0x0D { i += 1 }
+    }
     emitTrivia(doc ? .docLineComment : .lineComment, start, i)
   }
 
