@@ -64,7 +64,11 @@ struct Scanner {
       return FileResult(error: ScanError(path: target.display, message: "cannot read file: \(e.message)"))
     case .success(let contents):
       let bytes = contents.bytes
-      if let bad = firstInvalidUTF8(bytes) {
+      let lines: LineTable
+      do {
+        lines = try LineTable.validated(bytes)
+      } catch {
+        let bad = error.offset
         let line = LineTable(bytes).line(of: bad)
         return FileResult(
           error: ScanError(
@@ -72,7 +76,7 @@ struct Scanner {
             message: "not valid UTF-8 (first bad byte at line \(line), offset \(bad)); file skipped"),
           bytes: bytes.count, identity: contents.identity)
       }
-      let diagnostics = linter.lint(SourceFile(path: target.display, bytes: bytes))
+      let diagnostics = linter.lint(SourceFile(path: target.display, bytes: bytes), lines: lines)
       return FileResult(diagnostics: diagnostics, bytes: bytes.count, identity: contents.identity)
     }
   }

@@ -229,6 +229,46 @@ import Testing
     #expect(LineTable(big).lineStarts == naive(big))
   }
 
+  /// The validating table: the same line starts as the plain one on well-formed bytes,
+  /// and the first bad byte where the standard library's decoder finds it.
+  @Test func validatedLineTableAgreesWithTheDecoderAndThePlainTable() {
+    func firstBad(_ b: [UInt8]) -> Int? {
+      var offset = 0
+      var decoder = UTF8()
+      var it = b.makeIterator()
+      while true {
+        switch decoder.decode(&it) {
+        case .scalarValue(let u): offset += String(u).utf8.count
+        case .emptyInput: return nil
+        case .error: return offset
+        }
+      }
+    }
+    var rng = SystemRandomNumberGenerator()
+    // Line breaks, ASCII, lead and continuation bytes, overlong and surrogate leads.
+    let alphabet: [UInt8] = [
+      0x0A, 0x0D, 0x20, 0x61, 0x80, 0xBF, 0xC0, 0xC3, 0xE0, 0xED, 0xEA, 0xF0, 0xF4, 0xF5, 0xA0, 0x9F,
+    ]
+    let words = ["가나", "é", "😀", "\r\n", "abcdefgh", "x\n", "名前"].map { Array($0.utf8) }
+    for round in 0..<6_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0...24, using: &rng) {
+        if round % 2 == 0 {
+          bytes.append(alphabet.randomElement(using: &rng)!)
+        } else {
+          bytes += words.randomElement(using: &rng)!
+        }
+      }
+      do {
+        let table = try LineTable.validated(bytes)
+        #expect(firstBad(bytes) == nil, "\(bytes)")
+        #expect(table.lineStarts == LineTable(bytes).lineStarts, "\(bytes)")
+      } catch {
+        #expect(firstBad(bytes) == error.offset, "\(bytes)")
+      }
+    }
+  }
+
   @Test func lineTableCountsEveryLineBreakKind() {
     let bytes = Array("a\r\nb\rc\nd".utf8)
     let table = LineTable(bytes)

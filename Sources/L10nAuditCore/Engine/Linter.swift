@@ -26,6 +26,11 @@ public struct Linter: Sendable {
     lint(SyntaxFile(source))
   }
 
+  /// All diagnostics of `source`, whose line table is known already.
+  public func lint(_ source: SourceFile, lines: LineTable) -> [Diagnostic] {
+    lint(SyntaxFile(source, lines: lines))
+  }
+
   public func lint(_ file: SyntaxFile) -> [Diagnostic] {
     let context = RuleContext(options: options, isTestFile: isTestPath(file.path))
     var findings: [Finding] = []

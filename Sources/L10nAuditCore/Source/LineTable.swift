@@ -8,13 +8,21 @@ public struct LineTable: Sendable {
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
   public let lineStarts: [Int32]
 
+  init(lineStarts: [Int32]) {
+    self.lineStarts = lineStarts
+  }
+
+  /// Room for the line starts of `p`. A file has at most one line per byte. Pages of the
+  /// capacity that no line start reaches are never touched, so only the used part counts
+  /// toward memory; a file over 1 MB has its line breaks counted first, so its reservation
+  /// stays exact.
+  static func capacity(for p: UnsafeBufferPointer<UInt8>) -> Int {
+    p.count < 1 << 20 ? p.count + 1 : LineTable.countBreakBytes(p) + 1
+  }
+
   public init(_ bytes: [UInt8]) {
     lineStarts = bytes.withUnsafeBufferPointer { p in
-      // A file has at most one line per byte. Pages of the capacity that no line start
-      // reaches are never touched, so only the used part counts toward memory; a file
-      // over 1 MB has its line breaks counted first, so its reservation stays exact.
-      let capacity = p.count < 1 << 20 ? p.count + 1 : LineTable.countBreakBytes(p) + 1
-      return [Int32](unsafeUninitializedCapacity: capacity) { out, count in
+      [Int32](unsafeUninitializedCapacity: LineTable.capacity(for: p)) { out, count in
         out[0] = 0
         count = 1
         let n = p.count

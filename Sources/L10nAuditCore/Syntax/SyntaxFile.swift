@@ -26,8 +26,13 @@ public struct SyntaxFile: Sendable {
   public let work: WorkMeter
 
   public init(_ source: SourceFile) {
+    self.init(source, lines: LineTable(source.bytes))
+  }
+
+  /// With the line table already found (`LineTable.validated`): it must be the source's.
+  public init(_ source: SourceFile, lines: LineTable) {
     self.source = source
-    lines = LineTable(source.bytes)
+    self.lines = lines
     let stream = Tokenizer.tokenize(source.bytes, lineStarts: lines.lineStarts)
     tokens = stream.tokens
     trivia = stream.trivia

@@ -1,0 +1,95 @@
+/// Bytes that are not well-formed UTF-8: where the first bad byte is.
+public struct InvalidUTF8: Error, Sendable {
+  public let offset: Int
+}
+
+extension LineTable {
+  /// The line table of `bytes`, found in the same pass that checks them as UTF-8; throws
+  /// at the first byte that starts no well-formed sequence. One pass instead of two: most
+  /// eight-byte words hold neither a line break nor a non-ASCII byte, and one test skips
+  /// them for both.
+  public static func validated(_ bytes: [UInt8]) throws(InvalidUTF8) -> LineTable {
+    var bad: Int? = nil
+    let starts = bytes.withUnsafeBufferPointer { p in
+      [Int32](unsafeUninitializedCapacity: capacity(for: p)) { out, count in
+        out[0] = 0
+        count = 1
+        let n = p.count
+        var i = 0
+        while i < n {
+          if i + 8 <= n {
+            let w = WordAtATime.load(p, i)
+            // No byte below 0x0E (so no line break) and none above 0x7F.
+            if ((w &- WordAtATime.ones &* 0x0E) | w) & WordAtATime.highBits == 0 {
+              i += 8
+              continue
+            }
+            if w & WordAtATime.highBits == 0 {
+              if WordAtATime.bytesEqual(w, 0x0D) != 0 {
+                i = appendStartsSlowly(p, from: i, to: i + 8, into: out, count: &count)
+                continue
+              }
+              var lf = WordAtATime.bytesEqual(w, 0x0A)
+              while lf != 0 {
+                out[count] = Int32(truncatingIfNeeded: i + lf.trailingZeroBitCount / 8 + 1)
+                count += 1
+                lf &= lf &- 1
+              }
+              i += 8
+              continue
+            }
+          }
+          // One byte, or one multi-byte sequence (which holds no line break).
+          if p[i] < 0x80 {
+            i = appendStartsSlowly(p, from: i, to: i + 1, into: out, count: &count)
+            continue
+          }
+          guard let length = UTF8Sequence.length(p, at: i) else {
+            bad = i
+            return
+          }
+          i += length
+        }
+      }
+    }
+    if let bad { throw InvalidUTF8(offset: bad) }
+    return LineTable(lineStarts: starts)
+  }
+}
+
+/// Well-formed UTF-8, as the Unicode standard defines it: no overlong forms, no
+/// surrogates, nothing past U+10FFFF.
+enum UTF8Sequence {
+  /// The length of the well-formed sequence that starts at `i` (a byte of 0x80 or more),
+  /// or nil when none does.
+  @inline(__always)
+  static func length(_ p: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+    let c = p[i]
+    let need: Int
+    var v: UInt32
+    let minimum: UInt32
+    switch c {
+    case 0xC2...0xDF:
+      need = 1
+      v = UInt32(c & 0x1F)
+      minimum = 0x80
+    case 0xE0...0xEF:
+      need = 2
+      v = UInt32(c & 0x0F)
+      minimum = 0x800
+    case 0xF0...0xF4:
+      need = 3
+      v = UInt32(c & 0x07)
+      minimum = 0x10000
+    default: return nil
+    }
+    if i + need >= p.count { return nil }
+    for k in 1...need {
+      let b = p[i + k]
+      if b & 0xC0 != 0x80 { return nil }
+      v = v << 6 | UInt32(b & 0x3F)
+    }
+    if v < minimum || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF) { return nil }
+    return need + 1
+  }
+}
