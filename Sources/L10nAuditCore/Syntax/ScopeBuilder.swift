@@ -60,7 +60,9 @@ enum ScopeBuilder {
   }
 
   /// The pass itself: each token's scope into `owner`, its innermost enclosing bracket into
-  /// `parent`, each `{` into `scopes`.
+  /// `parent`, each `{` into `scopes`. Braces and keywords are handled out of the loop
+  /// (`openBrace`, `closeBrace`, `keyword`): inline, their code had the loop spill its
+  /// variables to memory on every token.
   static func scan(
     _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>,
     owner: UnsafeMutableBufferPointer<Int32>, parent: UnsafeMutableBufferPointer<Int32>,
@@ -107,87 +109,18 @@ enum ScopeBuilder {
         // Closers answer with the innermost open bracket even when it is a brace.
         parent[i] = brackets.last ?? -1
       case .leftBrace:
-        if t.match > Int32(i) {
-          brackets.append(Int32(i))
-          innermost = -1
-        }
-        var kind = Scope.Kind.closure
-        var introducer: Int32 = -1
-        var name: Int32 = -1
-        var consumed = false
-        var preview = false
-        if let p = pending, p.parenDepth == parenDepth {
-          kind = p.kind
-          introducer = p.introducer
-          name = p.name
-          preview = p.isPreviewProvider || p.kind == .preview
-          consumed = true
-        } else if i > 0 {
-          // Accessors inside a computed property: `get {`, `set(v) {`, `didSet {`.
-          var prev = i - 1
-          if tokens[prev].kind == .rightParen && tokens[prev].match >= 0 {
-            prev = Int(tokens[prev].match) - 1
-          }
-          let enclosing = current
-          if enclosing >= 0 && scopes[Int(enclosing)].kind == .accessor
-            && (word(prev, "get") || word(prev, "set") || word(prev, "didSet")
-              || word(prev, "willSet") || word(prev, "_modify") || word(prev, "_read"))
-          {
-            kind = .accessor
-          }
-        }
-        if kind == .closure && (word(i + 1, "didSet") || word(i + 1, "willSet")) {
-          kind = .accessor
-        }
-        let parent = current
-        let inPreview = preview || (parent >= 0 && scopes[Int(parent)].isPreview)
-        scopes.append(
-          Scope(
-            kind: kind, open: Int32(i), close: t.match >= 0 ? t.match : Int32(n - 1),
-            name: name, introducer: introducer, parent: parent, isPreview: inPreview))
-        stack.append(
-          Frame(
-            scope: Int32(scopes.count - 1), saved: consumed ? nil : pending,
-            savedParenDepth: parenDepth))
-        current = Int32(scopes.count - 1)
-        owner[i] = current
-        pending = nil
-        parenDepth = 0
+        openBrace(
+          i, tokens, bytes, owner: owner, scopes: &scopes, stack: &stack, pending: &pending,
+          parenDepth: &parenDepth, current: &current, brackets: &brackets, innermost: &innermost)
       case .rightBrace:
         popBracket(matching: t.match)
         parent[i] = innermost
         if t.match >= 0, current >= 0, scopes[Int(current)].open == t.match {
-          let frame = stack.removeLast()
-          pending = frame.saved
-          parenDepth = frame.savedParenDepth
-          current = stack.last?.scope ?? -1
+          closeBrace(stack: &stack, pending: &pending, parenDepth: &parenDepth, current: &current)
         }
       case .keyword:
         if i > 0 && tokens[i - 1].kind == .period { break }
-        switch t.keyword {
-        case .class, .struct, .enum, .extension, .protocol:
-          // `class func`, `class var`: a modifier, not a type.
-          if i + 1 < n && tokens[i + 1].kind == .keyword { break }
-          pending = Pending(
-            kind: .type, introducer: Int32(i), name: nextName(after: i), parenDepth: parenDepth,
-            isPreviewProvider: false)
-        case .func, .`init`, .deinit, .subscript:
-          pending = Pending(
-            kind: .function, introducer: Int32(i),
-            name: t.keyword == .func ? nextName(after: i) : Int32(i),
-            parenDepth: parenDepth, isPreviewProvider: false)
-        case .var, .let:
-          if pending?.kind == .block { break }  // `if let x = …`
-          pending = Pending(
-            kind: .accessor, introducer: Int32(i), name: nextName(after: i), parenDepth: parenDepth,
-            isPreviewProvider: false)
-        case .if, .guard, .for, .while, .switch, .do, .catch, .repeat, .defer, .else:
-          pending = Pending(
-            kind: .block, introducer: Int32(i), name: -1, parenDepth: parenDepth,
-            isPreviewProvider: false)
-        default:
-          break
-        }
+        keyword(i, tokens, pending: &pending, parenDepth: parenDepth)
       case .identifier:
         let length = t.end - t.start
         if length == 5 && word(i, "actor")
@@ -223,6 +156,111 @@ enum ScopeBuilder {
       default:
         break
       }
+    }
+  }
+
+  /// A `{`: the scope it opens, from what was pending before it. Out of the scan's loop,
+  /// which then keeps its few hot variables in registers.
+  @inline(never)
+  static func openBrace(
+    _ i: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>,
+    owner: UnsafeMutableBufferPointer<Int32>, scopes: inout [Scope], stack: inout [Frame],
+    pending: inout Pending?, parenDepth: inout Int, current: inout Int32,
+    brackets: inout [Int32], innermost: inout Int32
+  ) {
+    let n = tokens.count
+    let t = tokens[i]
+    func word(_ i: Int, _ w: StaticString) -> Bool { ScopeBuilder.word(tokens, bytes, i, w) }
+    if t.match > Int32(i) {
+      brackets.append(Int32(i))
+      innermost = -1
+    }
+    var kind = Scope.Kind.closure
+    var introducer: Int32 = -1
+    var name: Int32 = -1
+    var consumed = false
+    var preview = false
+    if let p = pending, p.parenDepth == parenDepth {
+      kind = p.kind
+      introducer = p.introducer
+      name = p.name
+      preview = p.isPreviewProvider || p.kind == .preview
+      consumed = true
+    } else if i > 0 {
+      // Accessors inside a computed property: `get {`, `set(v) {`, `didSet {`.
+      var prev = i - 1
+      if tokens[prev].kind == .rightParen && tokens[prev].match >= 0 {
+        prev = Int(tokens[prev].match) - 1
+      }
+      let enclosing = current
+      if enclosing >= 0 && scopes[Int(enclosing)].kind == .accessor
+        && (word(prev, "get") || word(prev, "set") || word(prev, "didSet")
+          || word(prev, "willSet") || word(prev, "_modify") || word(prev, "_read"))
+      {
+        kind = .accessor
+      }
+    }
+    if kind == .closure && (word(i + 1, "didSet") || word(i + 1, "willSet")) {
+      kind = .accessor
+    }
+    let parent = current
+    let inPreview = preview || (parent >= 0 && scopes[Int(parent)].isPreview)
+    scopes.append(
+      Scope(
+        kind: kind, open: Int32(i), close: t.match >= 0 ? t.match : Int32(n - 1),
+        name: name, introducer: introducer, parent: parent, isPreview: inPreview))
+    stack.append(
+      Frame(
+        scope: Int32(scopes.count - 1), saved: consumed ? nil : pending,
+        savedParenDepth: parenDepth))
+    current = Int32(scopes.count - 1)
+    owner[i] = current
+    pending = nil
+    parenDepth = 0
+  }
+
+  /// The `}` of the current scope: back to the enclosing one and what was pending there.
+  @inline(never)
+  static func closeBrace(
+    stack: inout [Frame], pending: inout Pending?, parenDepth: inout Int, current: inout Int32
+  ) {
+    let frame = stack.removeLast()
+    pending = frame.saved
+    parenDepth = frame.savedParenDepth
+    current = stack.last?.scope ?? -1
+  }
+
+  /// A declaration or statement keyword: what its `{` will open.
+  @inline(never)
+  static func keyword(
+    _ i: Int, _ tokens: UnsafeBufferPointer<Token>, pending: inout Pending?, parenDepth: Int
+  ) {
+    let n = tokens.count
+    let t = tokens[i]
+    func nextName(after i: Int) -> Int32 { ScopeBuilder.nextName(tokens, after: i) }
+    switch t.keyword {
+    case .class, .struct, .enum, .extension, .protocol:
+      // `class func`, `class var`: a modifier, not a type.
+      if i + 1 < n && tokens[i + 1].kind == .keyword { break }
+      pending = Pending(
+        kind: .type, introducer: Int32(i), name: nextName(after: i), parenDepth: parenDepth,
+        isPreviewProvider: false)
+    case .func, .`init`, .deinit, .subscript:
+      pending = Pending(
+        kind: .function, introducer: Int32(i),
+        name: t.keyword == .func ? nextName(after: i) : Int32(i),
+        parenDepth: parenDepth, isPreviewProvider: false)
+    case .var, .let:
+      if pending?.kind == .block { break }  // `if let x = …`
+      pending = Pending(
+        kind: .accessor, introducer: Int32(i), name: nextName(after: i), parenDepth: parenDepth,
+        isPreviewProvider: false)
+    case .if, .guard, .for, .while, .switch, .do, .catch, .repeat, .defer, .else:
+      pending = Pending(
+        kind: .block, introducer: Int32(i), name: -1, parenDepth: parenDepth,
+        isPreviewProvider: false)
+    default:
+      break
     }
   }
 
