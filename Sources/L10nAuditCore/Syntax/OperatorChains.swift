@@ -91,8 +91,12 @@ extension SyntaxFile {
       break
     }
     // Split at the top-level operators.
+    // One allocation each for the usual short chain (growing from empty reallocates at 1,
+    // 2 and 4).
     var operands: [ClosedRange<Int>] = []
+    operands.reserveCapacity(4)
     var operators: [Int] = []
+    operators.reserveCapacity(3)
     var first = start
     j = start
     while j <= end {

@@ -149,7 +149,8 @@ extension SyntaxFile {
 
   /// `(interpolationOpen, interpolationClose)` token pairs of literal `l`.
   public func interpolations(ofLiteral l: Int) -> [(open: Int, close: Int)] {
-    var out: [(Int, Int)] = []
+    // Labeled as the result is: an array of unlabeled pairs would be copied to convert it.
+    var out: [(open: Int, close: Int)] = []
     // One allocation for the usual few (growing from empty reallocates at 1, 2 and 4).
     out.reserveCapacity(4)
     var i = Int(literals[l].open) + 1
