@@ -21,7 +21,9 @@ enum ScopeBuilder {
     scopes: [Scope], scopeOfToken: [Int32], bracketParents: [Int32]
   ) {
     let n = tokens.count
+    // Code has a brace pair every nine tokens or so: room for that, allocated once.
     var scopes: [Scope] = []
+    scopes.reserveCapacity(n / 8 + 4)
     var parents: [Int32] = []
     // Written through raw buffers: one store per token into each, no per-store checks.
     let owners = [Int32](unsafeUninitializedCapacity: n) { owner, ownerCount in
@@ -70,6 +72,7 @@ enum ScopeBuilder {
   ) {
     let n = tokens.count
     var stack: [Frame] = []
+    stack.reserveCapacity(16)
     var pending: Pending? = nil
     var parenDepth = 0
     // The innermost open scope (the top frame's), kept beside the stack.
