@@ -147,25 +147,32 @@ extension SyntaxFile {
     return out
   }
 
-  /// `(interpolationOpen, interpolationClose)` token pairs of literal `l`.
+  /// The interpolations `\(…)` of literal `l`: each one's `\(` and `)` (the literal's
+  /// last token for an unclosed one).
   public func interpolations(ofLiteral l: Int) -> [(open: Int, close: Int)] {
-    // Labeled as the result is: an array of unlabeled pairs would be copied to convert it.
-    var out: [(open: Int, close: Int)] = []
     // One allocation for the usual few (growing from empty reallocates at 1, 2 and 4).
+    var out: [(open: Int, close: Int)] = []
     out.reserveCapacity(4)
+    forEachInterpolation(ofLiteral: l) { out.append(($0, $1)) }
+    return out
+  }
+
+  /// Calls `body` with each interpolation of literal `l`, in order: its `\(` and `)` (the
+  /// literal's last token for an unclosed one). Allocates nothing.
+  @inline(__always)
+  public func forEachInterpolation(ofLiteral l: Int, _ body: (_ open: Int, _ close: Int) -> Void) {
     var i = Int(literals[l].open) + 1
     let last = Int(literals[l].last)
     while i <= last {
       let t = tokens[i]
       if t.kind == .interpolationOpen {
         let close = t.match > i ? Int(t.match) : last
-        out.append((i, close))
+        body(i, close)
         i = close + 1
       } else {
         i += 1
       }
     }
-    return out
   }
 
   /// Appends segment `r`'s bytes to `out` with its escapes processed.

@@ -208,32 +208,39 @@ public struct LocalizedValues: Sendable {
   /// the literal is nothing but that one interpolation.
   public func localizedInterpolation(_ file: SyntaxFile, literal l: Int) -> Int? {
     guard file.literals[l].hasInterpolation else { return nil }
-    let parts = file.interpolations(ofLiteral: l)
-    guard
-      let first = parts.first(where: { p in
-        p.close - 1 >= p.open + 1 && isLocalized(file, p.open + 1, p.close - 1)
-      })
-    else { return nil }
+    // The first localized interpolation, and how many there are (no array: this runs for
+    // every literal with an interpolation).
+    var first: Int? = nil
+    var parts = 0
+    file.forEachInterpolation(ofLiteral: l) { open, close in
+      parts += 1
+      if first == nil && close - 1 >= open + 1 && isLocalized(file, open + 1, close - 1) {
+        first = open
+      }
+    }
+    guard let first else { return nil }
     // The literal's own text decides whether it builds a sentence around that value.
     let value = file.value(ofLiteral: l)
-    if parts.count == 1 && value == String(SyntaxFile.interpolationMark) { return nil }
+    if parts == 1 && value == String(SyntaxFile.interpolationMark) { return nil }
     // A list of values (`"\(size) • \(date)"`, `"• \(message)"`), not a sentence.
     if NaturalLanguage.separatesEveryValue(value) { return nil }
     let fixed = value.unicodeScalars.filter { $0 != "\u{FFFC}" }
     if fixed.allSatisfy({ $0.properties.isWhitespace }) {
       // Padding around one value, or whole messages put on separate lines.
-      if parts.count == 1 || fixed.contains("\n") { return nil }
+      if parts == 1 || fixed.contains("\n") { return nil }
     }
     // Markup or a link around a localized label: `"[\(label)](https://…)"`.
     if NaturalLanguage.isMachineText(String(String.UnicodeScalarView(fixed))) { return nil }
-    return first.open
+    return first
   }
 
   /// Whether any interpolation of literal `l` holds a localized value.
   public func interpolatesLocalized(_ file: SyntaxFile, literal l: Int) -> Bool {
-    file.interpolations(ofLiteral: l).contains { p in
-      p.close - 1 >= p.open + 1 && isLocalized(file, p.open + 1, p.close - 1)
+    var found = false
+    file.forEachInterpolation(ofLiteral: l) { open, close in
+      if !found && close - 1 >= open + 1 && isLocalized(file, open + 1, close - 1) { found = true }
     }
+    return found
   }
 }
 
