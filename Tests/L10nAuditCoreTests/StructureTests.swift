@@ -93,3 +93,46 @@ import Testing
     #expect(!s.isSuppressed(rule: "week-based-year", line: 7))
   }
 }
+
+@Suite struct TokenKindIndexTests {
+  /// Each list holds exactly the tokens a walk over all of them would pick, in order.
+  @Test func listsAgreeWithAWalkOverEveryToken() {
+    let code = """
+      let parts = [a, b].joined(separator: " ") + x.lowercased()
+      if n == 1 { count += 2 } else if case .some = y { z = -3 }
+      switch k { case 1: break; default: return }
+      .member; self.value.joined()
+      """
+    var rng = SystemRandomNumberGenerator()
+    let pieces = code.split(separator: " ").map(String.init) + ["\n", ".", "+", "1", "case", "x"]
+    for round in 0..<300 {
+      let text =
+        round == 0
+        ? code
+        : (0..<Int.random(in: 0...40, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+          .joined(separator: " ")
+      let file = syntax(text)
+      let index = file.kindIndex
+      func walk(_ test: (Int) -> Bool) -> [Int32] { (0..<file.count).filter(test).map { Int32($0) } }
+      #expect(index.operators == walk { file[$0].kind == .operator }, "\(text)")
+      #expect(index.integerLiterals == walk { file[$0].kind == .integerLiteral }, "\(text)")
+      #expect(index.keywords == walk { file[$0].kind == .keyword }, "\(text)")
+      #expect(
+        index.memberNames == walk { $0 > 0 && file[$0].kind == .identifier && file[$0 - 1].kind == .period },
+        "\(text)")
+    }
+  }
+
+  @Test func mergedKeepsOrderAndEveryIndex() {
+    var rng = SystemRandomNumberGenerator()
+    for _ in 0..<500 {
+      var all = Array(
+        Set((0..<Int.random(in: 0...30, using: &rng)).map { _ in Int.random(in: 0..<60, using: &rng) }))
+      all.shuffle(using: &rng)
+      let cut = Int.random(in: 0...all.count, using: &rng)
+      let a = all[..<cut].sorted()
+      let b = all[cut...].sorted()
+      #expect(TokenKindIndex.merged(a, b) == all.sorted())
+    }
+  }
+}

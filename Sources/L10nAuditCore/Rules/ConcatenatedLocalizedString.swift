@@ -46,17 +46,16 @@ public struct ConcatenatedLocalizedString: Rule {
     // of n `+` costs n walks of n tokens.
     var walked = Set<Int>()
     var lineCollectors: [Int: [String: Bool]] = [:]
-    // The tokens the loop below can act on (`+`, `+=`, `joined`), found in one pass over
-    // raw buffers: most tokens are none of them.
-    let candidates = file.tokenIndices { tokens, bytes, i in
-      // Operators and identifiers are never empty: their first byte exists.
-      let t = tokens[i]
-      switch t.kind {
-      case .operator: return t.end - t.start <= 2 && bytes[Int(t.start)] == 0x2B  // `+`, `+=`, `++`
-      case .identifier: return t.end - t.start == 6 && bytes[Int(t.start)] == 0x6A  // `joined`?
-      default: return false
-      }
+    // The tokens the loop below can act on (`+`, `+=`, `.joined`), in order, from the
+    // file's operators and member names (never empty: their first byte exists).
+    let index = file.kindIndex
+    let plus = file.tokenIndices(in: index.operators) { tokens, bytes, i in
+      tokens[i].end - tokens[i].start <= 2 && bytes[Int(tokens[i].start)] == 0x2B  // `+`, `+=`, `++`
     }
+    let joined = file.tokenIndices(in: index.memberNames) { tokens, bytes, i in
+      tokens[i].end - tokens[i].start == 6 && bytes[Int(tokens[i].start)] == 0x6A  // `joined`?
+    }
+    let candidates = TokenKindIndex.merged(plus, joined)
     for i in candidates {
       let t = file[i]
       if t.kind == .operator && t.isBinaryOperator && file.isWord(i, "+") {

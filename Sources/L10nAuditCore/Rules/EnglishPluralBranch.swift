@@ -15,14 +15,14 @@ public struct EnglishPluralBranch: Rule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     var out: [Finding] = []
     let extra = context.options.localizationFunctions
-    // Candidates in one pass over raw buffers: the integer literals `1` and `2`, and `case`.
-    let candidates = file.tokenIndices { tokens, bytes, i in
+    // Candidates, in order: the integer literals `1` and `2`, and `case`.
+    let index = file.kindIndex
+    let numbers = file.tokenIndices(in: index.integerLiterals) { tokens, bytes, i in
       let t = tokens[i]
-      if t.kind == .integerLiteral {
-        return t.end - t.start == 1 && (bytes[Int(t.start)] == 0x31 || bytes[Int(t.start)] == 0x32)
-      }
-      return t.keyword == .case
+      return t.end - t.start == 1 && (bytes[Int(t.start)] == 0x31 || bytes[Int(t.start)] == 0x32)
     }
+    let cases = file.tokenIndices(in: index.keywords) { tokens, _, i in tokens[i].keyword == .case }
+    let candidates = TokenKindIndex.merged(numbers, cases)
     for i in candidates {
       let t = file[i]
       if t.kind == .integerLiteral {

@@ -26,11 +26,10 @@ public struct LocaleCaseOnMachineKey: Rule {
   /// `localizedCaseInsensitiveCompare`.
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     var out: [Finding] = []
-    // Member names that may be a case API, found in one pass over raw buffers: this rule
-    // has no prefilter, so the pass runs over every token of every file.
-    let candidates = file.tokenIndices { tokens, bytes, i in
-      i > 0 && tokens[i].kind == .identifier && tokens[i - 1].kind == .period
-        && Self.mayBeCaseAPI(first: bytes[Int(tokens[i].start)], length: tokens[i].end - tokens[i].start)
+    // Member names that may be a case API: this rule has no prefilter, so it asks every
+    // file's member names.
+    let candidates = file.tokenIndices(in: file.kindIndex.memberNames) { tokens, bytes, i in
+      Self.mayBeCaseAPI(first: bytes[Int(tokens[i].start)], length: tokens[i].end - tokens[i].start)
     }
     for i in candidates {
       if let f = caseMethod(file, i) ?? caseProperty(file, i) ?? comparison(file, i) {

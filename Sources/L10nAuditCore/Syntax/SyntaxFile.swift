@@ -90,18 +90,6 @@ public struct SyntaxFile: Sendable {
     return false
   }
 
-  /// The indices of the tokens `test` accepts, asked with the tokens and the file's bytes
-  /// as raw buffers: the one pass over every token of a rule that acts on a few of them.
-  @inline(__always) func tokenIndices(
-    where test: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<UInt8>, Int) -> Bool
-  ) -> [Int] {
-    tokens.withUnsafeBufferPointer { tokens in
-      source.bytes.withUnsafeBufferPointer { bytes in
-        tokens.indices.filter { test(tokens, bytes, $0) }
-      }
-    }
-  }
-
   public func kind(_ i: Int) -> TokenKind? {
     i >= 0 && i < tokens.count ? tokens[i].kind : nil
   }

@@ -165,7 +165,8 @@ public struct LocalizedValues: Sendable {
   public init(_ file: SyntaxFile, extraFunctions: [String] = []) {
     self.extraFunctions = extraFunctions
     var reads = Set<Int>()
-    for i in 0..<file.count where file.isKeyword(i, [.`let`, .`var`]) {
+    for k in file.kindIndex.keywords where file.isKeyword(Int(k), [.`let`, .`var`]) {
+      let i = Int(k)
       let name = i + 1
       guard file.kind(name) == .identifier else { continue }
       let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
