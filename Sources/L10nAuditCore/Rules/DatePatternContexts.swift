@@ -40,7 +40,8 @@ public struct DatePatternContexts: Sendable {
     }
     // `let pattern = "…"` (or `static let`) whose name reaches a pattern context.
     if !names.isEmpty {
-      for i in 0..<file.count where file.isKeyword(i, [.`let`, .`var`]) {
+      for k in file.kindIndex.keywords where file.isKeyword(Int(k), [.`let`, .`var`]) {
+        let i = Int(k)
         guard file.kind(i + 1) == .identifier, names.contains(file.text(i + 1)) else { continue }
         var j = i + 2
         if file.kind(j) == .colon {

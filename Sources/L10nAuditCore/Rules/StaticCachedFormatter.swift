@@ -29,9 +29,12 @@ public struct StaticCachedFormatter: Rule {
       }
     }
     let tracking = FormatterTracking(file: file)
-    var singletons: [Int: Bool] = [:]
+    // Per type scope: 0 not asked yet, 1 a singleton, 2 not (an array, not a dictionary:
+    // it is asked for every instance property).
+    var singletons = [UInt8](repeating: 0, count: file.scopes.count)
     var out: [Finding] = []
-    for k in 0..<file.count where file.kind(k) == .keyword && file.isKeyword(k, [.`let`, .`var`]) {
+    for index in file.kindIndex.keywords where file.isKeyword(Int(index), [.`let`, .`var`]) {
+      let k = Int(index)
       guard file.kind(k + 1) == .identifier, file.kind(k - 1) != .period,
         !file.isKeyword(k - 1, [.`if`, .`guard`, .`while`, .`case`, .`for`]), file.kind(k - 1) != .comma,
         file.kind(k - 1) != .leftParen
@@ -46,8 +49,8 @@ public struct StaticCachedFormatter: Rule {
         if isStatic {
           storage = .staticProperty
         } else {
-          if singletons[s] == nil { singletons[s] = isSingleton(file, s) }
-          guard singletons[s]! else { continue }
+          if singletons[s] == 0 { singletons[s] = isSingleton(file, s) ? 1 : 2 }
+          guard singletons[s] == 1 else { continue }
           storage = .singleton
         }
       } else {
