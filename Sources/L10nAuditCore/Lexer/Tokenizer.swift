@@ -341,6 +341,17 @@ struct Lexer {
         lexNumber()
       case 0x3C where at(i + 1) == 0x23:  // <#placeholder#>
         if !lexPlaceholder() { lexOperator() }
+      case 0x2E where at(i + 1) < 0x80 && classes[Int(at(i + 1))] & CharacterClass.operatorChar == 0:
+        // A lone `.` (a member access, the most common punctuation): what `lexOperator`
+        // finds for it, without its scan.
+        preferRegex = false
+        let left = Lexer.isLeftBound(s, start)
+        let right = Lexer.isRightBound(s, start + 1, leftBound: left)
+        var flags: TokenFlags = []
+        if left { flags.insert(.leftBound) }
+        if right { flags.insert(.rightBound) }
+        i += 1
+        emit(.period, start, i, flags)
       default:
         if CharacterClass.isOperatorASCII(c) {
           lexOperator()
