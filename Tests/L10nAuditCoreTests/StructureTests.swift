@@ -114,11 +114,12 @@ import Testing
       let file = syntax(text)
       let index = file.kindIndex
       func walk(_ test: (Int) -> Bool) -> [Int32] { (0..<file.count).filter(test).map { Int32($0) } }
-      #expect(index.operators == walk { file[$0].kind == .operator }, "\(text)")
-      #expect(index.integerLiterals == walk { file[$0].kind == .integerLiteral }, "\(text)")
-      #expect(index.keywords == walk { file[$0].kind == .keyword }, "\(text)")
+      #expect(Array(index.operators) == walk { file[$0].kind == .operator }, "\(text)")
+      #expect(Array(index.integerLiterals) == walk { file[$0].kind == .integerLiteral }, "\(text)")
+      #expect(Array(index.keywords) == walk { file[$0].kind == .keyword }, "\(text)")
       #expect(
-        index.memberNames == walk { $0 > 0 && file[$0].kind == .identifier && file[$0 - 1].kind == .period },
+        Array(index.memberNames)
+          == walk { $0 > 0 && file[$0].kind == .identifier && file[$0 - 1].kind == .period },
         "\(text)")
     }
   }

@@ -11,6 +11,8 @@ public struct TokenStream: Sendable {
   /// Work done: one step per input byte plus every byte a regex-literal scan looked at
   /// (the only place the lexer looks ahead without consuming). Linear in the input.
   public var steps: Int = 0
+  /// Where the operators, integer literals, keywords and member names are.
+  public var kindIndex = TokenKindIndex.empty
 }
 
 /// Splits Swift source bytes into tokens in one linear pass.
@@ -43,6 +45,7 @@ public enum Tokenizer {
           lexer.brackets.release()
           stream.trivia = lexer.trivia.finish()
           stream.literals = lexer.literals
+          stream.kindIndex = lexer.kinds.finish()
           stream.steps = lexer.steps &+ lexer.n
         }
       }
@@ -82,6 +85,7 @@ struct Lexer {
   var i = 0
   var tokens: AppendBuffer<Token>
   var trivia: AppendBuffer<Trivia>
+  var kinds: TokenKindBuffers
   var literals: [StringLiteralInfo] = []
   var contexts: [LexContext] = []
   var brackets: AppendBuffer<Int32>
@@ -106,6 +110,7 @@ struct Lexer {
     self.tokens = tokens
     trivia = AppendBuffer(capacity: n / 64 + 16)
     brackets = AppendBuffer(capacity: 64)
+    kinds = TokenKindBuffers(bytes: n)
     // Room for the literals of typical code (one every 100 to 200 bytes) and the usual
     // nesting, so that most files allocate each once instead of growing it.
     literals.reserveCapacity(n / 128 + 4)
@@ -153,6 +158,7 @@ struct Lexer {
     -> Int
   {
     let line = lineOf(start)
+    kinds.note(kind, tokens.count, after: tokens.last?.kind)
     tokens.append(
       Token(
         kind: kind, flags: pendingFlags.union(extra), keyword: keyword,

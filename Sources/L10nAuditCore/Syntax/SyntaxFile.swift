@@ -6,6 +6,8 @@ public struct SyntaxFile: Sendable {
   public let tokens: [Token]
   public let trivia: [Trivia]
   public let literals: [StringLiteralInfo]
+  /// Where the operators, integer literals, keywords and member names are.
+  public let kindIndex: TokenKindIndex
   /// The scope tree (types, functions, closures, blocks) in source order.
   public let scopes: [Scope]
   /// For each token, the index of its innermost enclosing scope, or -1 at file level.
@@ -37,6 +39,7 @@ public struct SyntaxFile: Sendable {
     tokens = stream.tokens
     trivia = stream.trivia
     literals = stream.literals
+    kindIndex = stream.kindIndex
     let built = ScopeBuilder.build(tokens: stream.tokens, bytes: source.bytes)
     scopes = built.scopes
     scopeOfToken = built.scopeOfToken

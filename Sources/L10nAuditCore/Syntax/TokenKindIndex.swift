@@ -1,45 +1,24 @@
-/// The tokens of a few kinds, in order, found in one pass over the file on first use. The
+/// The tokens of a few kinds, in order. The lexer notes them as it emits them, so the
 /// rules that act on operators, integer literals, keywords or member names start from
-/// these short lists instead of each making its own pass over every token.
+/// these short lists instead of each making a pass over every token.
 public struct TokenKindIndex: Sendable {
   /// Operator tokens.
-  public let operators: [Int32]
+  public let operators: ArraySlice<Int32>
   /// Integer literal tokens.
-  public let integerLiterals: [Int32]
+  public let integerLiterals: ArraySlice<Int32>
   /// Keyword tokens.
-  public let keywords: [Int32]
+  public let keywords: ArraySlice<Int32>
   /// Identifiers right after a `.`: the names of members (`x.lowercased`, `.joined`).
-  public let memberNames: [Int32]
+  public let memberNames: ArraySlice<Int32>
 
-  init(_ tokens: [Token]) {
-    // About one token in eight is each of these in app code: room for that, allocated once.
-    let room = tokens.count / 8 + 4
-    var operators: [Int32] = []
-    var integers: [Int32] = []
-    var keywords: [Int32] = []
-    var members: [Int32] = []
-    operators.reserveCapacity(room)
-    integers.reserveCapacity(room / 2)
-    keywords.reserveCapacity(room)
-    members.reserveCapacity(room)
-    tokens.withUnsafeBufferPointer { t in
-      var previous = TokenKind.unknown
-      for i in t.indices {
-        let kind = t[i].kind
-        switch kind {
-        case .operator: operators.append(Int32(i))
-        case .integerLiteral: integers.append(Int32(i))
-        case .keyword: keywords.append(Int32(i))
-        case .identifier: if previous == .period { members.append(Int32(i)) }
-        default: break
-        }
-        previous = kind
-      }
-    }
-    self.operators = operators
-    integerLiterals = integers
-    self.keywords = keywords
-    memberNames = members
+  static let empty = TokenKindIndex(all: [], ends: (0, 0, 0))
+
+  /// The four lists stored one after another in `all`, ending at `ends`.
+  init(all: [Int32], ends: (Int, Int, Int)) {
+    operators = all[0..<ends.0]
+    integerLiterals = all[ends.0..<ends.1]
+    keywords = all[ends.1..<ends.2]
+    memberNames = all[ends.2...]
   }
 
   /// The indices of `a` and `b` (each in order) in one ordered list.
@@ -59,19 +38,63 @@ public struct TokenKindIndex: Sendable {
   }
 }
 
-extension SyntaxFile {
-  /// Where the operators, integer literals, keywords and member names are.
-  public var kindIndex: TokenKindIndex {
-    if let known = work.kindIndex { return known }
-    let made = TokenKindIndex(tokens)
-    work.kindIndex = made
-    return made
+/// The lists of `TokenKindIndex` as the lexer fills them: an append is a compare and a
+/// store, and kinds known where a token is emitted cost nothing.
+struct TokenKindBuffers {
+  var operators: AppendBuffer<Int32>
+  var integers: AppendBuffer<Int32>
+  var keywords: AppendBuffer<Int32>
+  var members: AppendBuffer<Int32>
+
+  /// Room for the lists of `n` bytes of typical code.
+  init(bytes n: Int) {
+    operators = AppendBuffer(capacity: n / 64 + 16)
+    integers = AppendBuffer(capacity: n / 256 + 16)
+    keywords = AppendBuffer(capacity: n / 32 + 16)
+    members = AppendBuffer(capacity: n / 32 + 16)
   }
 
+  /// Notes token `index` of `kind`; `previous` is the kind of the token before it.
+  @inline(__always)
+  mutating func note(_ kind: TokenKind, _ index: Int, after previous: TokenKind?) {
+    switch kind {
+    case .operator: operators.append(Int32(truncatingIfNeeded: index))
+    case .integerLiteral: integers.append(Int32(truncatingIfNeeded: index))
+    case .keyword: keywords.append(Int32(truncatingIfNeeded: index))
+    case .identifier:
+      if previous == .period { members.append(Int32(truncatingIfNeeded: index)) }
+    default: break
+    }
+  }
+
+  /// The lists in one array (one allocation); the buffers are freed.
+  mutating func finish() -> TokenKindIndex {
+    let ends = (
+      operators.count, operators.count + integers.count,
+      operators.count + integers.count + keywords.count
+    )
+    let all = [Int32](unsafeUninitializedCapacity: ends.2 + members.count) { out, count in
+      let to = out.baseAddress!
+      to.initialize(from: operators.base, count: operators.count)
+      (to + ends.0).initialize(from: integers.base, count: integers.count)
+      (to + ends.1).initialize(from: keywords.base, count: keywords.count)
+      (to + ends.2).initialize(from: members.base, count: members.count)
+      count = ends.2 + members.count
+    }
+    operators.release()
+    integers.release()
+    keywords.release()
+    members.release()
+    return TokenKindIndex(all: all, ends: ends)
+  }
+}
+
+extension SyntaxFile {
   /// The tokens of `list` that `test` accepts, asked with the tokens and the file's bytes
   /// as raw buffers.
   @inline(__always) func tokenIndices(
-    in list: [Int32], where test: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<UInt8>, Int) -> Bool
+    in list: ArraySlice<Int32>,
+    where test: (UnsafeBufferPointer<Token>, UnsafeBufferPointer<UInt8>, Int) -> Bool
   ) -> [Int] {
     tokens.withUnsafeBufferPointer { tokens in
       source.bytes.withUnsafeBufferPointer { bytes in

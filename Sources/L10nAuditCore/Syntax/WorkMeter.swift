@@ -17,8 +17,6 @@ public final class WorkMeter: @unchecked Sendable {
   var debugCode: DebugCode? = nil
   /// The literals handed to date formatters as patterns, found on first use.
   var datePatternContexts: DatePatternContexts? = nil
-  /// The operators, integer literals, keywords and member names, found on first use.
-  var kindIndex: TokenKindIndex? = nil
   /// The file's localized values, with the extra functions they were found with.
   var localizedValues: (extraFunctions: [String], values: LocalizedValues)? = nil
 
