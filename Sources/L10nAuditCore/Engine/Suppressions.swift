@@ -34,7 +34,7 @@ public struct Suppressions: Sendable {
   public static let marker = String(describing: markerBytes)
   static let markerBytes: StaticString = "l10n-audit:"
 
-  public init(_ file: SyntaxFile) {
+  public init(_ file: borrowing SyntaxFile) {
     var entries: [Entry] = []
     // Most files have no suppression: one byte search over the file tells, and their
     // comments are not visited.

@@ -4,7 +4,7 @@ public struct DatePatternContexts: Sendable {
   /// Literal indices in a pattern or template context.
   public let explicitLiterals: Set<Int>
 
-  public init(_ file: SyntaxFile) {
+  public init(_ file: borrowing SyntaxFile) {
     var literals = Set<Int>()
     var names = Set<String>()
     func collect(_ first: Int, _ last: Int) {

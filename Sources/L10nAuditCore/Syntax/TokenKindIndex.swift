@@ -2,24 +2,21 @@
 /// rules that act on operators, integer literals, keywords or member names start from
 /// these short lists instead of each making a pass over every token.
 public struct TokenKindIndex: Sendable {
+  /// The four lists one after another (one reference to copy with the file, not four).
+  let all: [Int32]
+  /// Where the first three lists end in `all`.
+  let ends: (Int, Int, Int)
+
   /// Operator tokens.
-  public let operators: ArraySlice<Int32>
+  public var operators: ArraySlice<Int32> { all[0..<ends.0] }
   /// Integer literal tokens.
-  public let integerLiterals: ArraySlice<Int32>
+  public var integerLiterals: ArraySlice<Int32> { all[ends.0..<ends.1] }
   /// Keyword tokens.
-  public let keywords: ArraySlice<Int32>
+  public var keywords: ArraySlice<Int32> { all[ends.1..<ends.2] }
   /// Identifiers right after a `.`: the names of members (`x.lowercased`, `.joined`).
-  public let memberNames: ArraySlice<Int32>
+  public var memberNames: ArraySlice<Int32> { all[ends.2...] }
 
   static let empty = TokenKindIndex(all: [], ends: (0, 0, 0))
-
-  /// The four lists stored one after another in `all`, ending at `ends`.
-  init(all: [Int32], ends: (Int, Int, Int)) {
-    operators = all[0..<ends.0]
-    integerLiterals = all[ends.0..<ends.1]
-    keywords = all[ends.1..<ends.2]
-    memberNames = all[ends.2...]
-  }
 
   /// The indices of `a` and `b` (each in order) in one ordered list.
   static func merged(_ a: [Int], _ b: [Int]) -> [Int] {

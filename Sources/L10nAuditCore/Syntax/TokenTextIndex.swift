@@ -13,7 +13,7 @@ struct TokenTextIndex: Sendable {
 
   /// Indexes every position `p` of `file` for which `include(p)` holds, keyed by the text
   /// of token `p + keyOffset`.
-  init(_ file: SyntaxFile, keyOffset: Int = 0, where include: (Int) -> Bool) {
+  init(_ file: borrowing SyntaxFile, keyOffset: Int = 0, where include: (Int) -> Bool) {
     self.keyOffset = keyOffset
     var entries: [UInt64] = []
     file.source.bytes.withUnsafeBufferPointer { b in

@@ -37,7 +37,7 @@ public struct DebugCode: Sendable {
   /// a query is O(1) instead of a walk (and a name decoding) per enclosing scope.
   let debugScopes: [Bool]
 
-  public init(_ file: SyntaxFile) {
+  public init(_ file: borrowing SyntaxFile) {
     let path = file.path
     // The file name: after the last `/`, found on bytes (a search by `Character` decodes
     // the whole path backwards).

@@ -162,7 +162,7 @@ public struct LocalizedValues: Sendable {
   /// Token indices of reads of a name bound to a localized expression.
   public let localizedReads: Set<Int>
 
-  public init(_ file: SyntaxFile, extraFunctions: [String] = []) {
+  public init(_ file: borrowing SyntaxFile, extraFunctions: [String] = []) {
     self.extraFunctions = extraFunctions
     var reads = Set<Int>()
     for k in file.kindIndex.keywords where file.isKeyword(Int(k), [.`let`, .`var`]) {
