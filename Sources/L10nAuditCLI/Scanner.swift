@@ -88,10 +88,11 @@ final class ScanFeed: @unchecked Sendable {
   /// On the heap: a mutex must not move, and a stored property's address is not stable.
   private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let ready = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-  private var targets: [ScanTarget] = []
-  private var results: [Scanner.FileResult] = []
-  private var cursor = 0
-  private var finished = false
+  // Read and written under `lock` only, so the runtime's exclusivity check is not needed.
+  @exclusivity(unchecked) private var targets: [ScanTarget] = []
+  @exclusivity(unchecked) private var results: [Scanner.FileResult] = []
+  @exclusivity(unchecked) private var cursor = 0
+  @exclusivity(unchecked) private var finished = false
 
   init() {
     pthread_mutex_init(lock, nil)

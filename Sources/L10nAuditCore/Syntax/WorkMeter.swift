@@ -3,22 +3,24 @@
 /// grows linearly; it costs one add per helper call, so it stays on in release builds.
 ///
 /// A `SyntaxFile` and its meter are used by one thread at a time (the linter analyzes a
-/// file on one thread), which is what makes the unchecked `Sendable` sound.
+/// file on one thread), which is what makes the unchecked `Sendable` sound. The same
+/// reason lets its properties skip the runtime's exclusivity check, which a counter bumped
+/// by every structure helper would otherwise pay on each call.
 public final class WorkMeter: @unchecked Sendable {
-  public var steps: Int = 0
+  @exclusivity(unchecked) public var steps: Int = 0
   /// `memberSites`, `declarations` and `wordPositions`, built on first use, and answers
   /// kept per file.
-  var memberSiteIndex: TokenTextIndex? = nil
-  var declarationIndex: TokenTextIndex? = nil
-  var wordIndex: TokenTextIndex? = nil
+  @exclusivity(unchecked) var memberSiteIndex: TokenTextIndex? = nil
+  @exclusivity(unchecked) var declarationIndex: TokenTextIndex? = nil
+  @exclusivity(unchecked) var wordIndex: TokenTextIndex? = nil
   /// `initialValue(ofDeclared:)` answers by name.
-  var initialValues: [String: ClosedRange<Int>?] = [:]
+  @exclusivity(unchecked) var initialValues: [String: ClosedRange<Int>?] = [:]
   /// The file's debug-only regions and scopes, found on first use.
-  var debugCode: DebugCode? = nil
+  @exclusivity(unchecked) var debugCode: DebugCode? = nil
   /// The literals handed to date formatters as patterns, found on first use.
-  var datePatternContexts: DatePatternContexts? = nil
+  @exclusivity(unchecked) var datePatternContexts: DatePatternContexts? = nil
   /// The file's localized values, with the extra functions they were found with.
-  var localizedValues: (extraFunctions: [String], values: LocalizedValues)? = nil
+  @exclusivity(unchecked) var localizedValues: (extraFunctions: [String], values: LocalizedValues)? = nil
 
   public init() {}
 
