@@ -93,8 +93,8 @@ public struct Trivia: Sendable, BitwiseCopyable {
 }
 
 /// One string literal: where it is and how it is delimited.
-public struct StringLiteralInfo: Sendable {
-  public enum Delimiter: UInt8, Sendable { case singleLine, multiLine, singleQuote }
+public struct StringLiteralInfo: Sendable, BitwiseCopyable {
+  public enum Delimiter: UInt8, Sendable, BitwiseCopyable { case singleLine, multiLine, singleQuote }
   /// Token index of the `stringOpen`.
   public var open: Int32
   /// Token index of the literal's last token (its `stringClose` when terminated).

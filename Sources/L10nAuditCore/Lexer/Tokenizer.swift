@@ -44,7 +44,7 @@ public enum Tokenizer {
           }
           lexer.brackets.release()
           stream.trivia = lexer.trivia.finish()
-          stream.literals = lexer.literals
+          stream.literals = lexer.literals.finish()
           stream.kindIndex = lexer.kinds.finish()
           stream.steps = lexer.steps &+ lexer.n
         }
@@ -86,7 +86,7 @@ struct Lexer {
   var tokens: AppendBuffer<Token>
   var trivia: AppendBuffer<Trivia>
   var kinds: TokenKindBuffers
-  var literals: [StringLiteralInfo] = []
+  var literals: AppendBuffer<StringLiteralInfo>
   var contexts: [LexContext] = []
   var brackets: AppendBuffer<Int32>
   var pendingFlags: TokenFlags = []
@@ -112,8 +112,9 @@ struct Lexer {
     brackets = AppendBuffer(capacity: 64)
     kinds = TokenKindBuffers(bytes: n)
     // Room for the literals of typical code (one every 100 to 200 bytes) and the usual
-    // nesting, so that most files allocate each once instead of growing it.
-    literals.reserveCapacity(n / 128 + 4)
+    // nesting, so that most files allocate each once instead of growing it. (The literals
+    // are a raw buffer: updating an array's element would check its uniqueness each time.)
+    literals = AppendBuffer(capacity: n / 128 + 16)
     contexts.reserveCapacity(4)
   }
 

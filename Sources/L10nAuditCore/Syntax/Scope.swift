@@ -1,6 +1,6 @@
 /// A region between braces, with what opened it.
 public struct Scope: Sendable {
-  public enum Kind: UInt8, Sendable {
+  public enum Kind: UInt8, Sendable, BitwiseCopyable {
     /// `class`, `struct`, `enum`, `extension`, `protocol`, `actor`.
     case type
     /// `func`, `init`, `deinit`, `subscript`.

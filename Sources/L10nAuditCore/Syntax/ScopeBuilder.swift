@@ -3,7 +3,7 @@
 /// pass finds each token's innermost enclosing bracket (`SyntaxFile.enclosingBracket`):
 /// both look at every bracket, so one switch on the token kind serves them.
 enum ScopeBuilder {
-  struct Pending {
+  struct Pending: BitwiseCopyable {
     var kind: Scope.Kind
     var introducer: Int32
     var name: Int32
@@ -11,7 +11,7 @@ enum ScopeBuilder {
     var isPreviewProvider: Bool
   }
 
-  struct Frame {
+  struct Frame: BitwiseCopyable {
     var scope: Int32
     var saved: Pending?
     var savedParenDepth: Int
@@ -71,8 +71,9 @@ enum ScopeBuilder {
     scopes: inout [Scope]
   ) {
     let n = tokens.count
-    var stack: [Frame] = []
-    stack.reserveCapacity(16)
+    // Raw buffers: an `Array.append` here would check uniqueness through a runtime call.
+    var stack = AppendBuffer<Frame>(capacity: 16)
+    defer { stack.release() }
     var pending: Pending? = nil
     var parenDepth = 0
     // The innermost open scope (the top frame's), kept beside the stack.
@@ -80,8 +81,8 @@ enum ScopeBuilder {
     // Open brackets and braces, innermost last; `innermost` is the answer for a token
     // inside: the top one, or -1 when it is a brace (a closure body is not "in" the call it
     // is passed to).
-    var brackets: [Int32] = []
-    brackets.reserveCapacity(64)
+    var brackets = AppendBuffer<Int32>(capacity: 64)
+    defer { brackets.release() }
     var innermost: Int32 = -1
     func popBracket(matching open: Int32) {
       guard open >= 0, let top = brackets.last, top == open else { return }
@@ -167,9 +168,9 @@ enum ScopeBuilder {
   @inline(never)
   static func openBrace(
     _ i: Int, _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>,
-    owner: UnsafeMutableBufferPointer<Int32>, scopes: inout [Scope], stack: inout [Frame],
+    owner: UnsafeMutableBufferPointer<Int32>, scopes: inout [Scope], stack: inout AppendBuffer<Frame>,
     pending: inout Pending?, parenDepth: inout Int, current: inout Int32,
-    brackets: inout [Int32], innermost: inout Int32
+    brackets: inout AppendBuffer<Int32>, innermost: inout Int32
   ) {
     let n = tokens.count
     let t = tokens[i]
@@ -225,9 +226,11 @@ enum ScopeBuilder {
   /// The `}` of the current scope: back to the enclosing one and what was pending there.
   @inline(never)
   static func closeBrace(
-    stack: inout [Frame], pending: inout Pending?, parenDepth: inout Int, current: inout Int32
+    stack: inout AppendBuffer<Frame>, pending: inout Pending?, parenDepth: inout Int,
+    current: inout Int32
   ) {
-    let frame = stack.removeLast()
+    let frame = stack.last!
+    stack.removeLast()
     pending = frame.saved
     parenDepth = frame.savedParenDepth
     current = stack.last?.scope ?? -1

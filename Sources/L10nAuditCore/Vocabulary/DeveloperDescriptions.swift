@@ -79,7 +79,12 @@ public struct DebugCode: Sendable {
 
   /// Whether the name token `t` contains `Debug` (type names only: a few per file).
   static func namesDebug(_ file: SyntaxFile, _ t: Int) -> Bool {
-    TextSearch.contains(file.text(t), "Debug")
+    // On the name's bytes; as a `String` only when non-ASCII bytes could change the answer.
+    let range = file[t].range
+    let fast = file.bytes.withUnsafeBufferPointer {
+      TextSearch.contains(bytes: UnsafeBufferPointer(rebasing: $0[range]), "Debug")
+    }
+    return fast ?? TextSearch.contains(file.text(t), "Debug")
   }
 
   /// Whether the name token `t` is `debug` followed by a capital (`debugTitle`,

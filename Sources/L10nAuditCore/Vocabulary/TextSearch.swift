@@ -5,21 +5,25 @@ enum TextSearch {
   /// `text.contains(needle)` for an ASCII `needle` that neither starts with LF nor ends
   /// with CR (CR LF is one Character, the only ASCII pair that is).
   static func contains(_ text: String, _ needle: StaticString) -> Bool {
-    assert(needle.utf8Start.pointee != 0x0A && needle.utf8Start[needle.utf8CodeUnitCount - 1] != 0x0D)
-    let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-      guard let at = ByteSearch.firstOffset(of: needle, in: bytes) else {
-        // No byte match: no Character match either, unless non-ASCII text is involved.
-        return bytes.contains { $0 >= 0x80 } ? nil : false
-      }
-      // A non-ASCII neighbour (a combining mark) could change the matched Characters.
-      let end = at + needle.utf8CodeUnitCount
-      if (at > 0 && bytes[at - 1] >= 0x80) || (end < bytes.count && bytes[end] >= 0x80) {
-        return nil
-      }
-      return true
-    }
+    let fast = text.utf8.withContiguousStorageIfAvailable { contains(bytes: $0, needle) }
     if let answer = fast ?? nil { return answer }
     return text.contains(String(describing: needle))
+  }
+
+  /// `contains` answered on the text's UTF-8 bytes, or nil when non-ASCII bytes could
+  /// change the answer (then the text must be asked as a `String`).
+  static func contains(bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool? {
+    assert(needle.utf8Start.pointee != 0x0A && needle.utf8Start[needle.utf8CodeUnitCount - 1] != 0x0D)
+    guard let at = ByteSearch.firstOffset(of: needle, in: bytes) else {
+      // No byte match: no Character match either, unless non-ASCII text is involved.
+      return bytes.contains { $0 >= 0x80 } ? nil : false
+    }
+    // A non-ASCII neighbour (a combining mark) could change the matched Characters.
+    let end = at + needle.utf8CodeUnitCount
+    if (at > 0 && bytes[at - 1] >= 0x80) || (end < bytes.count && bytes[end] >= 0x80) {
+      return nil
+    }
+    return true
   }
 
   /// `text.lowercased().contains(needle)` for a lowercase ASCII `needle`.
