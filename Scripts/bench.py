@@ -31,10 +31,16 @@ def run_once(cmd, keep_output=False):
         sink.seek(0)
         return seconds, usage.ru_maxrss, sink.read().decode() if keep_output else ""
 
-def measure(cmd, keep_output=False):
-    """Best wall time of `runs` runs, the peak RSS (MB), and every run's output."""
-    results = [run_once(cmd, keep_output) for _ in range(runs)]
-    return min(r[0] for r in results), max(r[1] for r in results) / 1024, [r[2] for r in results]
+def measure(*cmds, keep_output=False):
+    """For each command: the best wall time of `runs` runs, the peak RSS (MB), and every
+    run's output. The commands take turns (one run of each per round), so that a slow
+    spell of this shared machine falls on all of them alike rather than on one."""
+    results = [[] for _ in cmds]
+    for _ in range(runs):
+        for k, cmd in enumerate(cmds):
+            results[k].append(run_once(cmd, keep_output))
+    return [(min(r[0] for r in rs), max(r[1] for r in rs) / 1024, [r[2] for r in rs])
+            for rs in results]
 
 grep = ["grep", "-rnE",
         "-e", r"lowercased\(with:|uppercased\(with:|localizedCaseInsensitive",
@@ -43,10 +49,9 @@ grep = ["grep", "-rnE",
         "-e", r"static.*DateFormatter|static.*NumberFormatter",
         "-e", r"dateFormat = ",
         "--include=*.swift", root]
-g, _, _ = measure(grep)
-one, rss1, _ = measure([binary, "--quiet", "--no-color", "--jobs", "1", root])
-allc, rssn, _ = measure([binary, "--quiet", "--no-color", root])
-_, _, stats = measure([binary, "tokens", "--stats", root], keep_output=True)
+(g, _, _), (one, rss1, _), (allc, rssn, _) = measure(
+    grep, [binary, "--quiet", "--no-color", "--jobs", "1", root], [binary, "--quiet", "--no-color", root])
+[(_, _, stats)] = measure([binary, "tokens", "--stats", root], keep_output=True)
 tok = max(float(s.split()[-1]) for s in stats)  # the best run, as for the wall times
 # The same ratio from grep and the audit run back to back, so that both meet the same
 # load on a shared machine: the median of the runs' ratios.
@@ -76,7 +81,7 @@ def row(name, seconds, rss=None):
     extra = f"{rss:7.1f} MB" if rss is not None else "        -"
     print(f"{name:34} {seconds:8.3f} s {mb / seconds:9.1f} MB/s {len(files) / seconds:9.0f} files/s {extra}")
 
-print(f"corpus: {root}: {len(files)} files, {mb:.1f} MB; best of {runs} runs; {cores} cores")
+print(f"corpus: {root}: {len(files)} files, {mb:.1f} MB; best of {runs} runs, taking turns; {cores} cores")
 print(f"{'':34} {'wall':>10} {'throughput':>14} {'':>15} {'peak RSS':>10}")
 row("grep -rnE, five seed patterns", g)
 row("l10n-audit, all rules, 1 core", one, rss1)

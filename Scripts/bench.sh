@@ -5,7 +5,8 @@
 #   DIR      Swift files to measure; default: a generated corpus (BENCH_MB, default 100 MB,
 #            seed BENCH_SEED, default 42, BENCH_PROFILE realistic or dense, default
 #            realistic) in ${TMPDIR:-/tmp}/l10n-audit-bench-corpus-PROFILE-MB-SEED
-#   BENCH_RUNS=N  runs per measurement, best kept (default 3)
+#   BENCH_RUNS=N  runs per measurement, best kept (default 3); grep and the two audits
+#                 take turns, so that a slow spell of a shared machine falls on all three
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The release build as shipped on Linux: the Swift runtime linked in (direct calls into it,
