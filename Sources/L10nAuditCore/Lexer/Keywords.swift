@@ -163,33 +163,26 @@ enum Keywords {
     return entry.0 == packed ? entry.1 : .none
   }
 
-  static let longKeywords: [(Keyword, [UInt8])] = [
-    (.`associatedtype`, Array("associatedtype".utf8)),
-    (.`extension`, Array("extension".utf8)),
-    (.`fallthrough`, Array("fallthrough".utf8)),
-    (.`fileprivate`, Array("fileprivate".utf8)),
-    (.`precedencegroup`, Array("precedencegroup".utf8)),
-    (.`subscript`, Array("subscript".utf8)),
-    (.`typealias`, Array("typealias".utf8)),
-  ]
-
+  /// A keyword of more than eight bytes: `associatedtype`, `extension`, `fallthrough`,
+  /// `fileprivate`, `precedencegroup`, `subscript` or `typealias`, told apart by length and
+  /// first bytes, then compared whole.
   static func long(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ len: Int) -> Keyword {
-    // Every long keyword starts with one of `a e f p s t` and has 9, 11, 14 or 15 bytes.
-    switch s[start] {
-    case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "f"), UInt8(ascii: "p"),
-      UInt8(ascii: "s"), UInt8(ascii: "t"):
-      break
+    let candidate: (StaticString, Keyword)
+    switch (len, s[start]) {
+    case (9, UInt8(ascii: "e")): candidate = ("extension", .`extension`)
+    case (9, UInt8(ascii: "s")): candidate = ("subscript", .`subscript`)
+    case (9, UInt8(ascii: "t")): candidate = ("typealias", .`typealias`)
+    case (11, UInt8(ascii: "f")):
+      candidate =
+        s[start + 1] == UInt8(ascii: "a") ? ("fallthrough", .`fallthrough`) : ("fileprivate", .`fileprivate`)
+    case (14, UInt8(ascii: "a")): candidate = ("associatedtype", .`associatedtype`)
+    case (15, UInt8(ascii: "p")): candidate = ("precedencegroup", .`precedencegroup`)
     default: return .none
     }
-    guard len == 9 || len == 11 || len == 14 || len == 15 else { return .none }
-    for (kw, bytes) in longKeywords where bytes.count == len {
-      var same = true
-      for j in 0..<len where bytes[j] != s[start + j] {
-        same = false
-        break
-      }
-      if same { return kw }
-    }
-    return .none
+    let word = candidate.0
+    guard word.utf8CodeUnitCount == len else { return .none }
+    for k in 0..<len where s[start + k] != word.utf8Start[k] { return .none }
+    return candidate.1
   }
+
 }

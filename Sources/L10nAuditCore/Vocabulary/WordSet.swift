@@ -16,9 +16,10 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
   /// Bit b of the pair: a member starts with byte b (b < 128); bit 127 stands for every
   /// non-ASCII first byte.
   let heads: (UInt64, UInt64)
-  /// The ASCII members shorter than 63 bytes, by length: an ASCII token is answered by a
-  /// byte comparison, with no `String` made.
-  let asciiByLength: [[[UInt8]]]
+  /// The ASCII members shorter than 63 bytes, in 256 buckets by length, first and last
+  /// byte (`bucket(_:)`): an ASCII token is answered by comparing the bytes of the one or
+  /// two members in its bucket, with no `String` made.
+  let asciiBuckets: [[[UInt8]]]
   /// A member has a non-ASCII byte: canonically equivalent spellings of other lengths and
   /// bytes may equal it (`UI\u{212A}eyCommand` and `UIKeyCommand`), so every token is asked
   /// as a string. Only words a team configures can be such.
@@ -29,7 +30,7 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
     var lengths: UInt64 = 0
     var low: UInt64 = 0
     var high: UInt64 = 0
-    var byLength = [[[UInt8]]](repeating: [], count: 63)
+    var buckets = [[[UInt8]]](repeating: [], count: 256)
     var nonASCII = false
     for w in self.words {
       lengths |= 1 << UInt64(min(w.utf8.count, 63))
@@ -38,16 +39,22 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
       if w.utf8.contains(where: { $0 >= 0x80 }) {
         nonASCII = true
       } else if w.utf8.count < 63 {
-        byLength[w.utf8.count].append(Array(w.utf8))
+        let bytes = Array(w.utf8)
+        bytes.withUnsafeBufferPointer { buckets[WordSet.bucket($0)].append(bytes) }
       }
     }
     self.lengths = lengths
     heads = (low, high)
-    asciiByLength = byLength
+    asciiBuckets = buckets
     hasNonASCIIMembers = nonASCII
   }
 
   public init(arrayLiteral elements: String...) { self.init(elements) }
+
+  /// The bucket of non-empty ASCII bytes: their length, first and last byte, mixed.
+  @inline(__always) static func bucket(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+    (word.count &* 37 &+ Int(word[0]) &* 7 &+ Int(word[word.count - 1])) & 255
+  }
 
   public func contains(_ word: String) -> Bool { words.contains(word) }
 
@@ -78,7 +85,7 @@ extension SyntaxFile {
         return token.contains { $0 >= 0x80 } ? set.contains(text(i)) : false
       }
       if length < 63 && !token.contains(where: { $0 >= 0x80 }) {
-        for w in set.asciiByLength[length] where w[0] == token[0] {
+        for w in set.asciiBuckets[WordSet.bucket(token)] where w.count == length {
           if w.withUnsafeBufferPointer({ memcmp($0.baseAddress!, token.baseAddress!, length) == 0 }) {
             return true
           }
