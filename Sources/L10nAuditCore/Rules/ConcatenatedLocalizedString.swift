@@ -2,7 +2,9 @@
 /// with other values.
 public struct ConcatenatedLocalizedString: Rule {
   public init() {}
-  public let description = RuleDescription(
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
     id: "concatenated-localized-string",
     summary: "sentence assembled from localized pieces that translators cannot reorder",
     severity: .warning, fixability: .none)

@@ -2,7 +2,9 @@
 /// for `d` (day of month).
 public struct DayOfYearPattern: Rule {
   public init() {}
-  public let description = RuleDescription(
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
     id: "day-of-year-pattern",
     summary: "`D` (day of year) beside a month field in a date pattern",
     severity: .warning, fixability: .safe)

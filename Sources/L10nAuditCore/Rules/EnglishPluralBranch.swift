@@ -1,7 +1,9 @@
 /// Text chosen by comparing a count with 1 (or 2): English plural rules written into code.
 public struct EnglishPluralBranch: Rule {
   public init() {}
-  public let description = RuleDescription(
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
     id: "english-plural-branch",
     summary: "text chosen by comparing a count with 1 or 2: English plural rules written into code",
     severity: .warning)

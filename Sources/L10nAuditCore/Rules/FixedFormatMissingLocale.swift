@@ -2,7 +2,9 @@
 /// calendar, which then follow the device.
 public struct FixedFormatMissingLocale: Rule {
   public init() {}
-  public let description = RuleDescription(
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
     id: "fixed-format-missing-locale",
     summary: "`DateFormatter` with a fixed `dateFormat` that does not pin locale, time zone and calendar",
     severity: .warning)

@@ -1,7 +1,9 @@
 /// A natural-language literal handed to a UI API that shows it as written.
 public struct HardcodedUIString: Rule {
   public init() {}
-  public let description = RuleDescription(
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
     id: "hardcoded-ui-string",
     summary: "natural-language literal shown in the UI without localization",
     severity: .warning, fixability: .none)

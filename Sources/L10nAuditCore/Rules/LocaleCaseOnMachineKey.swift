@@ -1,7 +1,9 @@
 /// Locale-aware case mapping or comparison on a value that machines compare.
 public struct LocaleCaseOnMachineKey: Rule {
   public init() {}
-  public let description = RuleDescription(
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
     id: "locale-case-on-machine-key",
     summary: "locale-aware case mapping or comparison on a key, identifier or other machine value",
     severity: .warning, fixability: .safe)

@@ -2,7 +2,9 @@
 /// or a singleton's stored property: it keeps the locale of its first use.
 public struct StaticCachedFormatter: Rule {
   public init() {}
-  public let description = RuleDescription(
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
     id: "static-cached-formatter",
     summary: "locale-sensitive formatter cached in static, global or singleton storage",
     severity: .warning)

@@ -1,7 +1,9 @@
 /// `Y` (week-based year) in a date pattern without a week-of-year field `w`.
 public struct WeekBasedYear: Rule {
   public init() {}
-  public let description = RuleDescription(
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
     id: "week-based-year",
     summary: "`Y` (week-based year) in a date pattern that has no week-of-year field",
     severity: .warning, fixability: .safe)
