@@ -66,6 +66,14 @@ struct TokenKindBuffers {
 
   /// The lists in one array (one allocation); the buffers are freed.
   mutating func finish() -> TokenKindIndex {
+    defer {
+      operators.release()
+      integers.release()
+      keywords.release()
+      members.release()
+    }
+    // An empty array may have no storage to write to.
+    if operators.count + integers.count + keywords.count + members.count == 0 { return .empty }
     let ends = (
       operators.count, operators.count + integers.count,
       operators.count + integers.count + keywords.count
@@ -78,10 +86,6 @@ struct TokenKindBuffers {
       (to + ends.2).initialize(from: members.base, count: members.count)
       count = ends.2 + members.count
     }
-    operators.release()
-    integers.release()
-    keywords.release()
-    members.release()
     return TokenKindIndex(all: all, ends: ends)
   }
 }
