@@ -50,12 +50,15 @@ extension SyntaxFile {
   /// spelled `name`, in source order. The index of all names is built on first use.
   func memberSites(_ name: String) -> [Int32] {
     if work.memberSiteIndex == nil {
-      work.memberSiteIndex = TokenTextIndex(self) { i in
+      // Each site is two tokens before a member name (`name . member`): the lexer's list
+      // of member names holds them all, so only those positions are looked at.
+      let sites = kindIndex.memberNames.lazy.map { Int($0) - 2 }
+      work.memberSiteIndex = TokenTextIndex(self, positions: sites) { i in
         let t = tokens[i]
         return (t.kind == .identifier || t.kind == .keyword) && i + 2 < count
           && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
       }
-      work.add(count)
+      work.add(kindIndex.memberNames.count)
     }
     return work.memberSiteIndex!.positions(of: name, in: self)
   }

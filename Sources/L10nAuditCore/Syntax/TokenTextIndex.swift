@@ -14,10 +14,18 @@ struct TokenTextIndex: Sendable {
   /// Indexes every position `p` of `file` for which `include(p)` holds, keyed by the text
   /// of token `p + keyOffset`.
   init(_ file: borrowing SyntaxFile, keyOffset: Int = 0, where include: (Int) -> Bool) {
+    self.init(file, keyOffset: keyOffset, positions: 0..<file.count, where: include)
+  }
+
+  /// The same, for the positions of `candidates` (in any order) only.
+  init(
+    _ file: borrowing SyntaxFile, keyOffset: Int = 0, positions candidates: some Sequence<Int>,
+    where include: (Int) -> Bool
+  ) {
     self.keyOffset = keyOffset
     var entries: [UInt64] = []
     file.source.bytes.withUnsafeBufferPointer { b in
-      for p in 0..<file.count where p + keyOffset < file.count && include(p) {
+      for p in candidates where p >= 0 && p + keyOffset < file.count && include(p) {
         let t = file.tokens[p + keyOffset]
         entries.append(Self.hash(b[Int(t.start)..<Int(t.end)]) << 32 | UInt64(UInt32(p)))
       }
