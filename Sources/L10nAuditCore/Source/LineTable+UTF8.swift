@@ -44,7 +44,7 @@ extension LineTable {
             i = appendStartsSlowly(p, from: i, to: i + 1, into: out, count: &count)
             continue
           }
-          guard let length = UTF8Sequence.length(p, at: i) else {
+          guard let (_, length) = CharacterClass.decode(p, i) else {
             bad = i
             return
           }
@@ -54,42 +54,5 @@ extension LineTable {
     }
     if let bad { throw InvalidUTF8(offset: bad) }
     return LineTable(lineStarts: starts)
-  }
-}
-
-/// Well-formed UTF-8, as the Unicode standard defines it: no overlong forms, no
-/// surrogates, nothing past U+10FFFF.
-enum UTF8Sequence {
-  /// The length of the well-formed sequence that starts at `i` (a byte of 0x80 or more),
-  /// or nil when none does.
-  @inline(__always)
-  static func length(_ p: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
-    let c = p[i]
-    let need: Int
-    var v: UInt32
-    let minimum: UInt32
-    switch c {
-    case 0xC2...0xDF:
-      need = 1
-      v = UInt32(c & 0x1F)
-      minimum = 0x80
-    case 0xE0...0xEF:
-      need = 2
-      v = UInt32(c & 0x0F)
-      minimum = 0x800
-    case 0xF0...0xF4:
-      need = 3
-      v = UInt32(c & 0x07)
-      minimum = 0x10000
-    default: return nil
-    }
-    if i + need >= p.count { return nil }
-    for k in 1...need {
-      let b = p[i + k]
-      if b & 0xC0 != 0x80 { return nil }
-      v = v << 6 | UInt32(b & 0x3F)
-    }
-    if v < minimum || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF) { return nil }
-    return need + 1
   }
 }
