@@ -25,17 +25,7 @@ extension LineTable {
               continue
             }
             if w & WordAtATime.highBits == 0 {
-              if WordAtATime.bytesEqual(w, 0x0D) != 0 {
-                i = appendStartsSlowly(p, from: i, to: i + 8, into: out, count: &count)
-                continue
-              }
-              var lf = WordAtATime.bytesEqual(w, 0x0A)
-              while lf != 0 {
-                out[count] = Int32(truncatingIfNeeded: i + lf.trailingZeroBitCount / 8 + 1)
-                count += 1
-                lf &= lf &- 1
-              }
-              i += 8
+              i = appendStarts(ofWord: w, at: i, p, into: out, count: &count)
               continue
             }
           }

@@ -35,22 +35,32 @@ public struct LineTable: Sendable {
             i += 8
             continue
           }
-          var lf = WordAtATime.bytesEqual(w, 0x0A)
-          if WordAtATime.bytesEqual(w, 0x0D) != 0 {
-            i = LineTable.appendStartsSlowly(p, from: i, to: i + 8, into: out, count: &count)
-            continue
-          }
-          while lf != 0 {
-            // The lowest set bit is the earliest byte.
-            out[count] = Int32(truncatingIfNeeded: i + lf.trailingZeroBitCount / 8 + 1)
-            count += 1
-            lf &= lf &- 1
-          }
-          i += 8
+          i = LineTable.appendStarts(ofWord: w, at: i, p, into: out, count: &count)
         }
         _ = LineTable.appendStartsSlowly(p, from: i, to: n, into: out, count: &count)
       }
     }
+  }
+
+  /// Appends the line starts of the eight bytes `w` at `i`, which hold some byte below
+  /// 0x0E; returns where to go on (past `i + 8` when a CRLF straddles the word's end). A
+  /// word without CR appends one start per LF it holds.
+  @inline(__always)
+  static func appendStarts(
+    ofWord w: UInt64, at i: Int, _ p: UnsafeBufferPointer<UInt8>,
+    into out: UnsafeMutableBufferPointer<Int32>, count: inout Int
+  ) -> Int {
+    if WordAtATime.bytesEqual(w, 0x0D) != 0 {
+      return appendStartsSlowly(p, from: i, to: i + 8, into: out, count: &count)
+    }
+    var lf = WordAtATime.bytesEqual(w, 0x0A)
+    while lf != 0 {
+      // The lowest set bit is the earliest byte.
+      out[count] = Int32(truncatingIfNeeded: i + lf.trailingZeroBitCount / 8 + 1)
+      count += 1
+      lf &= lf &- 1
+    }
+    return i + 8
   }
 
   /// How many bytes are LF or CR: at least the number of line breaks.
