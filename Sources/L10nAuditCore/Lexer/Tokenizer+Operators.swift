@@ -26,6 +26,15 @@ extension Lexer {
     }
   }
 
+  /// The bound flags of an operator spanning `start..<end`.
+  @inline(__always)
+  static func boundFlags(_ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> TokenFlags {
+    let left = isLeftBound(s, start)
+    var flags: TokenFlags = left ? [.leftBound] : []
+    if isRightBound(s, end, leftBound: left) { flags.insert(.rightBound) }
+    return flags
+  }
+
   /// Length of the operator character at `j`, or 0.
   static func operatorCharLength(_ s: UnsafeBufferPointer<UInt8>, at j: Int, head: Bool) -> Int {
     guard j < s.count else { return 0 }
@@ -82,11 +91,6 @@ extension Lexer {
       }
     }
     i = j
-    let left = Lexer.isLeftBound(s, start)
-    let right = Lexer.isRightBound(s, j, leftBound: left)
-    var flags: TokenFlags = []
-    if left { flags.insert(.leftBound) }
-    if right { flags.insert(.rightBound) }
-    emit(j - start == 1 && c == 0x2E ? .period : .operator, start, j, flags)
+    emit(j - start == 1 && c == 0x2E ? .period : .operator, start, j, Lexer.boundFlags(s, start, j))
   }
 }

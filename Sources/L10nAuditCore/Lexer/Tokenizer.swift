@@ -352,13 +352,8 @@ struct Lexer {
         // A lone `.` (a member access, the most common punctuation): what `lexOperator`
         // finds for it, without its scan.
         preferRegex = false
-        let left = Lexer.isLeftBound(s, start)
-        let right = Lexer.isRightBound(s, start + 1, leftBound: left)
-        var flags: TokenFlags = []
-        if left { flags.insert(.leftBound) }
-        if right { flags.insert(.rightBound) }
         i += 1
-        emit(.period, start, i, flags)
+        emit(.period, start, i, Lexer.boundFlags(s, start, i))
       default:
         if CharacterClass.isOperatorASCII(c) {
           lexOperator()
