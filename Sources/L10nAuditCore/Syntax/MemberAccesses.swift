@@ -51,12 +51,11 @@ extension SyntaxFile {
   func memberSites(_ name: String) -> [Int32] {
     if work.memberSiteIndex == nil {
       // Each site is two tokens before a member name (`name . member`): the lexer's list
-      // of member names holds them all, so only those positions are looked at.
+      // of member names holds them all, so only those positions are looked at, and only the
+      // receiver's kind is left to check.
       let sites = kindIndex.memberNames.lazy.map { Int($0) - 2 }
       work.memberSiteIndex = TokenTextIndex(self, positions: sites) { i in
-        let t = tokens[i]
-        return (t.kind == .identifier || t.kind == .keyword) && i + 2 < count
-          && tokens[i + 1].kind == .period && tokens[i + 2].kind == .identifier
+        tokens[i].kind == .identifier || tokens[i].kind == .keyword
       }
       work.add(kindIndex.memberNames.count)
     }
