@@ -2,32 +2,24 @@ extension SyntaxFile {
   /// One forward pass: each token's enclosing call and its ancestor directly in that call,
   /// and the comma-separated segment each bracket's direct children belong to. With these,
   /// finding the argument around a token is O(1) instead of a re-split of every argument.
-  static func argumentIndex(_ tokens: [Token], parents: [Int32]) -> (
-    [Int32], [Int32], [Int32], [Int32]
+  /// The four outputs are `tokens.count` long and uninitialized before.
+  static func argumentIndex(
+    _ tokens: [Token], parents: UnsafeMutableBufferPointer<Int32>,
+    callOf: UnsafeMutableBufferPointer<Int32>, child: UnsafeMutableBufferPointer<Int32>,
+    first: UnsafeMutableBufferPointer<Int32>, last: UnsafeMutableBufferPointer<Int32>
   ) {
     let n = tokens.count
+    precondition(
+      parents.count == n && callOf.count == n && child.count == n && first.count == n
+        && last.count == n)
     // `last` is written out of order (at each segment's first token), so it starts as -1;
-    // the others get one store per token, in order, and are never zeroed first.
-    var last = [Int32](repeating: -1, count: n)
-    var child: [Int32] = []
-    var first: [Int32] = []
-    let callOf = [Int32](unsafeUninitializedCapacity: n) { callOf, callCount in
-      child = [Int32](unsafeUninitializedCapacity: n) { child, childCount in
-        first = [Int32](unsafeUninitializedCapacity: n) { first, firstCount in
-          tokens.withUnsafeBufferPointer { tokens in
-            parents.withUnsafeBufferPointer { parents in
-              last.withUnsafeMutableBufferPointer { last in
-                fill(tokens, parents, callOf: callOf, child: child, first: first, last: last)
-              }
-            }
-          }
-          firstCount = n
-        }
-        childCount = n
-      }
-      callCount = n
+    // the others get one store per token, in order.
+    last.initialize(repeating: -1)
+    tokens.withUnsafeBufferPointer { tokens in
+      fill(
+        tokens, UnsafeBufferPointer(parents), callOf: callOf, child: child, first: first,
+        last: last)
     }
-    return (callOf, child, first, last)
   }
 
   /// The pass of `argumentIndex` over raw buffers.

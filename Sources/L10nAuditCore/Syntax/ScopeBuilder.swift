@@ -17,27 +17,23 @@ enum ScopeBuilder {
     var savedParenDepth: Int
   }
 
-  static func build(tokens: [Token], bytes: [UInt8]) -> (
-    scopes: [Scope], scopeOfToken: [Int32], bracketParents: [Int32]
-  ) {
-    let n = tokens.count
+  /// Builds the scopes; writes each token's scope into `owner` and its innermost enclosing
+  /// bracket into `parent` (both `tokens.count` long, uninitialized before).
+  static func build(
+    tokens: [Token], bytes: [UInt8], owner: UnsafeMutableBufferPointer<Int32>,
+    parent: UnsafeMutableBufferPointer<Int32>
+  ) -> [Scope] {
+    precondition(owner.count == tokens.count && parent.count == tokens.count)
     // Code has a brace pair every nine tokens or so: room for that, allocated once.
     var scopes: [Scope] = []
-    scopes.reserveCapacity(n / 8 + 4)
-    var parents: [Int32] = []
+    scopes.reserveCapacity(tokens.count / 8 + 4)
     // Written through raw buffers: one store per token into each, no per-store checks.
-    let owners = [Int32](unsafeUninitializedCapacity: n) { owner, ownerCount in
-      parents = [Int32](unsafeUninitializedCapacity: n) { parent, parentCount in
-        tokens.withUnsafeBufferPointer { tokens in
-          bytes.withUnsafeBufferPointer { bytes in
-            scan(tokens, bytes, owner: owner, parent: parent, scopes: &scopes)
-          }
-        }
-        parentCount = n
+    tokens.withUnsafeBufferPointer { tokens in
+      bytes.withUnsafeBufferPointer { bytes in
+        scan(tokens, bytes, owner: owner, parent: parent, scopes: &scopes)
       }
-      ownerCount = n
     }
-    return (scopes, owners, parents)
+    return scopes
   }
 
   /// Whether token `i` exists and is spelled `w`.

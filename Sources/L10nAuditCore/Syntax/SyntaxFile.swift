@@ -11,19 +11,19 @@ public struct SyntaxFile: Sendable {
   /// The scope tree (types, functions, closures, blocks) in source order.
   public let scopes: [Scope]
   /// For each token, the index of its innermost enclosing scope, or -1 at file level.
-  public let scopeOfToken: [Int32]
+  public let scopeOfToken: TokenColumn
   /// For each token, the index of the innermost `(`, `[` or `\(` enclosing it, or -1.
-  public let enclosingBracket: [Int32]
+  public let enclosingBracket: TokenColumn
   /// For each token, the innermost call `(` enclosing it through `[` brackets only (what
   /// `enclosingCall` finds), or -1.
-  let callOfToken: [Int32]
+  let callOfToken: TokenColumn
   /// For each token with an enclosing call, its ancestor that stands directly in that call.
-  let callChild: [Int32]
+  let callChild: TokenColumn
   /// For each token directly inside a `(`, `[` or `\(`: the first token of its
   /// comma-separated segment; -1 for the commas themselves and for other tokens.
-  let segmentFirst: [Int32]
+  let segmentFirst: TokenColumn
   /// At each segment's first token: the segment's last token.
-  let segmentLast: [Int32]
+  let segmentLast: TokenColumn
   /// Work done on this file; see `WorkMeter`.
   public let work: WorkMeter
 
@@ -40,13 +40,21 @@ public struct SyntaxFile: Sendable {
     trivia = stream.trivia
     literals = stream.literals
     kindIndex = stream.kindIndex
-    let built = ScopeBuilder.build(tokens: stream.tokens, bytes: source.bytes)
-    scopes = built.scopes
-    scopeOfToken = built.scopeOfToken
-    let parents = built.bracketParents
-    enclosingBracket = parents
-    (callOfToken, callChild, segmentFirst, segmentLast) = SyntaxFile.argumentIndex(
-      stream.tokens, parents: parents)
+    let columns = TokenColumnStorage(tokens: stream.tokens.count)
+    let parents = columns.column(.enclosingBracket)
+    scopes = ScopeBuilder.build(
+      tokens: stream.tokens, bytes: source.bytes, owner: columns.column(.scopeOfToken),
+      parent: parents)
+    SyntaxFile.argumentIndex(
+      stream.tokens, parents: parents, callOf: columns.column(.callOfToken),
+      child: columns.column(.callChild), first: columns.column(.segmentFirst),
+      last: columns.column(.segmentLast))
+    scopeOfToken = columns.view(.scopeOfToken)
+    enclosingBracket = columns.view(.enclosingBracket)
+    callOfToken = columns.view(.callOfToken)
+    callChild = columns.view(.callChild)
+    segmentFirst = columns.view(.segmentFirst)
+    segmentLast = columns.view(.segmentLast)
     work = WorkMeter()
     work.add(stream.steps + 4 * stream.tokens.count)
   }
