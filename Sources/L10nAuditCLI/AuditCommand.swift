@@ -200,7 +200,10 @@ struct AuditCommand {
         let summary = FileSystem.environment("GITHUB_STEP_SUMMARY"),
         !summary.isEmpty
       {
-        appendSummary(github.summaryMarkdown(report), to: summary)
+        // The findings are already printed: a summary that cannot be written is a warning.
+        if !appendSummary(github.summaryMarkdown(report), to: summary) {
+          output.err("\(summary): warning: cannot write the step summary\n")
+        }
       }
     }
     var strictFailure = false
@@ -251,13 +254,14 @@ struct AuditCommand {
     return line
   }
 
-  func appendSummary(_ markdown: String, to path: String) {
+  /// Appends `markdown` to the file at `path`, creating it; false when it cannot.
+  func appendSummary(_ markdown: String, to path: String) -> Bool {
     guard let handle = FileHandle(forWritingAtPath: path) else {
-      FileManager.default.createFile(atPath: path, contents: Data(markdown.utf8))
-      return
+      return FileManager.default.createFile(atPath: path, contents: Data(markdown.utf8))
     }
     handle.seekToEndOfFile()
     handle.write(Data(markdown.utf8))
     handle.closeFile()
+    return true
   }
 }

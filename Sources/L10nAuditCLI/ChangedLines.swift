@@ -133,7 +133,8 @@ struct ChangedLines: Sendable {
     let out = Pipe()
     let errURL = FileManager.default.temporaryDirectory.appendingPathComponent(
       "l10n-audit-git-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).err")
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    // Without the file, git's error text is lost, not its status.
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errURL) }
     process.standardOutput = out
     process.standardError = try? FileHandle(forWritingTo: errURL)

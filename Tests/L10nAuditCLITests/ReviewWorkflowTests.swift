@@ -20,8 +20,8 @@ import Testing
   /// Runs the tool with the working directory at `dir` (diff paths are relative to it).
   func runIn(_ dir: String, _ args: [String]) -> (status: Int32, out: String, err: String) {
     let old = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(dir)
-    defer { FileManager.default.changeCurrentDirectoryPath(old) }
+    #expect(FileManager.default.changeCurrentDirectoryPath(dir), "cd \(dir)")
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(old) }
     return runTool(args)
   }
 
@@ -96,6 +96,13 @@ import Testing
     #expect(r.out.hasPrefix("::warning file="))
     let md = try String(contentsOfFile: summary, encoding: .utf8)
     #expect(md.contains("1 findings in 1 files"))
+    // A summary that cannot be written is named on standard error; the findings still count.
+    let missing = tree.path("no-such-folder/summary.md")
+    setenv("GITHUB_STEP_SUMMARY", missing, 1)
+    let bad = runTool(["--format", "github", tree.path()])
+    #expect(bad.out.hasPrefix("::warning file="))
+    #expect(bad.err.contains("\(missing): warning: cannot write the step summary"))
+    #expect(bad.status == 1)
   }
 }
 
