@@ -58,6 +58,10 @@ tok = max(float(s.split()[-1]) for s in stats)  # the best run, as for the wall 
 audit = [binary, "--quiet", "--no-color", root]
 paired = sorted(run_once(audit)[0] / run_once(grep)[0] for _ in range(runs))
 paired_median = paired[len(paired) // 2]
+# The speedup the same way: one core then all cores, back to back, the median ratio.
+one_core = [binary, "--quiet", "--no-color", "--jobs", "1", root]
+paired_speedup = sorted(run_once(one_core)[0] / run_once(audit)[0] for _ in range(runs))
+speedup_median = paired_speedup[len(paired_speedup) // 2]
 
 # One 2,000-line file, process start included (median of 21 runs).
 lines = []
@@ -89,6 +93,7 @@ row(f"l10n-audit, all rules, {cores} cores", allc, rssn)
 print(f"{'tokenizer alone, 1 core':34} {tok:8.1f} MB/s")
 print(f"{'one 2,000-line file, process start':34} {small:8.1f} ms (median of 21)")
 print(f"{f'audit ({cores} cores) / grep, back to back':34} {paired_median:8.2f}   (median of {runs} pairs)")
+print(f"{f'speedup 1 -> {cores} cores, back to back':34} {speedup_median:8.2f}   (median of {runs} pairs)")
 print()
 checks = [
     (f"audit ({cores} cores) / grep", allc / g, "<=", 2.0),
