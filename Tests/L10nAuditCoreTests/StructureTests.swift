@@ -136,4 +136,30 @@ import Testing
       #expect(TokenKindIndex.merged(a, b) == all.sorted())
     }
   }
+
+  @Test func tokenSetAgreesWithASet() {
+    var rng = SystemRandomNumberGenerator()
+    for count in [0, 1, 63, 64, 65, 200] {
+      var bits = TokenSet(tokenCount: count)
+      var reference = Set<Int>()
+      #expect(!bits.contains(0) && !bits.contains(-1) && !bits.contains(count))
+      for _ in 0..<(count / 2) {
+        let i = Int.random(in: 0..<count, using: &rng)
+        bits.insert(i)
+        reference.insert(i)
+      }
+      #expect((-1...count).filter { bits.contains($0) } == reference.sorted(), "\(count) tokens")
+    }
+  }
+
+  @Test func tokenColumnsHoldWhatThePassesWrote() {
+    let file = syntax("f(a, g(b)) { x in [y] }")
+    // Every column is one value per token. `b` (token 6) is in `g(` (token 5), at file
+    // level; `y` (13) is in the closure; `g(b)` is the call's second argument (4...7).
+    #expect(file.scopeOfToken.count == file.count && file.segmentLast.count == file.count)
+    #expect(file.text(6) == "b" && file.enclosingBracket[6] == 5 && file.callOfToken[6] == 5)
+    #expect(file.scopeOfToken[6] == -1 && file.text(13) == "y" && file.scopeOfToken[13] == 0)
+    #expect(file.segmentFirst[2] == 2 && file.segmentLast[2] == 2)
+    #expect(file.segmentFirst[7] == 4 && file.segmentLast[4] == 7)
+  }
 }

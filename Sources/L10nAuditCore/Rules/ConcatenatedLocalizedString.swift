@@ -36,7 +36,7 @@ public struct ConcatenatedLocalizedString: Rule {
       file.localizedValues(extraFunctions: options.localizationFunctions)
     }
     var out: [Finding] = []
-    var reportedLiterals = Set<Int>()
+    var reportedLiterals = TokenSet(tokenCount: file.count)
     // Debug regions are found on first need too (then kept by the file): most files never ask.
     func skip(_ i: Int) -> Bool {
       (!options.includeTestsAndPreviews && file.isInPreview(i)) || file.isInNonUISink(i)
@@ -46,7 +46,7 @@ public struct ConcatenatedLocalizedString: Rule {
     // Operators of chains already walked: a later operator of the same chain yields the
     // same chain, which is reported (or not) at its first operator. Without this, a chain
     // of n `+` costs n walks of n tokens.
-    var walked = Set<Int>()
+    var walked = TokenSet(tokenCount: file.count)
     var lineCollectors: [Int: [String: Bool]] = [:]
     // The tokens the loop below can act on (`+`, `+=`, `.joined`), in order, from the
     // file's operators and member names (never empty: their first byte exists).
@@ -63,7 +63,7 @@ public struct ConcatenatedLocalizedString: Rule {
       if t.kind == .operator && t.isBinaryOperator && file.isWord(i, "+") {
         if walked.contains(i) { continue }
         let chain = file.operatorChain(around: i)
-        walked.formUnion(chain.operators)
+        for o in chain.operators { walked.insert(o) }
         guard chain.operators.first == i, chain.operands.count >= 2,
           let first = chain.operands.first?.lowerBound, !skip(first),
           assemblesText(file, chain, localized(), options)

@@ -68,9 +68,14 @@ struct FormatterTracking {
       }
       accesses += propertyAccesses(initializedBy: b)
     }
+    // In member order, each member once (the first of equal ones, as sorted).
     accesses.sort { $0.member < $1.member }
-    var seen = Set<Int>()
-    accesses = accesses.filter { seen.insert($0.member).inserted }
+    var kept = 0
+    for k in accesses.indices where kept == 0 || accesses[kept - 1].member != accesses[k].member {
+      accesses[kept] = accesses[k]
+      kept += 1
+    }
+    accesses.removeLast(accesses.count - kept)
     return Use(expression: first...last, binding: binding, accesses: accesses)
   }
 
