@@ -2,9 +2,10 @@ extension SyntaxFile {
   /// One forward pass: each token's enclosing call and its ancestor directly in that call,
   /// and the comma-separated segment each bracket's direct children belong to. With these,
   /// finding the argument around a token is O(1) instead of a re-split of every argument.
-  /// The four outputs are `tokens.count` long and uninitialized before.
+  /// `parents` holds each token's innermost enclosing bracket (the scope pass's); the four
+  /// outputs are `tokens.count` long and uninitialized before.
   static func argumentIndex(
-    _ tokens: [Token], parents: UnsafeMutableBufferPointer<Int32>,
+    _ tokens: [Token], parents: UnsafeBufferPointer<Int32>,
     callOf: UnsafeMutableBufferPointer<Int32>, child: UnsafeMutableBufferPointer<Int32>,
     first: UnsafeMutableBufferPointer<Int32>, last: UnsafeMutableBufferPointer<Int32>
   ) {
@@ -16,9 +17,7 @@ extension SyntaxFile {
     // the others get one store per token, in order.
     last.initialize(repeating: -1)
     tokens.withUnsafeBufferPointer { tokens in
-      fill(
-        tokens, UnsafeBufferPointer(parents), callOf: callOf, child: child, first: first,
-        last: last)
+      fill(tokens, parents, callOf: callOf, child: child, first: first, last: last)
     }
   }
 

@@ -46,7 +46,7 @@ public struct SyntaxFile: Sendable {
       tokens: stream.tokens, bytes: source.bytes, owner: columns.column(.scopeOfToken),
       parent: parents)
     SyntaxFile.argumentIndex(
-      stream.tokens, parents: parents, callOf: columns.column(.callOfToken),
+      stream.tokens, parents: UnsafeBufferPointer(parents), callOf: columns.column(.callOfToken),
       child: columns.column(.callChild), first: columns.column(.segmentFirst),
       last: columns.column(.segmentLast))
     scopeOfToken = columns.view(.scopeOfToken)
