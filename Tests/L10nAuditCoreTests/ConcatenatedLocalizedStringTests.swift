@@ -71,6 +71,60 @@ import Testing
     #expect(run(ConcatenatedLocalizedString(), code).map(\.start.line) == [2, 5])
   }
 
+  /// `var text = ""` that gets one localized piece on each path holds that piece alone.
+  @Test func theOnlyPieceOfAnEmptyStringJoinsNothing() {
+    let quiet = """
+      func votes() -> String {
+          var description = ""
+          if let voters = voterCount {
+              description += L10n.Plural.Count.voter(voters)
+          } else if closed {
+              description += L10n.closed
+          } else {
+              description += L10n.Plural.Count.vote(voteCount)
+          }
+          return description
+      }
+      func title() -> String {
+          var text: String = ""
+          text += NSLocalizedString("Title", comment: "")
+          return text
+      }
+      """
+    #expect(run(ConcatenatedLocalizedString(), quiet).isEmpty)
+    let reported = """
+      func a() -> String {
+          var text = ""
+          text += L10n.sharedBy
+          text += name
+          return text
+      }
+      func b() -> String {
+          var text = ""
+          if shared { text += L10n.sharedBy }
+          text += L10n.you
+          return text
+      }
+      func c() -> String {
+          var text = ""
+          if shared { text += L10n.sharedBy } else { text = name }
+          return text
+      }
+      func d() -> String {
+          var text = "Hi"
+          text += L10n.you
+          return text
+      }
+      func e() -> String {
+          var text = ""
+          text.append(name)
+          text += L10n.you
+          return text
+      }
+      """
+    #expect(run(ConcatenatedLocalizedString(), reported).map(\.start.line) == [3, 9, 10, 15, 20, 26])
+  }
+
   @Test func interpolationOfALocalVariableHoldingLocalizedText() {
     let code = """
       func f() {

@@ -95,7 +95,8 @@ public struct ConcatenatedLocalizedString: Rule {
         }
         guard holdsLocalized || appendsLocalized,
           !appendsListItem(file, first: i + 1, end: end),
-          !collectsLines(file, target: target, &lineCollectors)
+          !collectsLines(file, target: target, &lineCollectors),
+          !isOnlyPieceOfEmptyString(file, target: target, op: i)
         else { continue }
         for j in (i + 1)...end where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
         out.append(

@@ -1,0 +1,71 @@
+extension ConcatenatedLocalizedString {
+  /// Whether the `+=` at `op` appends the only piece its variable ever gets: a local
+  /// `var text = ""` whose appends in the function all lie in different branches of one
+  /// `if`/`else` chain (or there is just this one), with no other write to it. Then `text`
+  /// ends up holding that piece alone and nothing is joined:
+  ///
+  ///     var text = ""
+  ///     if let n = voters { text += L10n.voters(n) } else { text += L10n.votes(count) }
+  func isOnlyPieceOfEmptyString(_ file: SyntaxFile, target: Int, op: Int) -> Bool {
+    guard file.kind(target) == .identifier, file.kind(target - 1) != .period,
+      let f = file.enclosingScope(op, [.function, .closure, .accessor])
+    else { return false }
+    let name = file.text(target)
+    let body = file.body(ofScope: f)
+    // The declaration: the last `var name` before the append, in the same function.
+    var declaration: Int? = nil
+    for p in file.wordPositions(name, in: body.lowerBound..<target)
+    where file.isKeyword(Int(p) - 1, [.`var`]) {
+      declaration = Int(p)
+    }
+    guard let d = declaration, startsEmpty(file, declaredAt: d) else { return false }
+    // Every use after it: appends are collected; any other write (`=`, `&text`, a
+    // mutating member such as `text.append`) keeps the finding.
+    var appends: [Int] = []
+    for p in file.wordPositions(name, in: d + 1..<body.upperBound) {
+      let q = Int(p)
+      if file.kind(q - 1) == .period { continue }  // `other.text`: another variable
+      if file.isWord(q - 1, "&") || file.kind(q + 1) == .period { return false }
+      if file.kind(q + 1) == .operator {
+        if file.isWord(q + 1, "+=") {
+          appends.append(q)
+        } else if file.isWord(q + 1, "=") {
+          return false
+        }
+      }
+    }
+    guard appends.contains(target) else { return false }
+    return appends.count == 1 || areExclusiveBranches(file, appends)
+  }
+
+  /// `var name = ""` or `var name: String = ""`.
+  private func startsEmpty(_ file: SyntaxFile, declaredAt name: Int) -> Bool {
+    let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
+    guard file.isWord(eq, "="), let l = file.literal(at: eq + 1) else { return false }
+    let close = Int(file[eq + 1].match)
+    return close == file.expressionEnd(from: eq + 1) && !file.literals[l].hasInterpolation
+      && file.value(ofLiteral: l).isEmpty
+  }
+
+  /// Whether each token of `uses` stands directly in its own branch block, and the blocks
+  /// follow one another as one `if … { } else if … { } else { }` chain.
+  private func areExclusiveBranches(_ file: SyntaxFile, _ uses: [Int]) -> Bool {
+    var blocks: [Int] = []
+    for u in uses {
+      let s = Int(file.scopeOfToken[u])
+      guard s >= 0, file.scopes[s].kind == .block, !blocks.contains(s) else { return false }
+      blocks.append(s)
+    }
+    blocks.sort()
+    for (a, b) in zip(blocks, blocks.dropFirst()) {
+      let close = Int(file.scopes[a].close)
+      let next = file.scopes[b]
+      // `} else {` or `} else if … {`, between branches of one statement.
+      guard next.parent == file.scopes[a].parent, file.isKeyword(close + 1, [.`else`]),
+        Int(next.introducer) == close + 1
+          || (Int(next.introducer) == close + 2 && file.isKeyword(close + 2, [.`if`]))
+      else { return false }
+    }
+    return true
+  }
+}
