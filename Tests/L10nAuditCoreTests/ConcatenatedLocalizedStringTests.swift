@@ -71,6 +71,22 @@ import Testing
     #expect(run(ConcatenatedLocalizedString(), code).map(\.start.line) == [2, 5])
   }
 
+  /// Lines joined by a line break are whole messages, like `a + "\n" + b`.
+  @Test func linesJoinedByALineBreakAreWholeMessages() {
+    let quiet = [
+      #"let m = [L10n.title, L10n.body].joined(separator: "\n")"#,
+      #"let m = [L10n.title, L10n.body].joined(separator: "\n\n")"#,
+      #"let m = [L10n.title, String.newline, L10n.body].joined(separator: .newline)"#,
+      #"let m = [L10n.title, L10n.body].joined(separator: Strings.lineBreak)"#,
+    ]
+    for code in quiet { #expect(columns(code).isEmpty, "\(code)") }
+    let reported = [
+      #"let m = [L10n.sharedBy, name].joined(separator: " ")"#,
+      #"let m = [L10n.sharedBy, name].joined(separator: spacer)"#,
+    ]
+    for code in reported { #expect(columns(code).count == 1, "\(code)") }
+  }
+
   /// `var text = ""` that gets one localized piece on each path holds that piece alone.
   @Test func theOnlyPieceOfAnEmptyStringJoinsNothing() {
     let quiet = """

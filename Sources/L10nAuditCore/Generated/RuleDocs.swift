@@ -15,7 +15,8 @@ bound to a localized expression (`let title = NSLocalizedString(…)`) counts as
 Left alone: paths, URLs, keys, markup and code built with `+` (`"/api/" + id`,
 `"quotes" + id`, `"<b>" + s`, `"[\(label)](https://…)"`), literals split over lines
 with `+` (that is one literal, for `hardcoded-ui-string`), whole messages joined by line
-breaks (also lines collected with `text += "\n"`), list items set apart by a separator
+breaks (also lines collected with `text += "\n"`, and `joined(separator: "\n")` or a
+line-break constant such as `.newline`), list items set apart by a separator
 (`" • "`, `" · "`, `" | "`, `" - "`, or a bullet or bar at either end: each item is
 translated whole; not the dashes `–` and `—`, which prose uses inside sentences), spaces
 that only pad one value, formatter output (`localizedString(from:)`, `ListFormatter`),
@@ -83,6 +84,7 @@ let only = "\(NSLocalizedString("welcome", comment: "Welcome word"))"
 let badge = Text(Image(systemName: "star")) + Text("Favorites")
 let id = "quotes" + statusId
 let message = L10n.saveFailed + "\n\n" + L10n.tryAgain
+let lines = [L10n.passwordRules, L10n.minimumLength].joined(separator: "\n")
 let padded = "  " + L10n.playbackSpeed
 let long = "This is one sentence " + "split over two literals"
 let keyPath = [prefix, "waitlist", id].joined(separator: ".")

@@ -109,7 +109,7 @@ public struct ConcatenatedLocalizedString: Rule {
         guard array >= 0, file[array].kind == .leftBracket, !skip(array) else { continue }
         let elements = file.arguments(ofCall: array)
         guard elements.count >= 2, elements.allSatisfy({ $0.label == nil }),
-          !hasMachineSeparator(file, call: i + 1)
+          !hasItemSeparator(file, call: i + 1)
         else { continue }
         var hasLocalized = false
         var hasNatural = false
@@ -248,16 +248,26 @@ public struct ConcatenatedLocalizedString: Rule {
     return found
   }
 
-  /// `joined(separator: ".")` and other separators of keys and paths.
-  func hasMachineSeparator(_ file: SyntaxFile, call p: Int) -> Bool {
-    guard let a = file.argument("separator", ofCall: p), let lit = file.literal(at: a.first),
-      Int(file[a.first].match) == a.last
-    else { return false }
+  /// `joined(separator:)` with a separator of whole items rather than of a sentence's
+  /// words: of keys and paths (`"."`), of list items (`" • "`), or of lines (`"\n"`, or a
+  /// constant named for a line break, `.newline`), each line a whole message.
+  func hasItemSeparator(_ file: SyntaxFile, call p: Int) -> Bool {
+    guard let a = file.argument("separator", ofCall: p) else { return false }
+    guard let lit = file.literal(at: a.first), Int(file[a.first].match) == a.last else {
+      // `.newline`, `String.newline`, `lineBreak`.
+      return a.first <= a.last && file.kind(a.last) == .identifier
+        && file.text(a.last, isIn: Self.lineBreakNames)
+    }
     let value = file.value(ofLiteral: lit)
-    // List separators (`" • "`) join items, not the words of a sentence.
+    if isWhitespace(value) && value.contains("\n") { return true }
     return [".", "/", "|", "_", "-", ":", "=", "&", "+", ";", "\t"].contains(value)
       || NaturalLanguage.isListSeparator(value)
   }
+
+  /// Names of line-break constants.
+  static let lineBreakNames: WordSet = [
+    "newline", "newLine", "lineBreak", "linebreak", "lineSeparator", "paragraphSeparator",
+  ]
 
   func assemblesText(
     _ file: SyntaxFile, _ operands: [ClosedRange<Int>], _ localized: LocalizedValues,
