@@ -12,8 +12,9 @@ for p in docs:
     text = p.read_text(encoding="utf-8")
     assert '"####' not in text, p
     out.append(f'    "{p.stem}": ####"""')
-    out.extend(text.rstrip("\n").split("\n"))
-    out.append('"""####,')
+    # Indented as `swift format` leaves it (the closing delimiter's indent is stripped).
+    out.extend(("    " + line) if line else "" for line in text.rstrip("\n").split("\n"))
+    out.append('    """####,')
 out += ["  ]", "}", ""]
 target = root / "Sources/L10nAuditCore/Generated/RuleDocs.swift"
 target.write_text("\n".join(out), encoding="utf-8")

@@ -2,716 +2,716 @@
 enum RuleDocs {
   static let byID: [String: String] = [
     "concatenated-localized-string": ####"""
-# concatenated-localized-string
-Severity: warning · Fix: none
+    # concatenated-localized-string
+    Severity: warning · Fix: none
 
-## What it does
-Flags a sentence assembled from pieces: a localized expression or a natural-language
-literal joined with other values by `+`, `+=` on a variable that holds localized text,
-interpolation of localized text into a literal, `joined(separator:)` over an array of
-localized pieces, and SwiftUI `Text + Text` with a natural-language piece. A variable
-bound to a localized expression (`let title = NSLocalizedString(…)`) counts as localized.
+    ## What it does
+    Flags a sentence assembled from pieces: a localized expression or a natural-language
+    literal joined with other values by `+`, `+=` on a variable that holds localized text,
+    interpolation of localized text into a literal, `joined(separator:)` over an array of
+    localized pieces, and SwiftUI `Text + Text` with a natural-language piece. A variable
+    bound to a localized expression (`let title = NSLocalizedString(…)`) counts as localized.
 
-Left alone: paths, URLs, keys, markup and code built with `+` (`"/api/" + id`,
-`"quotes" + id`, `"<b>" + s`, `"[\(label)](https://…)"`), literals split over lines
-with `+` (that is one literal, for `hardcoded-ui-string`), whole messages joined by line
-breaks (also lines collected with `text += "\n"`, and `joined(separator: "\n")` or a
-line-break constant such as `.newline`), list items set apart by a separator
-(`" • "`, `" · "`, `" | "`, `" - "`, or a bullet or bar at either end: each item is
-translated whole; not the dashes `–` and `—`, which prose uses inside sentences), spaces
-that only pad one value, formatter output (`localizedString(from:)`, `ListFormatter`),
-non-UI sinks, `description`-like members, test files, previews and debug-only code
-(`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`, functions and computed
-properties named `debug…`). The `+=` line rule counts only the same variable in the same
-function. A `var text = ""` that gets one localized piece on each path (one `+=`, or one
-in each branch of an `if`/`else` chain, and no other write) holds that piece alone: nothing
-is joined.
+    Left alone: paths, URLs, keys, markup and code built with `+` (`"/api/" + id`,
+    `"quotes" + id`, `"<b>" + s`, `"[\(label)](https://…)"`), literals split over lines
+    with `+` (that is one literal, for `hardcoded-ui-string`), whole messages joined by line
+    breaks (also lines collected with `text += "\n"`, and `joined(separator: "\n")` or a
+    line-break constant such as `.newline`), list items set apart by a separator
+    (`" • "`, `" · "`, `" | "`, `" - "`, or a bullet or bar at either end: each item is
+    translated whole; not the dashes `–` and `—`, which prose uses inside sentences), spaces
+    that only pad one value, formatter output (`localizedString(from:)`, `ListFormatter`),
+    non-UI sinks, `description`-like members, test files, previews and debug-only code
+    (`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`, functions and computed
+    properties named `debug…`). The `+=` line rule counts only the same variable in the same
+    function. A `var text = ""` that gets one localized piece on each path (one `+=`, or one
+    in each branch of an `if`/`else` chain, and no other write) holds that piece alone: nothing
+    is joined.
 
-## Why is this bad?
-Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
-Each piece is translated alone, without the sentence around it, and translators cannot
-move the name or the number to where their grammar needs it. The catalog also fills
-with fragments like "Shared by" that no translator can render well. A SwiftUI literal
-made only of interpolations (`Text("\(title) \(count)")`) hides the same mistake: its
-key, `"%@ %lld"`, is in no catalog.
+    ## Why is this bad?
+    Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
+    Each piece is translated alone, without the sentence around it, and translators cannot
+    move the name or the number to where their grammar needs it. The catalog also fills
+    with fragments like "Shared by" that no translator can render well. A SwiftUI literal
+    made only of interpolations (`Text("\(title) \(count)")`) hides the same mistake: its
+    key, `"%@ %lld"`, is in no catalog.
 
-## Example
-```swift
-let s = NSLocalizedString("greeting.hello", comment: "Greeting prefix") ↓+ ", " + name
-```
+    ## Example
+    ```swift
+    let s = NSLocalizedString("greeting.hello", comment: "Greeting prefix") ↓+ ", " + name
+    ```
 
-```swift
-let total = "共" ↓+ String(count) + "条"
-```
+    ```swift
+    let total = "共" ↓+ String(count) + "条"
+    ```
 
-```swift
-let byline = [String(localized: "shared.by"), name].↓joined(separator: " ")
-```
+    ```swift
+    let byline = [String(localized: "shared.by"), name].↓joined(separator: " ")
+    ```
 
-```swift
-let welcome = "↓\(NSLocalizedString("welcome", comment: "Welcome word")) \(name)!"
-```
+    ```swift
+    let welcome = "↓\(NSLocalizedString("welcome", comment: "Welcome word")) \(name)!"
+    ```
 
-```swift
-var message = NSLocalizedString("upload.failed", comment: "Upload failed")
-message ↓+= " " + error.reason
-```
+    ```swift
+    var message = NSLocalizedString("upload.failed", comment: "Upload failed")
+    message ↓+= " " + error.reason
+    ```
 
-```swift
-let title = L10n.Settings.title
-header.text = "↓\(title): \(value)"
-```
+    ```swift
+    let title = L10n.Settings.title
+    header.text = "↓\(title): \(value)"
+    ```
 
-```swift
-var body: some View {
-    Text("Signed in as") ↓+ Text(name).bold()
-}
-```
+    ```swift
+    var body: some View {
+        Text("Signed in as") ↓+ Text(name).bold()
+    }
+    ```
 
-## Use instead
-```swift
-let s = String(format: NSLocalizedString("greeting.format", comment: "Hello, %@"), name)
-let welcome = String(localized: "Welcome, \(name)!", comment: "Greeting with the user's name")
-```
+    ## Use instead
+    ```swift
+    let s = String(format: NSLocalizedString("greeting.format", comment: "Hello, %@"), name)
+    let welcome = String(localized: "Welcome, \(name)!", comment: "Greeting with the user's name")
+    ```
 
-## Does not trigger
-```swift
-let url = base + "/api/v1/items/" + id
-let key = "cell_" + id
-let total = count + 1
-print("Loaded " + String(count) + " rows")
-let only = "\(NSLocalizedString("welcome", comment: "Welcome word"))"
-let badge = Text(Image(systemName: "star")) + Text("Favorites")
-let id = "quotes" + statusId
-let message = L10n.saveFailed + "\n\n" + L10n.tryAgain
-let lines = [L10n.passwordRules, L10n.minimumLength].joined(separator: "\n")
-let padded = "  " + L10n.playbackSpeed
-let long = "This is one sentence " + "split over two literals"
-let keyPath = [prefix, "waitlist", id].joined(separator: ".")
-let meta = L10n.podcastQueued + " • " + size
-let line = "\(L10n.episodeCount(n)) · \(duration)"
-let bullet = "• " + L10n.passwordTooShort
-func votes() -> String {
-    var text = ""
-    if let n = voters { text += L10n.voters(n) } else { text += L10n.votes(count) }
-    return text
-}
-```
-"""####,
+    ## Does not trigger
+    ```swift
+    let url = base + "/api/v1/items/" + id
+    let key = "cell_" + id
+    let total = count + 1
+    print("Loaded " + String(count) + " rows")
+    let only = "\(NSLocalizedString("welcome", comment: "Welcome word"))"
+    let badge = Text(Image(systemName: "star")) + Text("Favorites")
+    let id = "quotes" + statusId
+    let message = L10n.saveFailed + "\n\n" + L10n.tryAgain
+    let lines = [L10n.passwordRules, L10n.minimumLength].joined(separator: "\n")
+    let padded = "  " + L10n.playbackSpeed
+    let long = "This is one sentence " + "split over two literals"
+    let keyPath = [prefix, "waitlist", id].joined(separator: ".")
+    let meta = L10n.podcastQueued + " • " + size
+    let line = "\(L10n.episodeCount(n)) · \(duration)"
+    let bullet = "• " + L10n.passwordTooShort
+    func votes() -> String {
+        var text = ""
+        if let n = voters { text += L10n.voters(n) } else { text += L10n.votes(count) }
+        return text
+    }
+    ```
+    """####,
     "day-of-year-pattern": ####"""
-# day-of-year-pattern
-Severity: warning · Fix: safe
+    # day-of-year-pattern
+    Severity: warning · Fix: safe
 
-## What it does
-Flags an unquoted `D` (day of the year) in a date pattern that also has a month field
-(`M` or `L`) and no week-of-year field `w`. It reads the same places as
-`week-based-year`: the value given to `dateFormat`, the template given to
-`setLocalizedDateFormatFromTemplate(_:)` or
-`DateFormatter.dateFormat(fromTemplate:options:locale:)`, a constant of the same file
-that reaches one of them, and any literal that is wholly a date pattern with `D` beside a
-month or year field. Quoted text, comments, capital-letter hints shown to people
-(`MM/DD/YYYY`) and log messages are left alone.
+    ## What it does
+    Flags an unquoted `D` (day of the year) in a date pattern that also has a month field
+    (`M` or `L`) and no week-of-year field `w`. It reads the same places as
+    `week-based-year`: the value given to `dateFormat`, the template given to
+    `setLocalizedDateFormatFromTemplate(_:)` or
+    `DateFormatter.dateFormat(fromTemplate:options:locale:)`, a constant of the same file
+    that reaches one of them, and any literal that is wholly a date pattern with `D` beside a
+    month or year field. Quoted text, comments, capital-letter hints shown to people
+    (`MM/DD/YYYY`) and log messages are left alone.
 
-## Why is this bad?
-`D` counts days from the first of January, `d` counts days of the month. Together with a
-month the result is almost always a typo: for the whole of January both print the same
-number, so the bug passes a test written in January, and from February on the date is
-wrong (2026-02-05 prints as 2026-02-36). A parser with this pattern reads a different
-day, or nothing.
+    ## Why is this bad?
+    `D` counts days from the first of January, `d` counts days of the month. Together with a
+    month the result is almost always a typo: for the whole of January both print the same
+    number, so the bug passes a test written in January, and from February on the date is
+    wrong (2026-02-05 prints as 2026-02-36). A parser with this pattern reads a different
+    day, or nothing.
 
-## Example
-```swift
-formatter.dateFormat = ↓"yyyy-MM-DD"
-```
+    ## Example
+    ```swift
+    formatter.dateFormat = ↓"yyyy-MM-DD"
+    ```
 
-```swift
-f.setLocalizedDateFormatFromTemplate(↓"MMMDD")
-```
+    ```swift
+    f.setLocalizedDateFormatFromTemplate(↓"MMMDD")
+    ```
 
-```swift
-enum Stamp {
-    static let pattern = ↓"DD.MM.yyyy HH:mm"
-}
-```
+    ```swift
+    enum Stamp {
+        static let pattern = ↓"DD.MM.yyyy HH:mm"
+    }
+    ```
 
-## Use instead
-```swift
-formatter.dateFormat = "yyyy-MM-dd"
-f.setLocalizedDateFormatFromTemplate("MMMdd")
-```
+    ## Use instead
+    ```swift
+    formatter.dateFormat = "yyyy-MM-dd"
+    f.setLocalizedDateFormatFromTemplate("MMMdd")
+    ```
 
-## Does not trigger
-```swift
-formatter.dateFormat = "yyyy-DDD"
-formatter.dateFormat = "yyyy-'W'ww-D MMM"
-formatter.dateFormat = "'Day' D 'of' yyyy"
-field.placeholder = "DD/MM/YYYY"
-print("yyyy-MM-DD")
-// formatter.dateFormat = "yyyy-MM-DD"
-```
+    ## Does not trigger
+    ```swift
+    formatter.dateFormat = "yyyy-DDD"
+    formatter.dateFormat = "yyyy-'W'ww-D MMM"
+    formatter.dateFormat = "'Day' D 'of' yyyy"
+    field.placeholder = "DD/MM/YYYY"
+    print("yyyy-MM-DD")
+    // formatter.dateFormat = "yyyy-MM-DD"
+    ```
 
-## Fix
-Each unquoted `D` becomes `d`. The fix is safe: it changes the output only where the
-pattern was wrong.
-"""####,
+    ## Fix
+    Each unquoted `D` becomes `d`. The fix is safe: it changes the output only where the
+    pattern was wrong.
+    """####,
     "english-plural-branch": ####"""
-# english-plural-branch
-Severity: warning · Fix: none
+    # english-plural-branch
+    Severity: warning · Fix: none
 
-## What it does
-Flags text chosen by comparing a count with 1 (or 2): a `?:` conditional, an
-`if`/`else` (or an `if` that returns early), a `switch` with `case 1:`, and inline
-suffixes such as `"file\(n == 1 ? "" : "s")"`. It looks for `== 1`, `!= 1`, `> 1`,
-`<= 1`, `< 2`, `>= 2` and `== 2` when the branches are one message in two grammatical
-numbers: a word and its plural (`"1 file"` / `"\(n) files"`, `"one.photo"` /
-`"many.photos"`, `L10n.episode` / `L10n.episodes`), a bare `"s"` suffix, or keys named
-`…Singular` / `…Plural`. Comparisons that choose numbers or different content, and
-values named like an index or a mode (`selectedTabIndex == 1`), are left alone. So
-are phrases of two words or more that show no count at all (`"Delete Feed"` /
-`"Delete Feeds"` as a whole value): without a number, "one thing" against "several
-things" is a choice of meaning every language words on its own. Single words
-(`"file"` / `"files"`) usually sit next to a number shown elsewhere and stay reported.
+    ## What it does
+    Flags text chosen by comparing a count with 1 (or 2): a `?:` conditional, an
+    `if`/`else` (or an `if` that returns early), a `switch` with `case 1:`, and inline
+    suffixes such as `"file\(n == 1 ? "" : "s")"`. It looks for `== 1`, `!= 1`, `> 1`,
+    `<= 1`, `< 2`, `>= 2` and `== 2` when the branches are one message in two grammatical
+    numbers: a word and its plural (`"1 file"` / `"\(n) files"`, `"one.photo"` /
+    `"many.photos"`, `L10n.episode` / `L10n.episodes`), a bare `"s"` suffix, or keys named
+    `…Singular` / `…Plural`. Comparisons that choose numbers or different content, and
+    values named like an index or a mode (`selectedTabIndex == 1`), are left alone. So
+    are phrases of two words or more that show no count at all (`"Delete Feed"` /
+    `"Delete Feeds"` as a whole value): without a number, "one thing" against "several
+    things" is a choice of meaning every language words on its own. Single words
+    (`"file"` / `"files"`) usually sit next to a number shown elsewhere and stay reported.
 
-## Why is this bad?
-The branch encodes English grammar: 1 is singular, everything else plural. Other
-languages draw the line elsewhere, and many have more than two forms. The message
-names languages where the branch goes wrong, computed when the tool runs from the CLDR
-plural rules in ICU: French treats 0 and 1.5 as singular, Russian treats 21 as singular
-and needs separate forms for 2 and 5, Arabic has six forms. A translator given two
-strings cannot fix this; the choice has to move into the catalog, which knows each
-language's rules.
+    ## Why is this bad?
+    The branch encodes English grammar: 1 is singular, everything else plural. Other
+    languages draw the line elsewhere, and many have more than two forms. The message
+    names languages where the branch goes wrong, computed when the tool runs from the CLDR
+    plural rules in ICU: French treats 0 and 1.5 as singular, Russian treats 21 as singular
+    and needs separate forms for 2 and 5, Arabic has six forms. A translator given two
+    strings cannot fix this; the choice has to move into the catalog, which knows each
+    language's rules.
 
-## Example
-```swift
-let label = ↓count == 1 ? "1 item" : "\(count) items"
-```
+    ## Example
+    ```swift
+    let label = ↓count == 1 ? "1 item" : "\(count) items"
+    ```
 
-```swift
-let text = "\(n) file\(↓n == 1 ? "" : "s")"
-```
+    ```swift
+    let text = "\(n) file\(↓n == 1 ? "" : "s")"
+    ```
 
-```swift
-func title(_ n: Int) -> String {
-    if ↓n == 1 {
-        return NSLocalizedString("one.photo", comment: "One photo selected")
-    } else {
-        return String(format: NSLocalizedString("many.photos", comment: "Photos selected"), n)
+    ```swift
+    func title(_ n: Int) -> String {
+        if ↓n == 1 {
+            return NSLocalizedString("one.photo", comment: "One photo selected")
+        } else {
+            return String(format: NSLocalizedString("many.photos", comment: "Photos selected"), n)
+        }
     }
-}
-```
+    ```
 
-```swift
-func remaining(_ days: Int) -> String {
-    switch days {
-    case 0: return "Due today"
-    ↓case 1: return "1 day left"
-    default: return "\(days) days left"
+    ```swift
+    func remaining(_ days: Int) -> String {
+        switch days {
+        case 0: return "Due today"
+        ↓case 1: return "1 day left"
+        default: return "\(days) days left"
+        }
     }
-}
-```
+    ```
 
-```swift
-func summary(_ files: [URL]) -> String {
-    if ↓files.count == 1 { return "Delete file?" }
-    return "Delete \(files.count) files?"
-}
-```
+    ```swift
+    func summary(_ files: [URL]) -> String {
+        if ↓files.count == 1 { return "Delete file?" }
+        return "Delete \(files.count) files?"
+    }
+    ```
 
-## Use instead
-```swift
-let label = String(localized: "\(count) items", comment: "Number of items in the cart")
-```
+    ## Use instead
+    ```swift
+    let label = String(localized: "\(count) items", comment: "Number of items in the cart")
+    ```
 
-## Does not trigger
-```swift
-let columns = count == 1 ? 1 : 2
-let version = parts.count > 1 ? String(parts[1]) : "latest"
-let title = selectedTabIndex == 1 ? "Settings" : "Home"
-let icon = Image(systemName: count == 1 ? "doc" : "doc.on.doc")
-if items.count == 1 { open(items[0]) }
-let action = rows.count == 1 ? NSLocalizedString("Delete Feed", comment: "") : NSLocalizedString("Delete Feeds", comment: "")
-```
+    ## Does not trigger
+    ```swift
+    let columns = count == 1 ? 1 : 2
+    let version = parts.count > 1 ? String(parts[1]) : "latest"
+    let title = selectedTabIndex == 1 ? "Settings" : "Home"
+    let icon = Image(systemName: count == 1 ? "doc" : "doc.on.doc")
+    if items.count == 1 { open(items[0]) }
+    let action = rows.count == 1 ? NSLocalizedString("Delete Feed", comment: "") : NSLocalizedString("Delete Feeds", comment: "")
+    ```
 
-## Fix
-None: the text has to become one localized string with plural variations (a String
-Catalog or a `.stringsdict`), which needs a translator's input.
-"""####,
+    ## Fix
+    None: the text has to become one localized string with plural variations (a String
+    Catalog or a `.stringsdict`), which needs a translator's input.
+    """####,
     "fixed-format-missing-locale": ####"""
-# fixed-format-missing-locale
-Severity: warning · Fix: none
+    # fixed-format-missing-locale
+    Severity: warning · Fix: none
 
-## What it does
-Flags a `DateFormatter` that is given a fixed pattern through `dateFormat` (a literal or
-any other value) without pinning all three of `locale`, `timeZone` and `calendar`. The
-rule follows the formatter from its creation through the variable or property that
-holds it: a function body, a closure that initializes a property
-(`= { let f = DateFormatter(); …; return f }()`), the type for a stored property set up
-in its initializer or methods, and configuration closures such as
-`with(DateFormatter()) { $0.dateFormat = … }`. The message names what is missing.
+    ## What it does
+    Flags a `DateFormatter` that is given a fixed pattern through `dateFormat` (a literal or
+    any other value) without pinning all three of `locale`, `timeZone` and `calendar`. The
+    rule follows the formatter from its creation through the variable or property that
+    holds it: a function body, a closure that initializes a property
+    (`= { let f = DateFormatter(); …; return f }()`), the type for a stored property set up
+    in its initializer or methods, and configuration closures such as
+    `with(DateFormatter()) { $0.dateFormat = … }`. The message names what is missing.
 
-`locale` and `calendar` count as pinned when set to anything but the device's own
-(`.current`, `.autoupdatingCurrent`, an identifier taken from them, or `nil`); `timeZone`
-counts when set at all, `.current` included (local time on purpose).
+    `locale` and `calendar` count as pinned when set to anything but the device's own
+    (`.current`, `.autoupdatingCurrent`, an identifier taken from them, or `nil`); `timeZone`
+    counts when set at all, `.current` included (local time on purpose).
 
-Left alone: formatters configured by `dateStyle`/`timeStyle`,
-`setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`;
-a pattern of one field (`"EEE"`, `"LLLL"`) that is only formatted;
-`ISO8601DateFormatter`; and formatters whose creation the file does not show.
+    Left alone: formatters configured by `dateStyle`/`timeStyle`,
+    `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`;
+    a pattern of one field (`"EEE"`, `"LLLL"`) that is only formatted;
+    `ISO8601DateFormatter`; and formatters whose creation the file does not show.
 
-## Why is this bad?
-A fixed pattern says exactly which fields to print, but whatever is not pinned still
-follows the device. With the 12-hour setting on, `HH` can come out with an AM/PM marker;
-on a device set to the Buddhist calendar `yyyy` writes 2569; month names come out in the
-user's language and fail to parse server dates such as `Tue, 03 Feb 2026`. A pattern
-meant for people has the opposite problem: its field order and punctuation are fixed to
-one language.
+    ## Why is this bad?
+    A fixed pattern says exactly which fields to print, but whatever is not pinned still
+    follows the device. With the 12-hour setting on, `HH` can come out with an AM/PM marker;
+    on a device set to the Buddhist calendar `yyyy` writes 2569; month names come out in the
+    user's language and fail to parse server dates such as `Tue, 03 Feb 2026`. A pattern
+    meant for people has the opposite problem: its field order and punctuation are fixed to
+    one language.
 
-For machine formats pin `en_US_POSIX`, a fixed time zone and the gregorian calendar, or
-use `ISO8601DateFormatter` / `Date.ISO8601FormatStyle`. For text people read, build the
-pattern from a template with `setLocalizedDateFormatFromTemplate(_:)` or use
-`Date.FormatStyle`.
+    For machine formats pin `en_US_POSIX`, a fixed time zone and the gregorian calendar, or
+    use `ISO8601DateFormatter` / `Date.ISO8601FormatStyle`. For text people read, build the
+    pattern from a template with `setLocalizedDateFormatFromTemplate(_:)` or use
+    `Date.FormatStyle`.
 
-## Example
-```swift
-func stamp(_ date: Date) -> String {
-    let f = ↓DateFormatter()
-    f.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
-    return f.string(from: date)
-}
-```
-
-```swift
-final class Feed {
-    private let parser: DateFormatter = {
+    ## Example
+    ```swift
+    func stamp(_ date: Date) -> String {
         let f = ↓DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(secondsFromGMT: 0)
-        f.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return f
-    }()
-}
-```
-
-```swift
-final class Chart {
-    private let formatter = ↓DateFormatter()
-
-    init() {
-        formatter.locale = .current
-        formatter.dateFormat = "d MMM"
+        f.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+        return f.string(from: date)
     }
-}
-```
+    ```
 
-```swift
-let logStamp = with(↓DateFormatter()) {
-    $0.dateFormat = "HH:mm:ss.SSS"
-    $0.calendar = Calendar(identifier: .gregorian)
-}
-```
-
-## Use instead
-```swift
-func stamp(_ date: Date) -> String {
-    let f = DateFormatter()
-    f.locale = Locale(identifier: "en_US_POSIX")
-    f.timeZone = TimeZone(secondsFromGMT: 0)
-    f.calendar = Calendar(identifier: .gregorian)
-    f.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
-    return f.string(from: date)
-}
-
-func shown(_ date: Date) -> String {
-    let f = DateFormatter()
-    f.setLocalizedDateFormatFromTemplate("dMMM")
-    return f.string(from: date)
-}
-```
-
-## Does not trigger
-```swift
-func display(_ date: Date) -> String {
-    let f = DateFormatter()
-    f.dateStyle = .medium
-    return f.string(from: date)
-}
-
-func weekday(_ date: Date) -> String {
-    let f = DateFormatter()
-    f.dateFormat = "EEEE"
-    return f.string(from: date)
-}
-
-func fileName(_ date: Date) -> String {
-    let f = DateFormatter()
-    f.locale = Locale(identifier: "en_US_POSIX")
-    f.calendar = Calendar(identifier: .gregorian)
-    f.timeZone = .current
-    f.dateFormat = "yyyyMMdd-HHmmss"
-    return f.string(from: date)
-}
-
-func configure(_ f: DateFormatter) {
-    f.dateFormat = "yyyy-MM-dd"
-}
-
-let iso = ISO8601DateFormatter()
-```
-"""####,
-    "hardcoded-ui-string": ####"""
-# hardcoded-ui-string
-Severity: warning · Fix: none
-
-## What it does
-Flags a natural-language string literal handed to an API that shows it as written:
-UIKit and AppKit text properties (`.text`, `.placeholder`, `.title`, `.stringValue`,
-`.messageText`, `.accessibilityLabel`, …), UI initializers and setters with text
-parameters (`setTitle(_:for:)`, `UIAlertController(title:message:)`,
-`UIAlertAction(title:)`, `NSMenuItem(title:)`, `NSAlert.addButton(withTitle:)`, …) and
-notification content (`.title`, `.subtitle`, `.body`). The literal may be multi-line,
-raw, interpolated, wrapped in `NSAttributedString(string:)` or `String(format:)`, one
-side of `?:` or `??`, or held by a local `let` that reaches such an API in the same
-function, including SwiftUI's `String` overloads (`Text(title)`).
-
-Property names that models share with views (`title`, `subtitle`, `message`, `body`,
-`prompt`) count on `self`, bare, or on a receiver named like a UI object
-(`navigationItem`, `alert`, `window`, `content`, `userActivity`); `podcast.title = …`
-sets data. An attributed string made from a literal (`NSAttributedString(string: "…")`)
-is display text wherever it goes. Test files, previews, `description`-like members, and
-debug-only code (`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`, functions
-and computed properties named `debug…`) are skipped; so are unit symbols next to a value
-(`"\(speed) MHz"`).
-
-The table of APIs is data (`TextDisplayAPIs`); list your own components in the
-`customUIAPIs` setting as `SummaryLabel(text:)` or `.subtitleText`.
-
-## Why is this bad?
-Text that never passes through a localization API is not in the strings catalog, so
-translators never see it and every user reads it in the developer's language. SwiftUI
-hides this: `Text("Hello")` is looked up as a key, but `Text(greeting)` with a `String`
-variable is shown as written.
-
-## Example
-```swift
-titleLabel.text = ↓"Your name"
-```
-
-```swift
-saveButton.setTitle(↓"Save changes", for: .normal)
-```
-
-```swift
-let alert = UIAlertController(title: ↓"Something went wrong", message: ↓"Try again later", preferredStyle: .alert)
-alert.addAction(UIAlertAction(title: ↓"OK", style: .default))
-```
-
-```swift
-field.placeholder = ↓"이름을 입력하세요"
-content.body = ↓"""
-    Time to drink water.
-    """
-```
-
-```swift
-statusLabel.text = ↓"Found \(count) results"
-emptyLabel.attributedText = NSAttributedString(string: ↓"Nothing here yet")
-countLabel.text = String(format: ↓"%d items left", count)
-subtitleLabel.text = user.bio ?? ↓"No bio yet"
-```
-
-```swift
-func showError() {
-    let message = ↓"The file could not be saved"
-    let alert = NSAlert()
-    alert.messageText = message
-}
-```
-
-```swift
-var body: some View {
-    let caption = ↓"Tap to continue"
-    Text(caption)
-}
-```
-
-```swift
-private let credits = NSAttributedString(string: ↓"Thanks to everyone who helped")
-```
-
-```swift
-alert.informativeText = ↓"This cannot be undone. " +
-    "Do you want to continue?"
-```
-
-## Use instead
-```swift
-titleLabel.text = String(localized: "Your name", comment: "Label above the name field")
-saveButton.setTitle(NSLocalizedString("profile.save", comment: "Save button"), for: .normal)
-statusLabel.text = String(localized: "Found \(count) results")
-subtitleLabel.text = user.bio ?? "key.no-bio".localized
-```
-
-## Does not trigger
-```swift
-Text("Settings")
-Button("Save") {}
-Label("Account", systemImage: "person.crop.circle")
-Text(verbatim: "RUNWAY")
-nameLabel.accessibilityIdentifier = "profile.name.label"
-nameLabel.text = "—"
-nameLabel.text = "\(count)"
-print("presented error alert")
-UserDefaults.standard.set(true, forKey: "hasSeenOnboarding")
-let key: LocalizedStringKey = "Welcome back"
-podcast.title = "The Greatest Podcast"
-speedLabel.text = "\(speed) MHz"
-var debugDescription: String { label.text = "Zone state"; return "" }
-```
-
-```swift
-#if DEBUG
-debugLabel.text = "Build flags"
-#endif
-```
-
-```swift
-struct Row_Previews: PreviewProvider {
-    static var previews: some View {
-        let name = "Jane Appleseed"
-        Text(name)
+    ```swift
+    final class Feed {
+        private let parser: DateFormatter = {
+            let f = ↓DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.timeZone = TimeZone(secondsFromGMT: 0)
+            f.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+            return f
+        }()
     }
-}
-```
-"""####,
-    "locale-case-on-machine-key": ####"""
-# locale-case-on-machine-key
-Severity: warning · Fix: safe
+    ```
 
-## What it does
-Flags locale-aware case mapping or comparison on a value that machines compare:
-`lowercased(with:)`, `uppercased(with:)` and `capitalized(with:)` with a locale that
-follows the user (`.current`, `.autoupdatingCurrent`, a parameter) or one whose
-language has its own casing rules (Turkish, Azerbaijani, Lithuanian… as ICU reports);
-`localizedLowercase`, `localizedUppercase`, `localizedCapitalized` (also as key paths);
-and `localizedCaseInsensitiveCompare` tested for `.orderedSame`.
+    ```swift
+    final class Chart {
+        private let formatter = ↓DateFormatter()
 
-The value counts as a machine key when the result is tested for equality (`==`,
-`hasPrefix`, `switch`), used as a dictionary or set key, turned into a raw value
-(`init(rawValue:)`), stored in a key-named variable and used so, or when the receiver is
-named like a key (`key`, `id`, `identifier`, `header`, `extension`, `scheme`, `host`,
-`type`, `code`, `token`, `rawValue`, `mime`, `method`) and the result is not shown.
-
-## Why is this bad?
-Case mapping depends on the language. Under a Turkish locale `"ID"` lowercases to
-`"ıd"` (dotless ı) and `"id"` uppercases to `"İD"`, so a header name, file extension or
-enum raw value stops matching for users whose device is set to Turkish or Azerbaijani.
-The bug never shows on an English device.
-
-Display text should follow the user's locale; keys should not.
-
-## Example
-```swift
-let ext = url.pathExtension.↓lowercased(with: Locale.current)
-return ImageKind(rawValue: ext)
-```
-
-```swift
-let value = headers[name.↓lowercased(with: Locale(identifier: "tr"))]
-```
-
-```swift
-let isJSON = contentType.↓localizedLowercase.hasPrefix("application/json")
-```
-
-```swift
-if token.↓localizedCaseInsensitiveCompare(expected) == .orderedSame { accept() }
-```
-
-## Use instead
-```swift
-let ext = url.pathExtension.lowercased()
-let isJSON = contentType.lowercased().hasPrefix("application/json")
-if token.caseInsensitiveCompare(expected) == .orderedSame { accept() }
-```
-
-## Does not trigger
-```swift
-let key = (name as NSString).lowercased(with: nil)
-let heading = title.uppercased(with: locale)
-let posix = scheme.lowercased(with: Locale(identifier: "en_US_POSIX")) == "https"
-let matches = names.filter { $0.localizedCaseInsensitiveContains(query) }
-let sorted = names.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
-Text(kind.rawValue.localizedCapitalized)
-```
-
-## Fix
-The invariant form: `lowercased(with: …)` becomes `lowercased()`,
-`localizedUppercase` becomes `uppercased()`, `capitalized(with: …)` becomes
-`capitalized`, `localizedCaseInsensitiveCompare` becomes `caseInsensitiveCompare`. It is
-safe: the result changes only where the locale's rules differed, which was the bug. No
-fix is offered on `NSString` receivers or key paths.
-"""####,
-    "static-cached-formatter": ####"""
-# static-cached-formatter
-Severity: warning · Fix: none
-
-## What it does
-Flags a locale-sensitive Foundation formatter (`DateFormatter`, `NumberFormatter`,
-`DateComponentsFormatter`, `DateIntervalFormatter`, `MeasurementFormatter`,
-`RelativeDateTimeFormatter`, `ListFormatter`, `PersonNameComponentsFormatter`,
-`ByteCountFormatter`, `EnergyFormatter`, `MassFormatter`, `LengthFormatter`,
-`MKDistanceFormatter`) kept in stored `static` or `class` storage, in a file-level
-global, or in a stored property of a singleton (a class that keeps an instance of itself
-in static storage, such as `static let shared = Cache()`).
-
-Left alone: computed properties and static factory functions, which build a new
-formatter each time; a formatter pinned to a fixed locale identifier where it is built
-(`Locale(identifier: "en_US_POSIX")`, a machine formatter) or set to
-`.autoupdatingCurrent`; a formatter whose `locale` is assigned again where it is used;
-`ISO8601DateFormatter`; and files that observe
-`NSLocale.currentLocaleDidChangeNotification` to rebuild their formatters.
-
-## Why is this bad?
-A formatter reads the user's locale when it is set up. Stored in static storage or a
-singleton it lives as long as the process, so after the user changes language or region
-in Settings (which apps on iOS and macOS often survive) it keeps writing dates, numbers
-and units the old way: decimal commas where points are now expected, English month
-names after a switch to German.
-
-## Example
-```swift
-enum Formatters {
-    ↓static let display: DateFormatter = {
-        let f = DateFormatter()
-        f.dateStyle = .long
-        return f
-    }()
-
-    ↓static let price = NumberFormatter()
-}
-```
-
-```swift
-↓let sharedList = ListFormatter()
-```
-
-```swift
-final class Sizes {
-    static let shared = Sizes()
-
-    private ↓lazy var bytes: ByteCountFormatter = {
-        let f = ByteCountFormatter()
-        f.countStyle = .file
-        return f
-    }()
-}
-```
-
-## Use instead
-```swift
-enum Formatters {
-    static var display: DateFormatter {
-        let f = DateFormatter()
-        f.dateStyle = .long
-        return f
+        init() {
+            formatter.locale = .current
+            formatter.dateFormat = "d MMM"
+        }
     }
-}
+    ```
 
-func price(_ value: Decimal) -> String {
-    value.formatted(.currency(code: "EUR"))
-}
-```
+    ```swift
+    let logStamp = with(↓DateFormatter()) {
+        $0.dateFormat = "HH:mm:ss.SSS"
+        $0.calendar = Calendar(identifier: .gregorian)
+    }
+    ```
 
-## Does not trigger
-```swift
-enum Wire {
-    static let timestamp: DateFormatter = {
+    ## Use instead
+    ```swift
+    func stamp(_ date: Date) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.timeZone = TimeZone(secondsFromGMT: 0)
         f.calendar = Calendar(identifier: .gregorian)
         f.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
-        return f
-    }()
-
-    static let iso = ISO8601DateFormatter()
-
-    static func relative() -> RelativeDateTimeFormatter {
-        RelativeDateTimeFormatter()
+        return f.string(from: date)
     }
-}
 
-struct Row {
-    private let formatter = NumberFormatter()
-}
-```
-"""####,
+    func shown(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.setLocalizedDateFormatFromTemplate("dMMM")
+        return f.string(from: date)
+    }
+    ```
+
+    ## Does not trigger
+    ```swift
+    func display(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.dateStyle = .medium
+        return f.string(from: date)
+    }
+
+    func weekday(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.dateFormat = "EEEE"
+        return f.string(from: date)
+    }
+
+    func fileName(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.calendar = Calendar(identifier: .gregorian)
+        f.timeZone = .current
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        return f.string(from: date)
+    }
+
+    func configure(_ f: DateFormatter) {
+        f.dateFormat = "yyyy-MM-dd"
+    }
+
+    let iso = ISO8601DateFormatter()
+    ```
+    """####,
+    "hardcoded-ui-string": ####"""
+    # hardcoded-ui-string
+    Severity: warning · Fix: none
+
+    ## What it does
+    Flags a natural-language string literal handed to an API that shows it as written:
+    UIKit and AppKit text properties (`.text`, `.placeholder`, `.title`, `.stringValue`,
+    `.messageText`, `.accessibilityLabel`, …), UI initializers and setters with text
+    parameters (`setTitle(_:for:)`, `UIAlertController(title:message:)`,
+    `UIAlertAction(title:)`, `NSMenuItem(title:)`, `NSAlert.addButton(withTitle:)`, …) and
+    notification content (`.title`, `.subtitle`, `.body`). The literal may be multi-line,
+    raw, interpolated, wrapped in `NSAttributedString(string:)` or `String(format:)`, one
+    side of `?:` or `??`, or held by a local `let` that reaches such an API in the same
+    function, including SwiftUI's `String` overloads (`Text(title)`).
+
+    Property names that models share with views (`title`, `subtitle`, `message`, `body`,
+    `prompt`) count on `self`, bare, or on a receiver named like a UI object
+    (`navigationItem`, `alert`, `window`, `content`, `userActivity`); `podcast.title = …`
+    sets data. An attributed string made from a literal (`NSAttributedString(string: "…")`)
+    is display text wherever it goes. Test files, previews, `description`-like members, and
+    debug-only code (`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`, functions
+    and computed properties named `debug…`) are skipped; so are unit symbols next to a value
+    (`"\(speed) MHz"`).
+
+    The table of APIs is data (`TextDisplayAPIs`); list your own components in the
+    `customUIAPIs` setting as `SummaryLabel(text:)` or `.subtitleText`.
+
+    ## Why is this bad?
+    Text that never passes through a localization API is not in the strings catalog, so
+    translators never see it and every user reads it in the developer's language. SwiftUI
+    hides this: `Text("Hello")` is looked up as a key, but `Text(greeting)` with a `String`
+    variable is shown as written.
+
+    ## Example
+    ```swift
+    titleLabel.text = ↓"Your name"
+    ```
+
+    ```swift
+    saveButton.setTitle(↓"Save changes", for: .normal)
+    ```
+
+    ```swift
+    let alert = UIAlertController(title: ↓"Something went wrong", message: ↓"Try again later", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: ↓"OK", style: .default))
+    ```
+
+    ```swift
+    field.placeholder = ↓"이름을 입력하세요"
+    content.body = ↓"""
+        Time to drink water.
+        """
+    ```
+
+    ```swift
+    statusLabel.text = ↓"Found \(count) results"
+    emptyLabel.attributedText = NSAttributedString(string: ↓"Nothing here yet")
+    countLabel.text = String(format: ↓"%d items left", count)
+    subtitleLabel.text = user.bio ?? ↓"No bio yet"
+    ```
+
+    ```swift
+    func showError() {
+        let message = ↓"The file could not be saved"
+        let alert = NSAlert()
+        alert.messageText = message
+    }
+    ```
+
+    ```swift
+    var body: some View {
+        let caption = ↓"Tap to continue"
+        Text(caption)
+    }
+    ```
+
+    ```swift
+    private let credits = NSAttributedString(string: ↓"Thanks to everyone who helped")
+    ```
+
+    ```swift
+    alert.informativeText = ↓"This cannot be undone. " +
+        "Do you want to continue?"
+    ```
+
+    ## Use instead
+    ```swift
+    titleLabel.text = String(localized: "Your name", comment: "Label above the name field")
+    saveButton.setTitle(NSLocalizedString("profile.save", comment: "Save button"), for: .normal)
+    statusLabel.text = String(localized: "Found \(count) results")
+    subtitleLabel.text = user.bio ?? "key.no-bio".localized
+    ```
+
+    ## Does not trigger
+    ```swift
+    Text("Settings")
+    Button("Save") {}
+    Label("Account", systemImage: "person.crop.circle")
+    Text(verbatim: "RUNWAY")
+    nameLabel.accessibilityIdentifier = "profile.name.label"
+    nameLabel.text = "—"
+    nameLabel.text = "\(count)"
+    print("presented error alert")
+    UserDefaults.standard.set(true, forKey: "hasSeenOnboarding")
+    let key: LocalizedStringKey = "Welcome back"
+    podcast.title = "The Greatest Podcast"
+    speedLabel.text = "\(speed) MHz"
+    var debugDescription: String { label.text = "Zone state"; return "" }
+    ```
+
+    ```swift
+    #if DEBUG
+    debugLabel.text = "Build flags"
+    #endif
+    ```
+
+    ```swift
+    struct Row_Previews: PreviewProvider {
+        static var previews: some View {
+            let name = "Jane Appleseed"
+            Text(name)
+        }
+    }
+    ```
+    """####,
+    "locale-case-on-machine-key": ####"""
+    # locale-case-on-machine-key
+    Severity: warning · Fix: safe
+
+    ## What it does
+    Flags locale-aware case mapping or comparison on a value that machines compare:
+    `lowercased(with:)`, `uppercased(with:)` and `capitalized(with:)` with a locale that
+    follows the user (`.current`, `.autoupdatingCurrent`, a parameter) or one whose
+    language has its own casing rules (Turkish, Azerbaijani, Lithuanian… as ICU reports);
+    `localizedLowercase`, `localizedUppercase`, `localizedCapitalized` (also as key paths);
+    and `localizedCaseInsensitiveCompare` tested for `.orderedSame`.
+
+    The value counts as a machine key when the result is tested for equality (`==`,
+    `hasPrefix`, `switch`), used as a dictionary or set key, turned into a raw value
+    (`init(rawValue:)`), stored in a key-named variable and used so, or when the receiver is
+    named like a key (`key`, `id`, `identifier`, `header`, `extension`, `scheme`, `host`,
+    `type`, `code`, `token`, `rawValue`, `mime`, `method`) and the result is not shown.
+
+    ## Why is this bad?
+    Case mapping depends on the language. Under a Turkish locale `"ID"` lowercases to
+    `"ıd"` (dotless ı) and `"id"` uppercases to `"İD"`, so a header name, file extension or
+    enum raw value stops matching for users whose device is set to Turkish or Azerbaijani.
+    The bug never shows on an English device.
+
+    Display text should follow the user's locale; keys should not.
+
+    ## Example
+    ```swift
+    let ext = url.pathExtension.↓lowercased(with: Locale.current)
+    return ImageKind(rawValue: ext)
+    ```
+
+    ```swift
+    let value = headers[name.↓lowercased(with: Locale(identifier: "tr"))]
+    ```
+
+    ```swift
+    let isJSON = contentType.↓localizedLowercase.hasPrefix("application/json")
+    ```
+
+    ```swift
+    if token.↓localizedCaseInsensitiveCompare(expected) == .orderedSame { accept() }
+    ```
+
+    ## Use instead
+    ```swift
+    let ext = url.pathExtension.lowercased()
+    let isJSON = contentType.lowercased().hasPrefix("application/json")
+    if token.caseInsensitiveCompare(expected) == .orderedSame { accept() }
+    ```
+
+    ## Does not trigger
+    ```swift
+    let key = (name as NSString).lowercased(with: nil)
+    let heading = title.uppercased(with: locale)
+    let posix = scheme.lowercased(with: Locale(identifier: "en_US_POSIX")) == "https"
+    let matches = names.filter { $0.localizedCaseInsensitiveContains(query) }
+    let sorted = names.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
+    Text(kind.rawValue.localizedCapitalized)
+    ```
+
+    ## Fix
+    The invariant form: `lowercased(with: …)` becomes `lowercased()`,
+    `localizedUppercase` becomes `uppercased()`, `capitalized(with: …)` becomes
+    `capitalized`, `localizedCaseInsensitiveCompare` becomes `caseInsensitiveCompare`. It is
+    safe: the result changes only where the locale's rules differed, which was the bug. No
+    fix is offered on `NSString` receivers or key paths.
+    """####,
+    "static-cached-formatter": ####"""
+    # static-cached-formatter
+    Severity: warning · Fix: none
+
+    ## What it does
+    Flags a locale-sensitive Foundation formatter (`DateFormatter`, `NumberFormatter`,
+    `DateComponentsFormatter`, `DateIntervalFormatter`, `MeasurementFormatter`,
+    `RelativeDateTimeFormatter`, `ListFormatter`, `PersonNameComponentsFormatter`,
+    `ByteCountFormatter`, `EnergyFormatter`, `MassFormatter`, `LengthFormatter`,
+    `MKDistanceFormatter`) kept in stored `static` or `class` storage, in a file-level
+    global, or in a stored property of a singleton (a class that keeps an instance of itself
+    in static storage, such as `static let shared = Cache()`).
+
+    Left alone: computed properties and static factory functions, which build a new
+    formatter each time; a formatter pinned to a fixed locale identifier where it is built
+    (`Locale(identifier: "en_US_POSIX")`, a machine formatter) or set to
+    `.autoupdatingCurrent`; a formatter whose `locale` is assigned again where it is used;
+    `ISO8601DateFormatter`; and files that observe
+    `NSLocale.currentLocaleDidChangeNotification` to rebuild their formatters.
+
+    ## Why is this bad?
+    A formatter reads the user's locale when it is set up. Stored in static storage or a
+    singleton it lives as long as the process, so after the user changes language or region
+    in Settings (which apps on iOS and macOS often survive) it keeps writing dates, numbers
+    and units the old way: decimal commas where points are now expected, English month
+    names after a switch to German.
+
+    ## Example
+    ```swift
+    enum Formatters {
+        ↓static let display: DateFormatter = {
+            let f = DateFormatter()
+            f.dateStyle = .long
+            return f
+        }()
+
+        ↓static let price = NumberFormatter()
+    }
+    ```
+
+    ```swift
+    ↓let sharedList = ListFormatter()
+    ```
+
+    ```swift
+    final class Sizes {
+        static let shared = Sizes()
+
+        private ↓lazy var bytes: ByteCountFormatter = {
+            let f = ByteCountFormatter()
+            f.countStyle = .file
+            return f
+        }()
+    }
+    ```
+
+    ## Use instead
+    ```swift
+    enum Formatters {
+        static var display: DateFormatter {
+            let f = DateFormatter()
+            f.dateStyle = .long
+            return f
+        }
+    }
+
+    func price(_ value: Decimal) -> String {
+        value.formatted(.currency(code: "EUR"))
+    }
+    ```
+
+    ## Does not trigger
+    ```swift
+    enum Wire {
+        static let timestamp: DateFormatter = {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.timeZone = TimeZone(secondsFromGMT: 0)
+            f.calendar = Calendar(identifier: .gregorian)
+            f.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+            return f
+        }()
+
+        static let iso = ISO8601DateFormatter()
+
+        static func relative() -> RelativeDateTimeFormatter {
+            RelativeDateTimeFormatter()
+        }
+    }
+
+    struct Row {
+        private let formatter = NumberFormatter()
+    }
+    ```
+    """####,
     "week-based-year": ####"""
-# week-based-year
-Severity: warning · Fix: safe
+    # week-based-year
+    Severity: warning · Fix: safe
 
-## What it does
-Flags a date pattern that uses `Y` (the year of the week-based calendar) without a
-week-of-year field `w`. It looks at the value given to `dateFormat`, the template given
-to `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`,
-a constant of the same file that reaches one of them, and any literal that is wholly a
-date pattern with `Y` beside a month or day field. Quoted text (`'YYYY'`), comments,
-capital-letter hints shown to people (`MM/DD/YYYY`) and log messages are left alone.
+    ## What it does
+    Flags a date pattern that uses `Y` (the year of the week-based calendar) without a
+    week-of-year field `w`. It looks at the value given to `dateFormat`, the template given
+    to `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`,
+    a constant of the same file that reaches one of them, and any literal that is wholly a
+    date pattern with `Y` beside a month or day field. Quoted text (`'YYYY'`), comments,
+    capital-letter hints shown to people (`MM/DD/YYYY`) and log messages are left alone.
 
-## Why is this bad?
-`Y` counts years by weeks: the days of the last week of December that fall in the first
-week of the next year belong to the next year. For most of the year `YYYY` and `yyyy`
-print the same digits, so the bug passes review and tests, then shows up for a few days
-around New Year: with United States week rules, 2026-12-31 prints as 2027. Receipts,
-file names and API requests then carry a date a year off.
+    ## Why is this bad?
+    `Y` counts years by weeks: the days of the last week of December that fall in the first
+    week of the next year belong to the next year. For most of the year `YYYY` and `yyyy`
+    print the same digits, so the bug passes review and tests, then shows up for a few days
+    around New Year: with United States week rules, 2026-12-31 prints as 2027. Receipts,
+    file names and API requests then carry a date a year off.
 
-The week-based year is only right together with the week number (`YYYY-'W'ww`, an ISO
-week date).
+    The week-based year is only right together with the week number (`YYYY-'W'ww`, an ISO
+    week date).
 
-## Example
-```swift
-formatter.dateFormat = ↓"YYYY-MM-dd"
-```
+    ## Example
+    ```swift
+    formatter.dateFormat = ↓"YYYY-MM-dd"
+    ```
 
-```swift
-private let legacyPattern = ↓"dd.MM.YYYY"
+    ```swift
+    private let legacyPattern = ↓"dd.MM.YYYY"
 
-func make() -> DateFormatter {
-    let f = DateFormatter()
-    f.dateFormat = legacyPattern
-    return f
-}
-```
+    func make() -> DateFormatter {
+        let f = DateFormatter()
+        f.dateFormat = legacyPattern
+        return f
+    }
+    ```
 
-```swift
-f.setLocalizedDateFormatFromTemplate(↓"YYYYMMMd")
-```
+    ```swift
+    f.setLocalizedDateFormatFromTemplate(↓"YYYYMMMd")
+    ```
 
-```swift
-enum Stamp {
-    static let pattern = ↓"YYYY-MM-dd HH:mm"
-}
-```
+    ```swift
+    enum Stamp {
+        static let pattern = ↓"YYYY-MM-dd HH:mm"
+    }
+    ```
 
-## Use instead
-```swift
-formatter.dateFormat = "yyyy-MM-dd"
-f.setLocalizedDateFormatFromTemplate("yMMMd")
-```
+    ## Use instead
+    ```swift
+    formatter.dateFormat = "yyyy-MM-dd"
+    f.setLocalizedDateFormatFromTemplate("yMMMd")
+    ```
 
-## Does not trigger
-```swift
-formatter.dateFormat = "YYYY-'W'ww"
-formatter.dateFormat = "'YYYY:' yyyy"
-let banner = "HAPPY NEW YEAR YYYY"
-field.placeholder = "MM/DD/YYYY"
-print("YYYY-MM-dd")
-// formatter.dateFormat = "YYYY-MM-dd"
-```
+    ## Does not trigger
+    ```swift
+    formatter.dateFormat = "YYYY-'W'ww"
+    formatter.dateFormat = "'YYYY:' yyyy"
+    let banner = "HAPPY NEW YEAR YYYY"
+    field.placeholder = "MM/DD/YYYY"
+    print("YYYY-MM-dd")
+    // formatter.dateFormat = "YYYY-MM-dd"
+    ```
 
-## Fix
-Each unquoted `Y` becomes `y`. The fix is safe: it changes the output only on the days
-where the pattern was wrong.
-"""####,
+    ## Fix
+    Each unquoted `Y` becomes `y`. The fix is safe: it changes the output only on the days
+    where the pattern was wrong.
+    """####,
   ]
 }
