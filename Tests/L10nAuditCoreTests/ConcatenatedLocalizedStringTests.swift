@@ -137,8 +137,15 @@ import Testing
           text += L10n.you
           return text
       }
+      func f() -> String {
+          var text = ""
+          for item in items { text += L10n.item(item) }
+          while more { if ok { text += L10n.more } }
+          return text
+      }
       """
-    #expect(run(ConcatenatedLocalizedString(), reported).map(\.start.line) == [3, 9, 10, 15, 20, 26])
+    #expect(
+      run(ConcatenatedLocalizedString(), reported).map(\.start.line) == [3, 9, 10, 15, 20, 26, 31, 32])
   }
 
   @Test func interpolationOfALocalVariableHoldingLocalizedText() {

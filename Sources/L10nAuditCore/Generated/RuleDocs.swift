@@ -24,8 +24,8 @@ enum RuleDocs {
     (`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`, functions and computed
     properties named `debug…`). The `+=` line rule counts only the same variable in the same
     function. A `var text = ""` that gets one localized piece on each path (one `+=`, or one
-    in each branch of an `if`/`else` chain, and no other write) holds that piece alone: nothing
-    is joined.
+    in each branch of an `if`/`else` chain, outside any loop, and no other write) holds that
+    piece alone: nothing is joined.
 
     ## Why is this bad?
     Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.

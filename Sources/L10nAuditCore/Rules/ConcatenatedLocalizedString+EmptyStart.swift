@@ -18,7 +18,9 @@ extension ConcatenatedLocalizedString {
     where file.isKeyword(Int(p) - 1, [.`var`]) {
       declaration = Int(p)
     }
-    guard let d = declaration, startsEmpty(file, declaredAt: d) else { return false }
+    guard let d = declaration, startsEmpty(file, declaredAt: d),
+      !isRepeated(file, op, within: Int(file.scopeOfToken[d]))
+    else { return false }
     // Every use after it: appends are collected; any other write (`=`, `&text`, a
     // mutating member such as `text.append`) keeps the finding.
     var appends: [Int] = []
@@ -36,6 +38,24 @@ extension ConcatenatedLocalizedString {
     }
     guard appends.contains(target) else { return false }
     return appends.count == 1 || areExclusiveBranches(file, appends)
+  }
+
+  /// Whether token `i` may run more than once for one run of scope `outer` (which holds
+  /// it): a `for`, `while` or `repeat` body lies between them. True when `outer` does not
+  /// hold `i`.
+  private func isRepeated(_ file: SyntaxFile, _ i: Int, within outer: Int) -> Bool {
+    var s = Int(file.scopeOfToken[i])
+    while s != outer {
+      guard s >= 0 else { return true }
+      let scope = file.scopes[s]
+      if scope.kind == .block,
+        file.isKeyword(Int(scope.introducer), [.`for`, .`while`, .`repeat`])
+      {
+        return true
+      }
+      s = Int(scope.parent)
+    }
+    return false
   }
 
   /// `var name = ""` or `var name: String = ""`.
