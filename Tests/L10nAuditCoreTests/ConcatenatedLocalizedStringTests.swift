@@ -191,6 +191,7 @@ import Testing
       print(NSLocalizedString("a", comment: "") + name)
       var debugDescription: String { "\\(L10n.zone): " + id }
       Current.Log.info { "starting request: " + values.joined(separator: ", ") }
+      log("HTTP response headers:\\n" + message)
       """
     #expect(columns(code).isEmpty)
   }

@@ -1,9 +1,10 @@
 /// Places where text is for machines or developers, never shown to users (RULES.md,
 /// "Non-UI sinks"). Data only; `SyntaxFile.isInNonUISink` applies it.
 public enum NonUISinks {
-  /// Functions whose arguments are logs, assertions or crashes.
+  /// Functions whose arguments are logs, assertions or crashes. `log` is an app's own
+  /// logging helper (`log("Request failed: " + reason)`); the math `log` takes no text.
   public static let functions: WordSet = [
-    "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure",
+    "print", "debugPrint", "dump", "NSLog", "os_log", "log", "assert", "assertionFailure",
     "precondition", "preconditionFailure", "fatalError", "NSAssert", "XCTAssert",
     "XCTAssertEqual", "XCTFail",
   ]
