@@ -161,9 +161,7 @@ public struct ConcatenatedLocalizedString: Rule {
     // split the chain into separate sentences.
     var sentences: [[ClosedRange<Int>]] = [[]]
     for o in chain.operands {
-      if let v = plainLiteralValue(file, o),
-        isWhitespace(v) && v.contains("\n") || NaturalLanguage.isListSeparator(v)
-      {
+      if let v = plainLiteralValue(file, o), isLineBreak(v) || NaturalLanguage.isListSeparator(v) {
         sentences.append([])
         continue
       }
@@ -189,6 +187,9 @@ public struct ConcatenatedLocalizedString: Rule {
   func isWhitespace(_ v: String) -> Bool {
     !v.isEmpty && v.unicodeScalars.allSatisfy({ $0.properties.isWhitespace })
   }
+
+  /// Only whitespace, with a line break: what sets whole messages apart.
+  func isLineBreak(_ v: String) -> Bool { isWhitespace(v) && v.contains("\n") }
 
   /// The value of an operand that is a literal without interpolations, or `Text(…)` of one.
   func plainLiteralValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
@@ -239,7 +240,7 @@ public struct ConcatenatedLocalizedString: Rule {
     for p in file.wordPositions(name, in: range) {
       let q = Int(p)
       guard file.kind(q - 1) != .period, file.isWord(q + 1, "+="), file.kind(q + 2) == .stringOpen,
-        let v = whitespaceValue(file, (q + 2)...Int(file[q + 2].match)), v.contains("\n")
+        let v = plainLiteralValue(file, (q + 2)...Int(file[q + 2].match)), isLineBreak(v)
       else { continue }
       found = true
       break
@@ -259,9 +260,8 @@ public struct ConcatenatedLocalizedString: Rule {
         && file.text(a.last, isIn: Self.lineBreakNames)
     }
     let value = file.value(ofLiteral: lit)
-    if isWhitespace(value) && value.contains("\n") { return true }
-    return [".", "/", "|", "_", "-", ":", "=", "&", "+", ";", "\t"].contains(value)
-      || NaturalLanguage.isListSeparator(value)
+    return isLineBreak(value) || NaturalLanguage.isListSeparator(value)
+      || [".", "/", "|", "_", "-", ":", "=", "&", "+", ";", "\t"].contains(value)
   }
 
   /// Names of line-break constants.
