@@ -71,7 +71,9 @@ import Testing
     #expect(texts.contains("f") && texts.contains("c"))
     let open = file.tokens.firstIndex { $0.kind == .interpolationOpen }!
     #expect(file.tokens[Int(file.tokens[open].match)].kind == .interpolationClose)
-    #expect(file.interpolations(ofLiteral: 0).count == 1)
+    var interpolations = 0
+    file.forEachInterpolation(ofLiteral: 0) { _, _ in interpolations += 1 }
+    #expect(interpolations == 1)
   }
 
   @Test func rawAndMultilineStrings() {

@@ -147,16 +147,6 @@ extension SyntaxFile {
     return out
   }
 
-  /// The interpolations `\(…)` of literal `l`: each one's `\(` and `)` (the literal's
-  /// last token for an unclosed one).
-  public func interpolations(ofLiteral l: Int) -> [(open: Int, close: Int)] {
-    // One allocation for the usual few (growing from empty reallocates at 1, 2 and 4).
-    var out: [(open: Int, close: Int)] = []
-    out.reserveCapacity(4)
-    forEachInterpolation(ofLiteral: l) { out.append(($0, $1)) }
-    return out
-  }
-
   /// Calls `body` with each interpolation of literal `l`, in order: its `\(` and `)` (the
   /// literal's last token for an unclosed one). Allocates nothing.
   @inline(__always)
