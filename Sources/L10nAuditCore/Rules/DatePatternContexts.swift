@@ -21,22 +21,18 @@ public struct DatePatternContexts: Sendable {
         i += 1
       }
     }
-    for i in 0..<file.count where file[i].kind == .identifier {
-      if file.isWord(i, "dateFormat") {
-        if file.kind(i - 1) == .period && file.isWord(i + 1, "=") {
-          collect(i + 2, file.expressionEnd(from: i + 2))
-        } else if file.kind(i + 1) == .colon, file.enclosingCall(i) != nil {
-          collect(i + 2, file.expressionEnd(from: i + 2))
-        } else if file.kind(i + 1) == .leftParen,
-          let a = file.argument("fromTemplate", ofCall: i + 1)
-        {
-          collect(a.first, a.last)
-        }
-      } else if file.isWord(i, "setLocalizedDateFormatFromTemplate"), file.kind(i + 1) == .leftParen,
-        let a = file.arguments(ofCall: i + 1).first
-      {
+    for i in file.tokens(spelled: "dateFormat") where file[i].kind == .identifier {
+      if file.kind(i - 1) == .period && file.isWord(i + 1, "=") {
+        collect(i + 2, file.expressionEnd(from: i + 2))
+      } else if file.kind(i + 1) == .colon, file.enclosingCall(i) != nil {
+        collect(i + 2, file.expressionEnd(from: i + 2))
+      } else if file.kind(i + 1) == .leftParen, let a = file.argument("fromTemplate", ofCall: i + 1) {
         collect(a.first, a.last)
       }
+    }
+    for i in file.tokens(spelled: "setLocalizedDateFormatFromTemplate")
+    where file[i].kind == .identifier && file.kind(i + 1) == .leftParen {
+      if let a = file.arguments(ofCall: i + 1).first { collect(a.first, a.last) }
     }
     // `let pattern = "…"` (or `static let`) whose name reaches a pattern context.
     if !names.isEmpty {

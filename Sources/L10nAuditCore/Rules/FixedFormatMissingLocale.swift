@@ -20,7 +20,7 @@ public struct FixedFormatMissingLocale: Rule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     let tracking = FormatterTracking(file: file)
     var out: [Finding] = []
-    for c in 0..<file.count where file.isWord(c, "DateFormatter") {
+    for c in file.tokens(spelled: "DateFormatter") {
       guard tracking.isCreation(c, of: ["DateFormatter"]), file.kind(c + 2) == .rightParen else {
         continue
       }

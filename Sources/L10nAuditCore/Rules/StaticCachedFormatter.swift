@@ -18,17 +18,11 @@ public struct StaticCachedFormatter: Rule {
   public func mayReport(in source: SourceFile) -> Bool { source.contains("Formatter") }
 
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
-    // A file that rebuilds its formatters when the locale changes is fine. (A byte search
-    // first: most files never mention the notification.)
-    // (`urrentLocale…` is in both `currentLocale…` and `NSCurrentLocale…`.)
-    if file.source.contains("urrentLocaleDidChangeNotification") {
-      for i in 0..<file.count
-      where
-        (file.isWord(i, "currentLocaleDidChangeNotification")
-        || file.isWord(i, "NSCurrentLocaleDidChangeNotification"))
-      {
-        return []
-      }
+    // A file that rebuilds its formatters when the locale changes is fine.
+    if !file.tokens(spelled: "currentLocaleDidChangeNotification").isEmpty
+      || !file.tokens(spelled: "NSCurrentLocaleDidChangeNotification").isEmpty
+    {
+      return []
     }
     let tracking = FormatterTracking(file: file)
     // Per type scope: 0 not asked yet, 1 a singleton, 2 not (an array, not a dictionary:
@@ -42,21 +36,20 @@ public struct StaticCachedFormatter: Rule {
         file.kind(k - 1) != .leftParen
       else { continue }
       let s = Int(file.scopeOfToken[k])
+      // Locals, most declarations, are left before their modifiers are read.
+      guard s < 0 || file.scopes[s].kind == .type else { continue }
       let modifiers = file.declarationModifiers(before: k)
-      let isStatic = modifiers.contains { file.isKeyword($0, [.`static`, .`class`]) }
       let storage: Storage
       if s < 0 {
         storage = .global
-      } else if file.scopes[s].kind == .type {
-        if isStatic {
+      } else {
+        if modifiers.contains(where: { file.isKeyword($0, [.`static`, .`class`]) }) {
           storage = .staticProperty
         } else {
           if singletons[s] == 0 { singletons[s] = isSingleton(file, s) ? 1 : 2 }
           guard singletons[s] == 1 else { continue }
           storage = .singleton
         }
-      } else {
-        continue
       }
       guard
         let (type, creation, initializer) = formatter(
@@ -93,8 +86,9 @@ public struct StaticCachedFormatter: Rule {
     guard name >= 0, file.isWord(introducer, "class") || file.isWord(introducer, "actor") else {
       return false
     }
-    for k in file.body(ofScope: t)
-    where file.isKeyword(k, [.`let`, .`var`]) && Int(file.scopeOfToken[k]) == t {
+    for index in file.kindIndex.keywords(in: file.body(ofScope: t)) {
+      let k = Int(index)
+      guard file.isKeyword(k, [.`let`, .`var`]) && Int(file.scopeOfToken[k]) == t else { continue }
       guard file.kind(k + 1) == .identifier,
         file.declarationModifiers(before: k).contains(where: { file.isWord($0, "static") })
       else { continue }

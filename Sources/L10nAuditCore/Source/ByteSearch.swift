@@ -37,6 +37,25 @@ enum ByteSearch {
     return nil
   }
 
+  /// Calls `body` with the offset of every occurrence of `needle`'s bytes in `haystack`,
+  /// in order (overlapping ones included).
+  static func forEachOffset(
+    of needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void
+  ) {
+    let count = needle.utf8CodeUnitCount
+    guard count > 0, haystack.count >= count, let base = haystack.baseAddress else { return }
+    let n = UnsafeBufferPointer(start: needle.utf8Start, count: count)
+    let pivot = rarestOffset(n)
+    var from = pivot
+    let end = haystack.count - count + pivot + 1
+    while from < end {
+      guard let hit = memchr(base + from, Int32(n[pivot]), end - from) else { return }
+      let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+      if memcmp(base + at - pivot, n.baseAddress!, count) == 0 { body(at - pivot) }
+      from = at + 1
+    }
+  }
+
   /// Rarity of each byte value: lowercase letters from most to least common in English
   /// text and code ("etaoin…"), then everything else (capitals, digits, punctuation),
   /// which is rarer still.

@@ -97,8 +97,13 @@ extension SyntaxFile {
 
   /// The first index in the sorted `positions` whose value is at least `value`.
   static func lowerBound(of value: Int, in positions: [Int32]) -> Int {
-    var lo = 0
-    var hi = positions.count
+    lowerBound(of: value, in: positions[...])
+  }
+
+  /// The same for a slice, as an index of the slice.
+  static func lowerBound(of value: Int, in positions: ArraySlice<Int32>) -> Int {
+    var lo = positions.startIndex
+    var hi = positions.endIndex
     while lo < hi {
       let mid = (lo + hi) / 2
       if Int(positions[mid]) < value { lo = mid + 1 } else { hi = mid }

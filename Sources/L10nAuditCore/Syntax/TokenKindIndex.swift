@@ -16,6 +16,13 @@ public struct TokenKindIndex: Sendable {
   /// Identifiers right after a `.`: the names of members (`x.lowercased`, `.joined`).
   public var memberNames: ArraySlice<Int32> { all[ends.2...] }
 
+  /// The keyword tokens in the token range `range`.
+  public func keywords(in range: Range<Int>) -> ArraySlice<Int32> {
+    let k = keywords
+    return k[
+      SyntaxFile.lowerBound(of: range.lowerBound, in: k)..<SyntaxFile.lowerBound(of: range.upperBound, in: k)]
+  }
+
   static let empty = TokenKindIndex(all: [], ends: (0, 0, 0))
 
   /// The indices of `a` and `b` (each in order) in one ordered list.
