@@ -84,11 +84,22 @@ extension SyntaxFile {
     -> [Int]
   {
     var out: [Int] = []
+    // The letters of each literal, found once per file, answer for every literal without
+    // an escape; the others are read byte by byte.
+    let letters = LiteralLetters.bit(byte)
+    var others: UInt64 = 0
+    for c in oneOf { others |= LiteralLetters.bit(c) }
+    let byMask = letters != 0 && oneOf.allSatisfy { LiteralLetters.bit($0) != 0 }
+    let masks = byMask ? literalLetters.masks : []
     tokens.withUnsafeBufferPointer { tokens in
       literals.withUnsafeBufferPointer { literals in
         source.bytes.withUnsafeBufferPointer { b in
           for l in range ?? literals.indices {
-            if StringLiteralBytes.holds(
+            if byMask && masks[l] & LiteralLetters.escape == 0 {
+              if masks[l] & letters != 0 && (oneOf.isEmpty || masks[l] & others != 0) {
+                out.append(l)
+              }
+            } else if StringLiteralBytes.holds(
               byte, oneOf, literal: literals[l], tokens: tokens, bytes: b)
             {
               out.append(l)
@@ -99,6 +110,9 @@ extension SyntaxFile {
     }
     return out
   }
+
+  /// The letters of every literal's own text, found on first use.
+  var literalLetters: LiteralLetters { work.memo(\.literalLetters) { LiteralLetters(self) } }
 
   /// Whether literal `l`'s own text could hold a word: two ASCII letters in a row, a
   /// non-ASCII byte or an escape. When false, its value is not natural language
@@ -271,6 +285,50 @@ extension SyntaxFile {
   if d >= 0x30 && d <= 0x39 { return UInt32(d - 0x30) }
   let lower = d | 0x20
   return lower >= 0x61 && lower <= 0x66 ? UInt32(lower - 0x61 + 10) : nil
+}
+
+/// For each string literal, the ASCII letters its own segments hold as written (nested
+/// literals and interpolations aside), as bits, and whether they hold a `\`: one pass over
+/// the literals' bytes that the date-pattern rules share, instead of a search per literal
+/// and rule.
+struct LiteralLetters {
+  /// Bit k for `A` + k, bit 26 + k for `a` + k, `escape` for a backslash.
+  let masks: [UInt64]
+  static let escape: UInt64 = 1 << 63
+
+  /// The bit of an ASCII letter; 0 for any other byte.
+  static func bit(_ c: UInt8) -> UInt64 { table[Int(c)] & ~escape }
+
+  static let table: [UInt64] = (0..<256).map { c in
+    if c >= 0x41 && c <= 0x5A { return 1 << UInt64(c - 0x41) }
+    if c >= 0x61 && c <= 0x7A { return 1 << UInt64(c - 0x61 + 26) }
+    return c == 0x5C ? escape : 0
+  }
+
+  init(_ file: borrowing SyntaxFile) {
+    masks = file.tokens.withUnsafeBufferPointer { tokens in
+      file.source.bytes.withUnsafeBufferPointer { b in
+        Self.table.withUnsafeBufferPointer { table in
+          file.literals.map { literal in
+            var m: UInt64 = 0
+            var i = Int(literal.open) + 1
+            let last = Int(literal.last)
+            while i <= last {
+              let t = tokens[i]
+              if t.kind == .stringSegment {
+                for k in Int(t.start)..<Int(t.end) { m |= table[Int(b[k])] }
+              } else if t.kind == .interpolationOpen && t.match > i {
+                i = Int(t.match)
+              }
+              i += 1
+            }
+            return m
+          }
+        }
+      }
+    }
+    file.work.add(file.literals.count)
+  }
 }
 
 /// Byte tests on a literal's own text.
