@@ -8,17 +8,25 @@ public struct DatePattern: Sendable {
     public var offset: Int
   }
 
-  /// ICU's date field letters.
-  public static let fieldLetters: Set<UInt8> = Set(
-    "GyYuUrQqMLlwWdDFgEecabBhHKkjJCmsSAzZOvVXx".utf8)
+  /// ICU's date field letters, as bits: bit `c - 0x40` for each letter `c`.
+  static let fieldLetters: UInt64 = "GyYuUrQqMLlwWdDFgEecabBhHKkjJCmsSAzZOvVXx".utf8.reduce(0) {
+    $0 | 1 << UInt64($1 - 0x40)
+  }
 
   public let fields: [Field]
   /// Only field letters, separators and quoted text: the whole string is a pattern.
   public let isPatternShaped: Bool
 
   public init(_ text: String) {
-    let b = Array(text.utf8)
+    var text = text
+    (fields, isPatternShaped) = text.withUTF8 { Self.read($0) }
+  }
+
+  /// The fields of the pattern `b`, and whether it is pattern-shaped.
+  private static func read(_ b: UnsafeBufferPointer<UInt8>) -> ([Field], Bool) {
     var fields: [Field] = []
+    // Room for a typical pattern's fields (`yyyy-MM-dd HH:mm:ss` has six), allocated once.
+    fields.reserveCapacity(min(b.count, 8))
     var shaped = !b.isEmpty
     var i = 0
     while i < b.count {
@@ -42,7 +50,7 @@ public struct DatePattern: Sendable {
       if isLetter {
         var j = i + 1
         while j < b.count && b[j] == c { j += 1 }
-        if !DatePattern.fieldLetters.contains(c) { shaped = false }
+        if fieldLetters & (1 << UInt64(c - 0x40)) == 0 { shaped = false }
         fields.append(Field(letter: c, count: j - i, offset: i))
         i = j
         continue
@@ -61,8 +69,7 @@ public struct DatePattern: Sendable {
       }
       i += 1
     }
-    self.fields = fields
-    self.isPatternShaped = shaped && !fields.isEmpty
+    return (fields, shaped && !fields.isEmpty)
   }
 
   public func has(_ letter: Character) -> Bool {
