@@ -6,6 +6,7 @@
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/upluralrules.h>
+#include <unicode/ures.h>
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
@@ -68,6 +69,36 @@ int cicu_plural_categories(const char *locale, const double *numbers, int count,
     written += len;
   }
   uplrules_close(rules);
+  if (written < 0 || cap < 1) return -1;
+  out[written] = 0;
+  return written;
+}
+
+int cicu_plural_rule_sets(char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  UResourceBundle *plurals = ures_openDirect(NULL, "plurals", &status);
+  UResourceBundle *locales = ures_getByKey(plurals, "locales", NULL, &status);
+  int written = U_SUCCESS(status) ? 0 : -1;
+  while (written >= 0 && ures_hasNext(locales)) {
+    const char *key = NULL;
+    int32_t len = 0;
+    const UChar *set = ures_getNextString(locales, &len, &key, &status);
+    char name[64];
+    int n = to_utf8(set, len, name, (int)sizeof name);
+    int keyLength = key == NULL ? -1 : (int)strlen(key);
+    if (U_FAILURE(status) || n < 0 || keyLength < 0 || written + keyLength + n + 3 > cap) {
+      written = -1;
+      break;
+    }
+    memcpy(out + written, key, (size_t)keyLength);
+    written += keyLength;
+    out[written++] = ':';
+    memcpy(out + written, name, (size_t)n);
+    written += n;
+    out[written++] = '\n';
+  }
+  ures_close(locales);
+  ures_close(plurals);
   if (written < 0 || cap < 1) return -1;
   out[written] = 0;
   return written;

@@ -24,6 +24,21 @@ import Testing
     }
   }
 
+  /// Languages of one rule set get the same categories, so the analysis reads each set once.
+  @Test func languagesOfARuleSetShareTheirCategories() throws {
+    let sets = ICU.pluralRuleSets
+    #expect(sets.count > 100)
+    #expect(sets["fr"] != nil && sets["fr"] != sets["en"])
+    #expect(sets["de"] == sets["en"])
+    var categoriesOfSet: [String: [String]] = [:]
+    for (language, set) in sets {
+      let categories = try #require(ICU.pluralCategories(EnglishPluralAssumption.samples, locale: language))
+      if let other = categoriesOfSet[set] { #expect(categories == other, "\(language) \(set)") }
+      categoriesOfSet[set] = categories
+    }
+    #expect(categoriesOfSet.count < sets.count)
+  }
+
   @Test func languagesWithOneFormOrEnglishRulesDoNotBreak() {
     let codes = Set(cldr.differences.map(\.language))
     #expect(!codes.contains("en"))

@@ -22,6 +22,10 @@ int cicu_plural_category(const char *locale, double n, char *out, int cap);
 /// The categories of `count` numbers in `locale`, comma-separated, from one set of rules.
 int cicu_plural_categories(const char *locale, const double *numbers, int count, char *out, int cap);
 
+/// The cardinal plural rule set of every language CLDR gives one, as lines of
+/// `language:set` (`fr:set4`): languages with the same set have the same rules.
+int cicu_plural_rule_sets(char *out, int cap);
+
 /// The plural categories `locale` uses, comma-separated, in ICU's order.
 int cicu_plural_keywords(const char *locale, char *out, int cap);
 

@@ -21,6 +21,18 @@ public enum ICU {
     return joined.map { $0.split(separator: ",").map(String.init) }
   }
 
+  /// The cardinal plural rule set of each language CLDR gives one (`fr` → `set4`):
+  /// languages with the same set have the same rules.
+  public static var pluralRuleSets: [String: String] {
+    var sets: [String: String] = [:]
+    let lines = read(capacity: 1 << 16) { cicu_plural_rule_sets($0, $1) }?.split(separator: "\n") ?? []
+    for line in lines {
+      let parts = line.split(separator: ":", maxSplits: 1)
+      if parts.count == 2 { sets[String(parts[0])] = String(parts[1]) }
+    }
+    return sets
+  }
+
   /// The plural categories `locale` uses.
   public static func pluralKeywords(locale: String) -> [String] {
     read { cicu_plural_keywords(locale, $0, $1) }?.split(separator: ",").map(String.init) ?? []

@@ -64,9 +64,23 @@ public struct EnglishPluralAssumption: Sendable {
     localeCount["root"] = nil
     localeCount[""] = nil
     var found: [Difference] = []
+    // Rules are read once per rule set, not once per language: a set's languages share
+    // them, and opening ICU's rules for a language is most of the cost.
+    let sets = ICU.pluralRuleSets
+    var categoriesOfSet: [String: [String]?] = [:]
     for (language, count) in localeCount {
-      guard let categories = ICU.pluralCategories(Self.samples, locale: language),
-        categories.count == Self.samples.count,
+      let categories: [String]?
+      if let set = sets[language] {
+        if let known = categoriesOfSet[set] {
+          categories = known
+        } else {
+          categories = ICU.pluralCategories(Self.samples, locale: language)
+          categoriesOfSet[set] = categories
+        }
+      } else {
+        categories = ICU.pluralCategories(Self.samples, locale: language)
+      }
+      guard let categories, categories.count == Self.samples.count,
         Self.breaksEnglish(categories)
       else { continue }
       let alsoSingular = zip(Self.samples, categories).filter { $0.0 != 1 && $0.1 == "one" }
