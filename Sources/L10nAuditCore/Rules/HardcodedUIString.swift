@@ -112,7 +112,7 @@ public struct HardcodedUIString: Rule {
       }
       return nil
     }
-    switch file.textDisplay(ofValue: open, last, apis: apis) {
+    switch file.textDisplay(ofValue: open, last, slot: slot, apis: apis) {
     case .asWritten?: break
     // `Text("a" + "b")` is a `String`, shown as written.
     case .localizesLiteral? where file[open].kind != .stringOpen || Int(file[open].match) != last:

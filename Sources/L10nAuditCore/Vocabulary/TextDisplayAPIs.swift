@@ -85,11 +85,22 @@ public struct TextDisplayAPIs: Sendable {
     "NSAttributedString", "NSMutableAttributedString", "AttributedString",
   ]
 
-  var calls: [String: [String: TextDisplay]] = [:]
+  /// What the table says of one callee, found with one lookup of its name.
+  struct Callee: Sendable {
+    /// How it shows each labeled argument (`_` for an unlabeled one), first entry first.
+    var shows: [(label: String, display: TextDisplay)] = []
+    /// The labels of the arguments it wraps.
+    var wraps: [String] = []
+    /// A wrapper whose result is display text wherever it goes (`displayWrappers`).
+    var isDisplayWrapper = false
+
+    func display(_ label: String) -> TextDisplay? { shows.first { $0.label == label }?.display }
+  }
+
+  var callees: [String: Callee] = [:]
   var properties: [String: TextDisplay] = [:]
-  var wrapperCalls: [String: Set<String>] = [:]
-  /// Every name `textDisplay` asks about at a call: the callees of `calls` and
-  /// `wrapperCalls`, and `init` (for `Type.init(…)`).
+  /// Every name `textDisplay` asks about at a call: the callees, and `init` (for
+  /// `Type.init(…)`).
   var calleeNames: WordSet = []
 
   /// The built-in table, parsed once rather than per file.
@@ -101,15 +112,20 @@ public struct TextDisplayAPIs: Sendable {
     for e in Self.localizingLiteral { add(e, .localizesLiteral) }
     for e in Self.wrappers {
       guard let (name, labels) = Self.parse(e) else { continue }
-      wrapperCalls[name, default: []].formUnion(labels ?? [])
+      for l in labels ?? [] where !(callees[name]?.wraps.contains(l) ?? false) {
+        callees[name, default: Callee()].wraps.append(l)
+      }
+      callees[name, default: Callee()].isDisplayWrapper = Self.displayWrappers.contains(name)
     }
-    calleeNames = WordSet(Array(calls.keys) + Array(wrapperCalls.keys) + ["init"])
+    calleeNames = WordSet(Array(callees.keys) + ["init"])
   }
 
   mutating func add(_ entry: String, _ display: TextDisplay) {
     guard let (name, labels) = Self.parse(entry) else { return }
     if let labels {
-      for l in labels where calls[name]?[l] == nil { calls[name, default: [:]][l] = display }
+      for l in labels where callees[name]?.display(l) == nil {
+        callees[name, default: Callee()].shows.append((l, display))
+      }
     } else if properties[name] == nil {
       properties[name] = display
     }
@@ -130,12 +146,12 @@ public struct TextDisplayAPIs: Sendable {
   }
 
   /// How the call `name(label: …)` shows its `label` argument, if it shows text.
-  public func call(_ name: String, label: String) -> TextDisplay? { calls[name]?[label] }
+  public func call(_ name: String, label: String) -> TextDisplay? { callees[name]?.display(label) }
   /// How assigning `x.name = …` shows the value, if it shows text.
   public func property(_ name: String) -> TextDisplay? { properties[name] }
   /// Whether `name(label: …)` wraps text whose destination is that of the call.
   public func isWrapper(_ name: String, label: String) -> Bool {
-    wrapperCalls[name]?.contains(label) ?? false
+    callees[name]?.wraps.contains(label) ?? false
   }
 }
 
@@ -145,26 +161,32 @@ extension SyntaxFile {
   public func textDisplay(ofValue first: Int, _ last: Int, apis: TextDisplayAPIs)
     -> TextDisplay?
   {
+    textDisplay(ofValue: first, last, slot: slot(ofValue: first, last), apis: apis)
+  }
+
+  /// The same, with the value's slot already found (`slot(ofValue: first, last)`).
+  func textDisplay(ofValue first: Int, _ last: Int, slot firstSlot: ValueSlot?, apis: TextDisplayAPIs)
+    -> TextDisplay?
+  {
     var first = first
     var last = last
     var display: TextDisplay? = nil
-    for _ in 0..<4 {
-      guard let slot = slot(ofValue: first, last) else { return display }
+    for step in 0..<4 {
+      guard let slot = step == 0 ? firstSlot : slot(ofValue: first, last) else { return display }
       switch slot {
       case .argument(let call, let label):
         guard let c = callee(ofOpenParen: call) else { return nil }
         // Most callees are no API of the table: rejected on their bytes.
         guard text(c, isIn: apis.calleeNames) else { return display }
         let name = text(c)
-        if apis.isWrapper(name, label: label) {
-          if TextDisplayAPIs.displayWrappers.contains(name) && !isInNonUISink(c) {
-            display = .asWritten
-          }
+        let callee = apis.callees[name]
+        if let callee, callee.wraps.contains(label) {
+          if callee.isDisplayWrapper && !isInNonUISink(c) { display = .asWritten }
           first = c
           last = Int(tokens[call].match)
           continue
         }
-        if let d = apis.call(name, label: label) { return d }
+        if let d = callee?.display(label) { return d }
         if name == "init", let base = memberBase(c), let d = apis.call(text(base), label: label) {
           return d
         }
