@@ -63,4 +63,33 @@ import Testing
     }
     #expect(f.wordPositions("absent").isEmpty && f.declarations(of: "absent").isEmpty)
   }
+
+  /// A range with few member names is read directly, a larger one through the index: both
+  /// give the same accesses. Random statements, then every range read both ways (the
+  /// whole file through the index, its pieces directly).
+  @Test func directReadingAndIndexAgree() {
+    let statements = [
+      "f.dateFormat = \"y\"", "f.locale = .current", "self.f.timeZone = nil", "g.f.locale = x",
+      "Self.f.string(from: d)", "f.x\n(1)", "other.text = f.text", "f.f.f = 2", "x = f",
+      "Type.f.calendar = c",
+    ]
+    var rng = SystemRandomNumberGenerator()
+    for _ in 0..<50 {
+      let body = (0..<Int.random(in: 40...120, using: &rng)).map { _ in
+        statements.randomElement(using: &rng)!
+      }
+      let f = syntax("func a() {\n" + body.joined(separator: "\n") + "\n}")
+      #expect(f.kindIndex.memberNames.count > SyntaxFile.directSiteLimit)
+      let whole = f.memberAccesses(of: "f", in: 0..<f.count)
+      var pieces: [MemberAccess] = []
+      var start = 0
+      while start < f.count {
+        let end = min(f.count, start + Int.random(in: 1...60, using: &rng))
+        pieces += f.memberAccesses(of: "f", in: start..<end)
+        start = end
+      }
+      #expect(whole == pieces)
+      #expect(!whole.isEmpty)
+    }
+  }
 }

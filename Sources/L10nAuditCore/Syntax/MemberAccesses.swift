@@ -13,37 +13,62 @@ extension SyntaxFile {
   /// `name` itself or `self.name`, `Self.name`, `Type.name`. Accesses through another
   /// value (`other.name.member`) are not the same variable and are skipped.
   ///
-  /// Reads the file's index of `name.member` sites (built once), so the cost is the number
-  /// of sites of `name` in `range` plus a binary search, not the size of `range`.
+  /// A range with few member names (a function body) is read directly from the lexer's
+  /// list of them; a larger one from the file's index of `name.member` sites (built on
+  /// first need), so the cost is the number of sites of `name` in `range` plus a binary
+  /// search, not the size of `range`.
   public func memberAccesses(of name: String, in range: Range<Int>) -> [MemberAccess] {
     var out: [MemberAccess] = []
     let lower = max(0, range.lowerBound)
     let upper = min(count, range.upperBound)
     guard lower < upper else { return out }
+    // The sites are two tokens before each member name (`name . member`).
+    let members = kindIndex.memberNames
+    let from = Self.lowerBound(of: lower + 2, in: members)
+    let to = Self.lowerBound(of: upper + 2, in: members)
+    work.add(1)
+    if to - from <= Self.directSiteLimit {
+      for m in members[from..<to] {
+        let i = Int(m) - 2
+        work.add(1)
+        if tokens[i].kind == .identifier || tokens[i].kind == .keyword, isWord(i, name) {
+          access(site: i, into: &out)
+        }
+      }
+      return out
+    }
     let sites = memberSites(name)
     var k = Self.lowerBound(of: lower, in: sites)
-    work.add(1)
     while k < sites.count && Int(sites[k]) < upper {
-      let i = Int(sites[k])
+      access(site: Int(sites[k]), into: &out)
       k += 1
       work.add(1)
-      if kind(i - 1) == .period {
-        // Only `self.name`, `Self.name` or `Type.name` reach the same stored value.
-        let base = i - 2
-        guard base >= 0, isKeyword(base, [.`self`, .capitalSelf]) || isTypeName(base),
-          kind(base - 1) != .period
-        else { continue }
-      }
-      let member = i + 2
-      if isWord(member + 1, "=") && tokens[member + 1].kind == .operator {
-        let first = member + 2
-        guard first < count else { continue }
-        out.append(MemberAccess(member: member, value: first...expressionEnd(from: first), call: nil))
-      } else if kind(member + 1) == .leftParen && !tokens[member + 1].flags.contains(.newlineBefore) {
-        out.append(MemberAccess(member: member, value: nil, call: member + 1))
-      }
     }
     return out
+  }
+
+  /// How many member names a range may hold for `memberAccesses` to read them one by one
+  /// rather than ask the index: about what one index lookup costs.
+  static let directSiteLimit = 64
+
+  /// The access at site `i` (`name . member …`), if it is an assignment or a call through
+  /// the name itself or `self.name`, `Self.name`, `Type.name`.
+  private func access(site i: Int, into out: inout [MemberAccess]) {
+    if kind(i - 1) == .period {
+      // Only `self.name`, `Self.name` or `Type.name` reach the same stored value.
+      let base = i - 2
+      guard base >= 0, isKeyword(base, [.`self`, .capitalSelf]) || isTypeName(base),
+        kind(base - 1) != .period
+      else { return }
+    }
+    let member = i + 2
+    if isWord(member + 1, "=") && tokens[member + 1].kind == .operator {
+      let first = member + 2
+      guard first < count else { return }
+      out.append(MemberAccess(member: member, value: first...expressionEnd(from: first), call: nil))
+    } else if kind(member + 1) == .leftParen && !tokens[member + 1].flags.contains(.newlineBefore) {
+      out.append(MemberAccess(member: member, value: nil, call: member + 1))
+    }
   }
 
   /// Token positions of every `name.member` (a name or keyword followed by `.` and a name)
