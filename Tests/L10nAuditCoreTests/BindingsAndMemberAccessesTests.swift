@@ -28,6 +28,27 @@ import Testing
     #expect(f.binding(ofExpressionAt: index(f, "X", 4)) == nil)
   }
 
+  @Test func declarationModifiersWalkBackOverAttributesAndSetterAccess() {
+    let f = syntax(
+      """
+      struct S {
+        @MainActor public private(set) static var a = 1
+        lazy var b = 2
+        var c = 3
+      }
+      """)
+    let a = index(f, "var", 0)
+    #expect(
+      f.declarationModifiers(before: a).map { f.text($0) } == ["static", "private", "public", "@MainActor"])
+    #expect(f.hasDeclarationModifier(before: a, in: [.`static`]))
+    #expect(f.hasDeclarationModifier(before: a, in: [.`public`, .`class`]))
+    #expect(!f.hasDeclarationModifier(before: a, in: [.`class`]))
+    let b = index(f, "var", 1)
+    #expect(f.declarationModifiers(before: b).map { f.text($0) } == ["lazy"])
+    #expect(!f.hasDeclarationModifier(before: b, in: [.`static`, .`class`]))
+    #expect(f.declarationModifiers(before: index(f, "var", 2)).isEmpty)
+  }
+
   @Test func memberAccessesThroughNameSelfAndType() {
     let f = syntax(
       """
@@ -75,9 +96,10 @@ import Testing
     ]
     var rng = SystemRandomNumberGenerator()
     for _ in 0..<50 {
-      let body = (0..<Int.random(in: 40...120, using: &rng)).map { _ in
-        statements.randomElement(using: &rng)!
-      }
+      // At least one member name more than the direct reading's limit, in random places.
+      let body =
+        ((0..<Int.random(in: 0...80, using: &rng)).map { _ in statements.randomElement(using: &rng)! }
+        + Array(repeating: "f.a = 1", count: SyntaxFile.directSiteLimit + 1)).shuffled(using: &rng)
       let f = syntax("func a() {\n" + body.joined(separator: "\n") + "\n}")
       #expect(f.kindIndex.memberNames.count > SyntaxFile.directSiteLimit)
       let whole = f.memberAccesses(of: "f", in: 0..<f.count)

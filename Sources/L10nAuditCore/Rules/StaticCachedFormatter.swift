@@ -40,18 +40,15 @@ public struct StaticCachedFormatter: Rule {
       let s = Int(file.scopeOfToken[k])
       // Locals, most declarations, are left before their modifiers are read.
       guard s < 0 || file.scopes[s].kind == .type else { continue }
-      let modifiers = file.declarationModifiers(before: k)
       let storage: Storage
       if s < 0 {
         storage = .global
+      } else if file.hasDeclarationModifier(before: k, in: [.`static`, .`class`]) {
+        storage = .staticProperty
       } else {
-        if modifiers.contains(where: { file.isKeyword($0, [.`static`, .`class`]) }) {
-          storage = .staticProperty
-        } else {
-          if singletons[s] == 0 { singletons[s] = isSingleton(file, s) ? 1 : 2 }
-          guard singletons[s] == 1 else { continue }
-          storage = .singleton
-        }
+        if singletons[s] == 0 { singletons[s] = isSingleton(file, s) ? 1 : 2 }
+        guard singletons[s] == 1 else { continue }
+        storage = .singleton
       }
       guard
         let (type, creation, initializer) = formatter(
@@ -62,7 +59,9 @@ public struct StaticCachedFormatter: Rule {
       }
       // Point at `static`/`lazy`, not at access control or attributes.
       let first =
-        modifiers.last { (file.isKeyword($0, [.`static`, .`class`]) || file.isWord($0, "lazy")) } ?? k
+        file.declarationModifiers(before: k).last {
+          (file.isKeyword($0, [.`static`, .`class`]) || file.isWord($0, "lazy"))
+        } ?? k
       let where_: String
       switch storage {
       case .staticProperty: where_ = "a static property"
@@ -92,7 +91,7 @@ public struct StaticCachedFormatter: Rule {
       let k = Int(index)
       guard file.isKeyword(k, [.`let`, .`var`]) && Int(file.scopeOfToken[k]) == t else { continue }
       guard file.kind(k + 1) == .identifier,
-        file.declarationModifiers(before: k).contains(where: { file.isWord($0, "static") })
+        file.hasDeclarationModifier(before: k, in: [.`static`])
       else { continue }
       var j = k + 2
       if file.kind(j) == .colon {

@@ -62,21 +62,36 @@ extension SyntaxFile {
   public func declarationModifiers(before k: Int) -> [Int] {
     var out: [Int] = []
     var j = k - 1
+    while let m = nextDeclarationModifier(&j) { out.append(m) }
+    return out
+  }
+
+  /// Whether one of `declarationModifiers(before: k)` is a keyword of `keywords`, found
+  /// without making the list.
+  public func hasDeclarationModifier(before k: Int, in keywords: KeywordSet) -> Bool {
+    var j = k - 1
+    while let m = nextDeclarationModifier(&j) {
+      if isKeyword(m, keywords) { return true }
+    }
+    return false
+  }
+
+  /// The modifier at or before token `j`, walking back over `(set)`, with `j` moved
+  /// before it; nil where the modifiers end.
+  private func nextDeclarationModifier(_ j: inout Int) -> Int? {
     while j >= 0 {
       if tokens[j].kind == .rightParen, tokens[j].match >= 0, isWord(j - 1, "set") {
         j = Int(tokens[j].match) - 1  // `private(set)`
         continue
       }
-      if tokens[j].kind == .attribute || isKeyword(j, Self.declarationModifierKeywords)
-        || (tokens[j].kind == .identifier && isAny(j, Self.declarationModifierWords))
-      {
-        out.append(j)
-        j -= 1
-        continue
-      }
-      break
+      guard
+        tokens[j].kind == .attribute || isKeyword(j, Self.declarationModifierKeywords)
+          || (tokens[j].kind == .identifier && isAny(j, Self.declarationModifierWords))
+      else { return nil }
+      j -= 1
+      return j + 1
     }
-    return out
+    return nil
   }
 
   static let declarationModifierKeywords: KeywordSet = [
