@@ -59,13 +59,18 @@ import Testing
   /// The letters found once per file answer as the byte-by-byte test does, for letters and
   /// for other bytes, with and without escapes and interpolations.
   @Test func literalLettersAgreeWithTheByteTest() {
-    let pieces = ["Y", "D", "M", "L", "d", "y", "-", " ", "\\u{44}", "\\n", "\\(M)", "é", "\\\\", "'"]
+    let pieces = [
+      "Y", "D", "M", "L", "d", "y", "-", " ", "\\u{44}", "\\u{59}", "\\u{1F310}", "\\n", "\\(M)", "é",
+      "\\\\", "'", "\\#u{4D}", "\\#(M)",
+    ]
     var rng = SystemRandomNumberGenerator()
-    for _ in 0..<1_000 {
+    for _ in 0..<2_000 {
+      // Plain and raw (`#"…"#`) literals: an escape in a raw one needs its `#`.
       let literals = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
-        "\""
+        let pounds = Bool.random(using: &rng) ? "#" : ""
+        return pounds + "\""
           + (0..<Int.random(in: 0...8, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
-          .joined() + "\""
+          .joined() + "\"" + pounds
       }
       let file = syntax("let a = [" + literals.joined(separator: ", ") + "]")
       for (byte, oneOf) in [("Y", ""), ("D", "ML"), ("-", ""), ("D", "M-")] {

@@ -84,8 +84,8 @@ extension SyntaxFile {
     -> [Int]
   {
     var out: [Int] = []
-    // The letters of each literal, found once per file, answer for every literal without
-    // an escape; the others are read byte by byte.
+    // The letters of each literal, found once per file, answer for letters; other bytes
+    // are looked for literal by literal.
     let letters = LiteralLetters.bit(byte)
     var others: UInt64 = 0
     for c in oneOf { others |= LiteralLetters.bit(c) }
@@ -95,7 +95,7 @@ extension SyntaxFile {
       literals.withUnsafeBufferPointer { literals in
         source.bytes.withUnsafeBufferPointer { b in
           for l in range ?? literals.indices {
-            if byMask && masks[l] & LiteralLetters.escape == 0 {
+            if byMask {
               if masks[l] & letters != 0 && (oneOf.isEmpty || masks[l] & others != 0) {
                 out.append(l)
               }
@@ -287,22 +287,24 @@ extension SyntaxFile {
   return lower >= 0x61 && lower <= 0x66 ? UInt32(lower - 0x61 + 10) : nil
 }
 
-/// For each string literal, the ASCII letters its own segments hold as written (nested
-/// literals and interpolations aside), as bits, and whether they hold a `\`: one pass over
-/// the literals' bytes that the date-pattern rules share, instead of a search per literal
-/// and rule.
+/// For each string literal, the ASCII letters its own segments hold (nested literals and
+/// interpolations aside), as bits: the letters of its bytes, and those written as
+/// `\u{…}` escapes. One pass over the literals' bytes that the date-pattern rules share,
+/// instead of a search per literal and rule; it answers as `StringLiteralBytes.holds` does
+/// for letters (a hex digit of an escape counts as written, as there).
 struct LiteralLetters {
-  /// Bit k for `A` + k, bit 26 + k for `a` + k, `escape` for a backslash.
+  /// Bit k for `A` + k, bit 26 + k for `a` + k.
   let masks: [UInt64]
-  static let escape: UInt64 = 1 << 63
+  /// The bit a backslash sets in `table` while a segment is read (bit 63, no letter's).
+  static let backslash: UInt64 = 1 << 63
 
   /// The bit of an ASCII letter; 0 for any other byte.
-  static func bit(_ c: UInt8) -> UInt64 { table[Int(c)] & ~escape }
+  static func bit(_ c: UInt8) -> UInt64 { table[Int(c)] & ~backslash }
 
   static let table: [UInt64] = (0..<256).map { c in
     if c >= 0x41 && c <= 0x5A { return 1 << UInt64(c - 0x41) }
     if c >= 0x61 && c <= 0x7A { return 1 << UInt64(c - 0x61 + 26) }
-    return c == 0x5C ? escape : 0
+    return c == 0x5C ? backslash : 0
   }
 
   init(_ file: borrowing SyntaxFile) {
@@ -316,13 +318,20 @@ struct LiteralLetters {
             while i <= last {
               let t = tokens[i]
               if t.kind == .stringSegment {
-                for k in Int(t.start)..<Int(t.end) { m |= table[Int(b[k])] }
+                var segment: UInt64 = 0
+                for k in Int(t.start)..<Int(t.end) { segment |= table[Int(b[k])] }
+                if segment & Self.backslash != 0 {
+                  StringLiteralBytes.forEachASCIIEscape(
+                    Int(t.start), Int(t.end), hashes: Int(literal.hashes), in: b
+                  ) { segment |= table[Int($0)] }
+                }
+                m |= segment
               } else if t.kind == .interpolationOpen && t.match > i {
                 i = Int(t.match)
               }
               i += 1
             }
-            return m
+            return m & ~Self.backslash
           }
         }
       }
@@ -344,29 +353,10 @@ enum StringLiteralBytes {
     func occurs(_ c: UInt8, _ from: Int, _ end: Int) -> Bool {
       memchr(base + from, Int32(c), end - from) != nil
     }
-    // The ASCII scalars written as `\u{…}` (`\#u{…}` in a `#` raw string). Icons and
-    // emoji are the usual escapes, and write no letter.
     func escapedScalars(_ from: Int, _ end: Int) {
-      var k = from
-      while k < end, let hit = memchr(base + k, 0x5C, end - k) {
-        k = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base + 1
-        var pounds = 0
-        while k < end && b[k] == 0x23 {
-          pounds += 1
-          k += 1
-        }
-        guard pounds == Int(literal.hashes), k + 1 < end, b[k] == 0x75, b[k + 1] == 0x7B else {
-          continue
-        }
-        k += 2
-        var scalar: UInt32 = 0  // read as `value(ofLiteral:)` reads it
-        while k < end, let digit = hexDigit(b[k]) {
-          scalar = scalar &* 16 &+ digit
-          k += 1
-        }
-        guard scalar < 0x80 else { continue }
-        if UInt8(scalar) == byte { hasByte = true }
-        if oneOf.contains(UInt8(scalar)) { hasOther = true }
+      forEachASCIIEscape(from, end, hashes: Int(literal.hashes), in: b) { scalar in
+        if scalar == byte { hasByte = true }
+        if oneOf.contains(scalar) { hasOther = true }
       }
     }
     var i = Int(literal.open) + 1
@@ -385,5 +375,31 @@ enum StringLiteralBytes {
       i += 1
     }
     return false
+  }
+
+  /// Calls `body` with each ASCII scalar written as `\u{…}` (`\#u{…}` in a `#` raw
+  /// string) in the segment bytes `from..<end`. Icons and emoji are the usual escapes, and
+  /// write no letter.
+  static func forEachASCIIEscape(
+    _ from: Int, _ end: Int, hashes: Int, in b: UnsafeBufferPointer<UInt8>, _ body: (UInt8) -> Void
+  ) {
+    let base = b.baseAddress!
+    var k = from
+    while k < end, let hit = memchr(base + k, 0x5C, end - k) {
+      k = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base + 1
+      var pounds = 0
+      while k < end && b[k] == 0x23 {
+        pounds += 1
+        k += 1
+      }
+      guard pounds == hashes, k + 1 < end, b[k] == 0x75, b[k + 1] == 0x7B else { continue }
+      k += 2
+      var scalar: UInt32 = 0  // read as `value(ofLiteral:)` reads it
+      while k < end, let digit = hexDigit(b[k]) {
+        scalar = scalar &* 16 &+ digit
+        k += 1
+      }
+      if scalar < 0x80 { body(UInt8(scalar)) }
+    }
   }
 }
