@@ -20,38 +20,31 @@ enum ByteSearch {
   static func firstOffset(of needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>)
     -> Int?
   {
+    guard needle.utf8CodeUnitCount > 0 else { return 0 }
+    var first: Int? = nil
+    forEachOffset(of: needle, in: haystack) { at in
+      first = at
+      return false
+    }
+    return first
+  }
+
+  /// Calls `body` with the offset of every occurrence of `needle`'s bytes in `haystack`,
+  /// in order (overlapping ones included), until it returns false.
+  static func forEachOffset(
+    of needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool
+  ) {
     let count = needle.utf8CodeUnitCount
-    guard count > 0 else { return 0 }
-    guard haystack.count >= count, let base = haystack.baseAddress else { return nil }
+    guard count > 0, haystack.count >= count, let base = haystack.baseAddress else { return }
     let n = UnsafeBufferPointer(start: needle.utf8Start, count: count)
     let pivot = rarestOffset(n)
     // The pivot byte of a match lies in pivot ..< haystack.count - count + pivot + 1.
     var from = pivot
     let end = haystack.count - count + pivot + 1
     while from < end {
-      guard let hit = memchr(base + from, Int32(n[pivot]), end - from) else { return nil }
-      let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-      if memcmp(base + at - pivot, n.baseAddress!, count) == 0 { return at - pivot }
-      from = at + 1
-    }
-    return nil
-  }
-
-  /// Calls `body` with the offset of every occurrence of `needle`'s bytes in `haystack`,
-  /// in order (overlapping ones included).
-  static func forEachOffset(
-    of needle: StaticString, in haystack: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void
-  ) {
-    let count = needle.utf8CodeUnitCount
-    guard count > 0, haystack.count >= count, let base = haystack.baseAddress else { return }
-    let n = UnsafeBufferPointer(start: needle.utf8Start, count: count)
-    let pivot = rarestOffset(n)
-    var from = pivot
-    let end = haystack.count - count + pivot + 1
-    while from < end {
       guard let hit = memchr(base + from, Int32(n[pivot]), end - from) else { return }
       let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-      if memcmp(base + at - pivot, n.baseAddress!, count) == 0 { body(at - pivot) }
+      if memcmp(base + at - pivot, n.baseAddress!, count) == 0 && !body(at - pivot) { return }
       from = at + 1
     }
   }

@@ -18,9 +18,9 @@ public struct TokenKindIndex: Sendable {
 
   /// The keyword tokens in the token range `range`.
   public func keywords(in range: Range<Int>) -> ArraySlice<Int32> {
-    let k = keywords
-    return k[
-      SyntaxFile.lowerBound(of: range.lowerBound, in: k)..<SyntaxFile.lowerBound(of: range.upperBound, in: k)]
+    let all = keywords
+    let from = SyntaxFile.lowerBound(of: range.lowerBound, in: all)
+    return all[from..<SyntaxFile.lowerBound(of: range.upperBound, in: all)]
   }
 
   static let empty = TokenKindIndex(all: [], ends: (0, 0, 0))

@@ -8,10 +8,11 @@ extension SyntaxFile {
   public func tokens(spelled word: StaticString) -> [Int] {
     var out: [Int] = []
     let length = word.utf8CodeUnitCount
+    // The places come in order, so each search starts where the last one ended.
+    var lo = 0
     tokens.withUnsafeBufferPointer { tokens in
       source.bytes.withUnsafeBufferPointer { bytes in
         ByteSearch.forEachOffset(of: word, in: bytes) { offset in
-          var lo = 0
           var hi = tokens.count
           while lo < hi {
             let mid = (lo &+ hi) / 2
@@ -23,6 +24,7 @@ extension SyntaxFile {
           {
             out.append(lo)
           }
+          return true
         }
       }
     }
