@@ -100,6 +100,7 @@ import Testing
     #expect(apis.property("subtitleText") == .asWritten)
     #expect(apis.property("accessibilityIdentifier") == nil)
     #expect(apis.isWrapper("NSAttributedString", label: "string"))
+    #expect(apis.isWrapper("String") && apis.isWrapper("AttributedString") && !apis.isWrapper("Text"))
   }
 
   @Test func naturalLanguageHelpers() {

@@ -107,7 +107,7 @@ public struct HardcodedUIString: Rule {
       for use in file.uses(ofBindingAt: name) {
         // Shown as written even by SwiftUI, which localizes only literals.
         if file.textDisplay(ofValue: use, use, apis: apis) != nil {
-          return Shown(api: apiName(file, use), viaBinding: true)
+          return Shown(api: apiName(file, use, apis), viaBinding: true)
         }
       }
       return nil
@@ -119,7 +119,7 @@ public struct HardcodedUIString: Rule {
       break
     default: return nil
     }
-    return Shown(api: apiName(file, open), viaBinding: false)
+    return Shown(api: apiName(file, open, apis), viaBinding: false)
   }
 
   func isPlus(_ file: SyntaxFile, _ i: Int) -> Bool {
@@ -127,7 +127,7 @@ public struct HardcodedUIString: Rule {
   }
 
   /// A short name for the API a value reaches: `setTitle(_:for:)`, `.text`.
-  func apiName(_ file: SyntaxFile, _ i: Int) -> String {
+  func apiName(_ file: SyntaxFile, _ i: Int, _ apis: TextDisplayAPIs) -> String {
     var first = i
     var last = i
     if file[i].kind == .stringOpen { last = Int(file[i].match) }
@@ -139,7 +139,7 @@ public struct HardcodedUIString: Rule {
       case .argument(let call, let label)?:
         guard let c = file.callee(ofOpenParen: call) else { return "UI" }
         let name = file.text(c)
-        if TextDisplayAPIs.wrappers.contains(where: { $0.hasPrefix(name + "(") }) {
+        if apis.isWrapper(name) {
           first = c
           last = Int(file[call].match)
           continue

@@ -149,6 +149,8 @@ public struct TextDisplayAPIs: Sendable {
   public func call(_ name: String, label: String) -> TextDisplay? { callees[name]?.display(label) }
   /// How assigning `x.name = …` shows the value, if it shows text.
   public func property(_ name: String) -> TextDisplay? { properties[name] }
+  /// Whether `name(…)` wraps text in one of its arguments.
+  public func isWrapper(_ name: String) -> Bool { !(callees[name]?.wraps.isEmpty ?? true) }
   /// Whether `name(label: …)` wraps text whose destination is that of the call.
   public func isWrapper(_ name: String, label: String) -> Bool {
     callees[name]?.wraps.contains(label) ?? false
