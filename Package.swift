@@ -18,7 +18,9 @@ let package = Package(
     .target(name: "L10nAuditCore", dependencies: ["CICU"]),
     .target(name: "L10nAuditReporters", dependencies: ["L10nAuditCore"]),
     .target(name: "L10nAuditCLI", dependencies: ["L10nAuditCore", "L10nAuditReporters"]),
-    .executableTarget(name: "l10n-audit", dependencies: ["L10nAuditCLI"]),
+    // The allocator's settings for the command-line tool (glibc's `mallopt`).
+    .target(name: "CHeapTuning"),
+    .executableTarget(name: "l10n-audit", dependencies: ["L10nAuditCLI", "CHeapTuning"]),
     .testTarget(
       name: "L10nAuditCoreTests", dependencies: ["L10nAuditCore"],
       resources: [.copy("Fixtures")]),

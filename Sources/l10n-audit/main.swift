@@ -1,3 +1,4 @@
+import CHeapTuning
 import L10nAuditCLI
 
 #if canImport(Glibc)
@@ -6,4 +7,5 @@ import L10nAuditCLI
   import Darwin
 #endif
 
+heap_tuning_keep_freed_memory()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
