@@ -257,7 +257,15 @@ struct Lexer {
   /// top.
   mutating func lexCode() {
     while i < n {
-      let c = s[i]
+      var c = s[i]
+      // One space between tokens, the most common gap, before any other test: it takes no
+      // turn of the byte switch.
+      if c == 0x20 {
+        pendingFlags.insert(.spaceBefore)
+        i += 1
+        guard i < n else { break }
+        c = s[i]
+      }
       let start = i
       // Identifiers and keywords, the most common tokens, before the byte switch.
       if classes[Int(c)] & CharacterClass.identifierHead != 0 {
