@@ -4,12 +4,16 @@ enum CharacterClass {
   static let identifierBody: UInt8 = 2
   static let operatorChar: UInt8 = 4
   static let space: UInt8 = 8
+  /// Bytes a string literal's text runs over without a look: all but `\`, `"`, `'` and
+  /// the line breaks (non-ASCII bytes included).
+  static let plainStringText: UInt8 = 16
 
-  /// One class byte per ASCII byte value (non-ASCII bytes have class 0), allocated once
-  /// and never freed, so hot loops index a raw pointer.
+  /// One class byte per byte value (non-ASCII bytes are only `plainStringText`), allocated
+  /// once and never freed, so hot loops index a raw pointer.
   nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
     let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-    t.initialize(repeating: 0, count: 256)
+    t.initialize(repeating: plainStringText, count: 256)
+    for b: UInt8 in [0x5C, 0x22, 0x27, 0x0A, 0x0D] { t[Int(b)] = 0 }
     for c in 0..<128 {
       let b = UInt8(c)
       var v: UInt8 = 0
@@ -17,7 +21,7 @@ enum CharacterClass {
       if isIdentifierBody(b) { v |= identifierBody }
       if isOperatorASCII(b) { v |= operatorChar }
       if b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C || b == 0x0A || b == 0x0D { v |= space }
-      t[c] = v
+      t[c] |= v
     }
     return UnsafePointer(t)
   }()

@@ -53,7 +53,10 @@ extension Lexer {
     let ctx = contexts[contexts.count - 1]
     let segStart = i
     let multi = ctx.delimiter == .multiLine
-    while i < n {
+    while true {
+      // Plain text up to the next byte that may end the segment, four bytes a step.
+      i = endOfRun(from: i, CharacterClass.plainStringText)
+      guard i < n else { break }
       let c = s[i]
       switch c {
       case 0x5C:  // backslash
