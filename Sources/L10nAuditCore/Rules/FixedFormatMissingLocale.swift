@@ -21,7 +21,7 @@ public struct FixedFormatMissingLocale: Rule {
     let tracking = FormatterTracking(file: file)
     var out: [Finding] = []
     for c in file.tokens(spelled: "DateFormatter") {
-      guard tracking.isCreation(c, of: ["DateFormatter"]), file.kind(c + 2) == .rightParen else {
+      guard tracking.isCreation(c, of: "DateFormatter"), file.kind(c + 2) == .rightParen else {
         continue
       }
       let use = tracking.use(ofCreationAt: c)

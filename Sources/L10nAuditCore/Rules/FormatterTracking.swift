@@ -23,14 +23,26 @@ struct FormatterTracking {
     var accesses: [MemberAccess]
   }
 
-  /// Whether token `i` names `type` and creates one: `DateFormatter()` (not after `.`).
+  /// Whether token `i` names one of `types` and creates one: `DateFormatter()` (not
+  /// after `.`).
   func isCreation(_ i: Int, of types: Set<String>) -> Bool {
-    guard file.kind(i) == .identifier, file.kind(i + 1) == .leftParen,
-      !file[i + 1].flags.contains(.spaceBefore),
-      file.kind(i - 1) != .period
-        || file.isWord(i - 2, "Foundation")
-    else { return false }
-    return types.contains(file.text(i))
+    isCreationShaped(i) && types.contains(file.text(i))
+  }
+
+  /// `isCreation(_:of:)` for one type, without making a set, or a string unless the
+  /// name has a non-ASCII byte (which may spell `type` in another canonical form).
+  func isCreation(_ i: Int, of type: String) -> Bool {
+    guard isCreationShaped(i) else { return false }
+    if file.isWord(i, type) { return true }
+    return file.bytes[file[i].range].contains { $0 >= 0x80 } && file.text(i) == type
+  }
+
+  /// Whether token `i` is a name called as an initializer: `X()`, `Foundation.X()`, not
+  /// after another `.`.
+  private func isCreationShaped(_ i: Int) -> Bool {
+    file.kind(i) == .identifier && file.kind(i + 1) == .leftParen
+      && !file[i + 1].flags.contains(.spaceBefore)
+      && (file.kind(i - 1) != .period || file.isWord(i - 2, "Foundation"))
   }
 
   func use(ofCreationAt c: Int) -> Use {

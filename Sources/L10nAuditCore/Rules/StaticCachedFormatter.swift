@@ -127,7 +127,7 @@ public struct StaticCachedFormatter: Rule {
           continue
         }
         let v = i + 2
-        if tracking.isCreation(v, of: [type]) { return v }
+        if tracking.isCreation(v, of: type) { return v }
         guard file.kind(v) == .identifier, let f = file.enclosingScope(i, [.function]) else {
           continue
         }
@@ -138,7 +138,7 @@ public struct StaticCachedFormatter: Rule {
           let d = Int(declarations[e])
           e += 1
           file.work.add(1)
-          if file.isWord(d + 2, "=") && tracking.isCreation(d + 3, of: [type]) { return d + 3 }
+          if file.isWord(d + 2, "=") && tracking.isCreation(d + 3, of: type) { return d + 3 }
         }
       }
     }
