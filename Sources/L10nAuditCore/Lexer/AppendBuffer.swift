@@ -43,7 +43,18 @@ struct AppendBuffer<Element: BitwiseCopyable> {
     count += 1
   }
 
-  @inline(__always) mutating func removeLast() { count -= 1 }
+  @inline(__always) var isEmpty: Bool { count == 0 }
+
+  @discardableResult
+  @inline(__always) mutating func removeLast() -> Element {
+    precondition(count > 0)
+    count -= 1
+    return base[count]
+  }
+
+  @inline(__always) mutating func popLast() -> Element? {
+    count > 0 ? removeLast() : nil
+  }
 
   /// Drops every element from `index` on.
   @inline(__always) mutating func truncate(to index: Int) {

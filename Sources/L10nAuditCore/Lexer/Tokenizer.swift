@@ -43,6 +43,7 @@ public enum Tokenizer {
             overflow = lexer.tokens.finish()
           }
           lexer.brackets.release()
+          lexer.contexts.release()
           stream.trivia = lexer.trivia.finish()
           stream.literals = lexer.literals.finish()
           stream.kindIndex = lexer.kinds.finish()
@@ -87,7 +88,9 @@ struct Lexer {
   var trivia: AppendBuffer<Trivia>
   var kinds: TokenKindBuffers
   var literals: AppendBuffer<StringLiteralInfo>
-  var contexts: [LexContext] = []
+  /// The string literals and interpolations the lexer is inside of, innermost last (a raw
+  /// buffer: it changes at every literal, and `Array` would check uniqueness each time).
+  var contexts = AppendBuffer<LexContext>(capacity: 16)
   var brackets: AppendBuffer<Int32>
   var pendingFlags: TokenFlags = []
   /// Set after `try?` / `try!`, where a `/` must start a regex.
@@ -115,7 +118,6 @@ struct Lexer {
     // nesting, so that most files allocate each once instead of growing it. (The literals
     // are a raw buffer: updating an array's element would check its uniqueness each time.)
     literals = AppendBuffer(capacity: n / 128 + 16)
-    contexts.reserveCapacity(4)
   }
 
   @inline(__always) func at(_ j: Int) -> UInt8 { j < n ? s[j] : 0 }
