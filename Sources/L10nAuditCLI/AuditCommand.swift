@@ -165,10 +165,11 @@ struct AuditCommand {
       gone = r.gone
       baselined = r.matched
     }
+    // In place: a filtered copy would copy (and then free) every finding kept.
     if let changed {
-      diagnostics = diagnostics.filter { changed.contains(path: $0.path, line: $0.start.line) }
+      diagnostics.removeAll { !changed.contains(path: $0.path, line: $0.start.line) }
     }
-    diagnostics = diagnostics.filter { $0.severity >= args.severityThreshold }
+    diagnostics.removeAll { $0.severity < args.severityThreshold }
 
     let report = Report(
       diagnostics: diagnostics, rules: ranRules, errors: errors, filesScanned: filesScanned,

@@ -50,12 +50,19 @@ extension Reporter {
 public protocol LineReporter: Reporter {
   /// The text of one finding.
   func lines(_ d: Diagnostic, in report: Report) -> String
+  /// The same text as UTF-8, appended to `out`: what `write` calls, so that a format can
+  /// build its lines from bytes instead of joining strings (by default, `lines`' bytes).
+  func appendLines(_ d: Diagnostic, in report: Report, to out: inout [UInt8])
   /// What follows the findings (errors), if anything.
   func trailer(_ report: Report) -> String
 }
 
 extension LineReporter {
   public func trailer(_ report: Report) -> String { "" }
+
+  public func appendLines(_ d: Diagnostic, in report: Report, to out: inout [UInt8]) {
+    out.append(contentsOf: lines(d, in: report).utf8)
+  }
 
   public func render(_ report: Report) -> String {
     var out = ""
@@ -67,27 +74,35 @@ extension LineReporter {
     withoutActuallyEscaping(sink) { sink in
       var chunks = ChunkedSink(sink)
       // By index: the diagnostic is lent to `lines`, not copied out of the array.
-      for k in report.diagnostics.indices { chunks.append(lines(report.diagnostics[k], in: report)) }
+      for k in report.diagnostics.indices {
+        chunks.append { appendLines(report.diagnostics[k], in: report, to: &$0) }
+      }
       chunks.append(trailer(report))
       chunks.flush()
     }
   }
 }
 
-/// Gathers small pieces into chunks of about 64 KiB before handing them on.
+/// Gathers small pieces into chunks of about 64 KiB before handing them on. The pieces are
+/// kept as UTF-8 bytes, and each chunk becomes one string.
 public struct ChunkedSink {
-  private var buffer = ""
+  private var buffer: [UInt8] = []
   private let sink: (String) -> Void
   public init(_ sink: @escaping (String) -> Void) {
     self.sink = sink
-    buffer.reserveCapacity(1 << 16)
+    buffer.reserveCapacity(1 << 16 + 1 << 12)
   }
   public mutating func append(_ s: String) {
-    buffer += s
-    if buffer.utf8.count >= 1 << 16 { flush() }
+    append { $0.append(contentsOf: s.utf8) }
+  }
+  /// A piece that `write` appends as UTF-8 bytes (whole scalars: a chunk ends between
+  /// pieces).
+  public mutating func append(_ write: (inout [UInt8]) -> Void) {
+    write(&buffer)
+    if buffer.count >= 1 << 16 { flush() }
   }
   public mutating func flush() {
-    if !buffer.isEmpty { sink(buffer) }
+    if !buffer.isEmpty { sink(String(decoding: buffer, as: UTF8.self)) }
     buffer.removeAll(keepingCapacity: true)
   }
 }
