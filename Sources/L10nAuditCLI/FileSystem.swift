@@ -74,6 +74,10 @@ enum FileSystem {
     if st.st_mode & S_IFMT == S_IFDIR { return .failure(FileError(EISDIR)) }
     let identity = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
     let size = Int(st.st_size)
+    // A regular file's read comes back short only at its end: once `fstat`'s size is in,
+    // no second call to see it. (Files that say 0 bytes, as in `/proc`, are read until a
+    // read returns nothing.)
+    let trustShortRead = st.st_mode & S_IFMT == S_IFREG && size > 0
     if size > maxBytes { return .failure(FileError(message: "file is larger than \(maxBytes >> 20) MiB")) }
     // Filled by `read` straight into the array's storage: no zeroing first.
     var bytes: [UInt8] = []
@@ -88,7 +92,8 @@ enum FileSystem {
         }
         count = old.count
         while count < capacity {
-          let got = Glibc_read(fd, base + count, capacity - count)
+          let asked = capacity - count
+          let got = Glibc_read(fd, base + count, asked)
           if got < 0 {
             if errno == EINTR { continue }
             failure = errno
@@ -96,6 +101,7 @@ enum FileSystem {
           }
           if got == 0 { return }
           count += got
+          if trustShortRead && got < asked && count >= size { return }
         }
       }
       // Short of capacity: end of file. Full: the file grew since `fstat`; read on.
