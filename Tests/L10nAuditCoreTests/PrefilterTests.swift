@@ -133,3 +133,60 @@ import Testing
     #expect(judged == 9)  // the first line's; escapes, interpolation, non-ASCII, multi-line go to the value
   }
 }
+
+@Suite struct LiteralFactsTests {
+  /// The byte-by-byte test the facts replace: a non-ASCII byte, a backslash or two ASCII
+  /// letters in a row (not across an interpolation) in the literal's own segments.
+  func naiveMayHoldWord(_ file: SyntaxFile, _ l: Int) -> Bool {
+    var i = Int(file.literals[l].open) + 1
+    let last = Int(file.literals[l].last)
+    var previousIsLetter = false
+    while i <= last {
+      let t = file[i]
+      if t.kind == .stringSegment {
+        for c in file.bytes[t.range] {
+          if c >= 0x80 || c == 0x5C { return true }
+          let isLetter = (c | 0x20) &- 0x61 < 26
+          if isLetter && previousIsLetter { return true }
+          previousIsLetter = isLetter
+        }
+      } else if t.kind == .interpolationOpen && t.match > i {
+        i = Int(t.match)
+        previousIsLetter = false
+      }
+      i += 1
+    }
+    return false
+  }
+
+  /// On random literals: the word prefilter answers as the byte test does, and the judgment
+  /// of plain literals as `isNaturalLanguage` does on the value.
+  @Test func wordFactsAgreeWithTheByteTestsAndTheValue() {
+    let pieces = [
+      "a", "b", "Z", "X", "o", " ", "\\n", "\\t", "_", ".", "/", "-", ":", "@", "=", "&", "?", "#",
+      "F", "0", "9", "\\u{44}", "\\(x)", "é", "名", "\\\\", "nE", "Tab", "\t",
+    ]
+    var rng = SystemRandomNumberGenerator()
+    var judged = 0
+    for _ in 0..<2_000 {
+      let literals = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+        let pounds = Bool.random(using: &rng) ? "#" : ""
+        return pounds + "\""
+          + (0..<Int.random(in: 0...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+          .joined() + "\"" + pounds
+      }
+      let file = syntax("let a = [" + literals.joined(separator: ", ") + "]")
+      for l in file.literals.indices {
+        let value = file.value(ofLiteral: l)
+        let may = file.literalMayHoldWord(l)
+        #expect(may == naiveMayHoldWord(file, l), "\(literals)")
+        if !may { #expect(!NaturalLanguage.isNaturalLanguage(value), "\(literals)") }
+        if let answer = file.plainLiteralIsNaturalLanguage(l) {
+          judged += 1
+          #expect(answer == NaturalLanguage.isNaturalLanguage(value), "\(literals) \(value)")
+        }
+      }
+    }
+    #expect(judged > 1_000)
+  }
+}

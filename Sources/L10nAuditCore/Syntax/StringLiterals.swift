@@ -47,9 +47,23 @@ extension SyntaxFile {
   /// made for the many keys and identifiers that are not. Nil for other literals.
   public func plainLiteralIsNaturalLanguage(_ l: Int) -> Bool? {
     let info = literals[l]
-    guard info.delimiter != .multiLine, let segment = plainSegment(info) else { return nil }
+    guard info.delimiter != .multiLine else { return nil }
+    let open = Int(info.open)
+    let last = Int(info.last)
+    if last == open || (last == open + 1 && tokens[last].kind == .stringClose) { return false }
+    guard tokens[open + 1].kind == .stringSegment,
+      last == open + 1 || (last == open + 2 && tokens[last].kind == .stringClose)
+    else { return nil }
+    // One segment: the literal's facts are its bytes' (`isNaturalLanguageASCII`'s tests).
+    let f = literalFacts.facts[l]
+    if f & (LiteralFacts.backslash | LiteralFacts.nonASCII) != 0 { return nil }
+    if f & LiteralFacts.twoLetters == 0 { return false }
+    if f & LiteralFacts.whitespace != 0 { return true }
+    if f & (LiteralFacts.shapingPunctuation | LiteralFacts.hump) != 0 { return false }
+    // `#FFAA00`: rare enough to read again.
+    let segment = tokens[open + 1].range
     return source.bytes.withUnsafeBufferPointer {
-      NaturalLanguage.isNaturalLanguageASCII(UnsafeBufferPointer(rebasing: $0[segment]))
+      !NaturalLanguage.isHexColorASCII(UnsafeBufferPointer(rebasing: $0[segment]))
     }
   }
 
@@ -86,11 +100,11 @@ extension SyntaxFile {
     var out: [Int] = []
     // The letters of each literal, found once per file, answer for letters; other bytes
     // are looked for literal by literal.
-    let letters = LiteralLetters.bit(byte)
+    let letters = LiteralFacts.bit(byte)
     var others: UInt64 = 0
-    for c in oneOf { others |= LiteralLetters.bit(c) }
-    let byMask = letters != 0 && oneOf.allSatisfy { LiteralLetters.bit($0) != 0 }
-    let masks = byMask ? literalLetters.masks : []
+    for c in oneOf { others |= LiteralFacts.bit(c) }
+    let byMask = letters != 0 && oneOf.allSatisfy { LiteralFacts.bit($0) != 0 }
+    let masks = byMask ? literalFacts.facts : []
     tokens.withUnsafeBufferPointer { tokens in
       literals.withUnsafeBufferPointer { literals in
         source.bytes.withUnsafeBufferPointer { b in
@@ -111,35 +125,15 @@ extension SyntaxFile {
     return out
   }
 
-  /// The letters of every literal's own text, found on first use.
-  var literalLetters: LiteralLetters { work.memo(\.literalLetters) { LiteralLetters(self) } }
+  /// The letters and byte classes of every literal's own text, found on first use.
+  var literalFacts: LiteralFacts { work.memo(\.literalFacts) { LiteralFacts(self) } }
 
   /// Whether literal `l`'s own text could hold a word: two ASCII letters in a row, a
   /// non-ASCII byte or an escape. When false, its value is not natural language
   /// (`NaturalLanguage.isNaturalLanguage`), so it need not be decoded.
   public func literalMayHoldWord(_ l: Int) -> Bool {
-    var i = Int(literals[l].open) + 1
-    let last = Int(literals[l].last)
-    return source.bytes.withUnsafeBufferPointer { b in
-      var previousIsLetter = false
-      while i <= last {
-        let t = tokens[i]
-        if t.kind == .stringSegment {
-          for k in Int(t.start)..<Int(t.end) {
-            let c = b[k]
-            if c >= 0x80 || c == 0x5C { return true }
-            let isLetter = (c | 0x20) &- 0x61 < 26
-            if isLetter && previousIsLetter { return true }
-            previousIsLetter = isLetter
-          }
-        } else if t.kind == .interpolationOpen && t.match > i {
-          i = Int(t.match)
-          previousIsLetter = false
-        }
-        i += 1
-      }
-      return false
-    }
+    literalFacts.facts[l] & (LiteralFacts.nonASCII | LiteralFacts.backslash | LiteralFacts.twoLetters)
+      != 0
   }
 
   /// The literal whose `stringOpen` is token `i`, when token `i` opens one.
@@ -285,59 +279,6 @@ extension SyntaxFile {
   if d >= 0x30 && d <= 0x39 { return UInt32(d - 0x30) }
   let lower = d | 0x20
   return lower >= 0x61 && lower <= 0x66 ? UInt32(lower - 0x61 + 10) : nil
-}
-
-/// For each string literal, the ASCII letters its own segments hold (nested literals and
-/// interpolations aside), as bits: the letters of its bytes, and those written as
-/// `\u{…}` escapes. One pass over the literals' bytes that the date-pattern rules share,
-/// instead of a search per literal and rule; it answers as `StringLiteralBytes.holds` does
-/// for letters (a hex digit of an escape counts as written, as there).
-struct LiteralLetters {
-  /// Bit k for `A` + k, bit 26 + k for `a` + k.
-  let masks: [UInt64]
-  /// The bit a backslash sets in `table` while a segment is read (bit 63, no letter's).
-  static let backslash: UInt64 = 1 << 63
-
-  /// The bit of an ASCII letter; 0 for any other byte.
-  static func bit(_ c: UInt8) -> UInt64 { table[Int(c)] & ~backslash }
-
-  static let table: [UInt64] = (0..<256).map { c in
-    if c >= 0x41 && c <= 0x5A { return 1 << UInt64(c - 0x41) }
-    if c >= 0x61 && c <= 0x7A { return 1 << UInt64(c - 0x61 + 26) }
-    return c == 0x5C ? backslash : 0
-  }
-
-  init(_ file: borrowing SyntaxFile) {
-    masks = file.tokens.withUnsafeBufferPointer { tokens in
-      file.source.bytes.withUnsafeBufferPointer { b in
-        Self.table.withUnsafeBufferPointer { table in
-          file.literals.map { literal in
-            var m: UInt64 = 0
-            var i = Int(literal.open) + 1
-            let last = Int(literal.last)
-            while i <= last {
-              let t = tokens[i]
-              if t.kind == .stringSegment {
-                var segment: UInt64 = 0
-                for k in Int(t.start)..<Int(t.end) { segment |= table[Int(b[k])] }
-                if segment & Self.backslash != 0 {
-                  StringLiteralBytes.forEachASCIIEscape(
-                    Int(t.start), Int(t.end), hashes: Int(literal.hashes), in: b
-                  ) { segment |= table[Int($0)] }
-                }
-                m |= segment
-              } else if t.kind == .interpolationOpen && t.match > i {
-                i = Int(t.match)
-              }
-              i += 1
-            }
-            return m & ~Self.backslash
-          }
-        }
-      }
-    }
-    file.work.add(file.literals.count)
-  }
 }
 
 /// Byte tests on a literal's own text.

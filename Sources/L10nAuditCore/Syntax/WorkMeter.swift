@@ -17,8 +17,8 @@ public final class WorkMeter: @unchecked Sendable {
   @exclusivity(unchecked) var initialValues: [String: ClosedRange<Int>?] = [:]
   /// The file's debug-only regions and scopes, found on first use.
   @exclusivity(unchecked) var debugCode: DebugCode? = nil
-  /// The letters of each literal, found on first use.
-  @exclusivity(unchecked) var literalLetters: LiteralLetters? = nil
+  /// The letters and byte classes of each literal, found on first use.
+  @exclusivity(unchecked) var literalFacts: LiteralFacts? = nil
   /// The literals handed to date formatters as patterns, found on first use.
   @exclusivity(unchecked) var datePatternContexts: DatePatternContexts? = nil
   /// The file's localized values, with the extra functions they were found with.

@@ -90,15 +90,9 @@ public enum NaturalLanguage {
   }
 
   static func isIdentifierShapedASCII(_ u: UnsafeBufferPointer<UInt8>) -> Bool? {
-    var isHexColor = u.first == UInt8(ascii: "#") && u.count > 1
     var shaped = false
     var previousLower = false
-    var isFirst = true
     for b in u {
-      if isHexColor && !isFirst {
-        isHexColor = b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 6
-      }
-      isFirst = false
       switch b {
       case 0x80...: return nil
       case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"): return false
@@ -111,7 +105,13 @@ public enum NaturalLanguage {
       }
       previousLower = b &- 0x61 < 26
     }
-    return shaped || isHexColor
+    return shaped || isHexColorASCII(u)
+  }
+
+  /// `#` and one or more hexadecimal digits: `#FFAA00`.
+  static func isHexColorASCII(_ u: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard u.count > 1, u[0] == UInt8(ascii: "#") else { return false }
+    return u.dropFirst().allSatisfy { $0 &- 0x30 < 10 || ($0 | 0x20) &- 0x61 < 6 }
   }
 
   // Letter classes with an ASCII fast path: the Unicode property tables are only
