@@ -20,13 +20,17 @@ public struct HardcodedUIString: Rule {
     var out: [Finding] = []
     var chains: [(OperatorChain, Bool)] = []
     var chainOfOperator: [Int: Int] = [:]
+    // Read once: asked per literal through the file, each answer would fetch them again.
+    let facts = file.literalFacts.facts
     for l in file.literals.indices {
       let open = Int(file.literals[l].open)
       let last = Int(file[open].match)
       guard last > open else { continue }
       if !options.includeTestsAndPreviews && file.isInPreview(open) { continue }
-      guard file.literalMayHoldWord(l) else { continue }
-      if options.brandTerms.isEmpty && file.plainLiteralIsNaturalLanguage(l) == false { continue }
+      guard LiteralFacts.mayHoldWord(facts[l]) else { continue }
+      if options.brandTerms.isEmpty && file.plainLiteralIsNaturalLanguage(l, facts: facts[l]) == false {
+        continue
+      }
       // Where the literal goes is asked first: it is the most selective test (in app code
       // about one literal in two hundred that may hold words reaches a text API), and
       // cheaper than decoding the literal and judging its words. A literal split over

@@ -29,6 +29,11 @@ struct LiteralFacts {
   static let caseShift: UInt64 = 62
   static let letters: UInt64 = 1 << 52 - 1
 
+  /// `SyntaxFile.literalMayHoldWord` from a literal's facts.
+  @inline(__always) static func mayHoldWord(_ f: UInt64) -> Bool {
+    f & (nonASCII | backslash | twoLetters) != 0
+  }
+
   /// The bit of an ASCII letter; 0 for any other byte.
   static func bit(_ c: UInt8) -> UInt64 { table[Int(c)] & letters }
 

@@ -46,6 +46,11 @@ extension SyntaxFile {
   /// they are the value (one ASCII segment without escapes, not multi-line): no string is
   /// made for the many keys and identifiers that are not. Nil for other literals.
   public func plainLiteralIsNaturalLanguage(_ l: Int) -> Bool? {
+    plainLiteralIsNaturalLanguage(l, facts: literalFacts.facts[l])
+  }
+
+  /// The same, with the literal's facts at hand (`literalFacts.facts[l]`).
+  func plainLiteralIsNaturalLanguage(_ l: Int, facts f: UInt64) -> Bool? {
     let info = literals[l]
     guard info.delimiter != .multiLine else { return nil }
     let open = Int(info.open)
@@ -55,7 +60,6 @@ extension SyntaxFile {
       last == open + 1 || (last == open + 2 && tokens[last].kind == .stringClose)
     else { return nil }
     // One segment: the literal's facts are its bytes' (`isNaturalLanguageASCII`'s tests).
-    let f = literalFacts.facts[l]
     if f & (LiteralFacts.backslash | LiteralFacts.nonASCII) != 0 { return nil }
     if f & LiteralFacts.twoLetters == 0 { return false }
     if f & LiteralFacts.whitespace != 0 { return true }
@@ -132,8 +136,7 @@ extension SyntaxFile {
   /// non-ASCII byte or an escape. When false, its value is not natural language
   /// (`NaturalLanguage.isNaturalLanguage`), so it need not be decoded.
   public func literalMayHoldWord(_ l: Int) -> Bool {
-    literalFacts.facts[l] & (LiteralFacts.nonASCII | LiteralFacts.backslash | LiteralFacts.twoLetters)
-      != 0
+    LiteralFacts.mayHoldWord(literalFacts.facts[l])
   }
 
   /// The literal whose `stringOpen` is token `i`, when token `i` opens one.
