@@ -52,7 +52,7 @@ public struct StaticCachedFormatter: Rule {
       }
       guard
         let (type, creation, initializer) = formatter(
-          file, declaredBy: k, inSingleton: storage == .singleton)
+          file, tracking, declaredBy: k, inSingleton: storage == .singleton)
       else { continue }
       if let c = creation, isExempt(file, tracking, creation: c, initializer: initializer, name: k + 1) {
         continue
@@ -109,9 +109,10 @@ public struct StaticCachedFormatter: Rule {
 
   /// For a singleton's `let name: Formatter` set in its initializer, the creation that
   /// reaches it: `self.name = Type()`, or `let local = Type(); …; self.name = local`.
-  func creation(assignedTo k: Int, type: String, in file: SyntaxFile) -> Int? {
+  func creation(
+    assignedTo k: Int, type: String, in file: SyntaxFile, _ tracking: FormatterTracking
+  ) -> Int? {
     guard let t = file.enclosingScope(k, [.type]) else { return nil }
-    let tracking = FormatterTracking(file: file)
     // The name's uses from the file's word index: scanning the type's bodies instead would
     // cost a singleton with n such properties n rescans.
     let name = file.text(k + 1)
@@ -148,7 +149,9 @@ public struct StaticCachedFormatter: Rule {
   /// The formatter type a stored declaration holds, with its visible creation (nil for
   /// `.init()`) and initializer range. Nil for computed properties, other types, and
   /// values whose creation is not visible.
-  func formatter(_ file: SyntaxFile, declaredBy k: Int, inSingleton: Bool) -> (
+  func formatter(
+    _ file: SyntaxFile, _ tracking: FormatterTracking, declaredBy k: Int, inSingleton: Bool
+  ) -> (
     String, Int?, ClosedRange<Int>
   )? {
     var j = k + 2
@@ -169,19 +172,22 @@ public struct StaticCachedFormatter: Rule {
       guard let a = annotated, FormatterTracking.localeSensitiveTypes.contains(a) else { return nil }
     }
     if inSingleton, let a = annotated, !file.isWord(j, "="), file.kind(j) != .leftBrace,
-      let c = creation(assignedTo: k, type: a, in: file)
+      let c = creation(assignedTo: k, type: a, in: file, tracking)
     {
       return (a, c, c...c + 2)
     }
     guard file.isWord(j, "="), j + 1 < file.count else { return nil }  // computed or uninitialized
     let start = j + 1
     let end = file.expressionEnd(from: start)
-    let tracking = FormatterTracking(file: file)
-    let types = annotated.map { Set([$0]) } ?? FormatterTracking.localeSensitiveTypes
+    // The annotated type, or any locale-sensitive one.
+    func isCreation(_ c: Int) -> Bool {
+      if let a = annotated { return tracking.isCreation(c, of: a) }
+      return tracking.isCreation(c, of: FormatterTracking.localeSensitiveTypes)
+    }
     // `Type()`, `Type(…)`, `with(Type()) {…}`, `configure(Type()) {…}`, `Type().then {…}`.
     var direct: [Int] = [start]
     if file.kind(start + 1) == .leftParen { direct.append(start + 2) }
-    for c in direct where tracking.isCreation(c, of: types) {
+    for c in direct where isCreation(c) {
       return (file.text(c), c, start...end)
     }
     guard let a = annotated else {
@@ -194,7 +200,7 @@ public struct StaticCachedFormatter: Rule {
         else { continue }
         for d in start..<r
         where file.isKeyword(d, [.`let`, .`var`]) && file.isWord(d + 1, file.text(r + 1))
-          && file.isWord(d + 2, "=") && tracking.isCreation(d + 3, of: types)
+          && file.isWord(d + 2, "=") && isCreation(d + 3)
         {
           return (file.text(d + 3), d + 3, start...end)
         }
@@ -204,7 +210,7 @@ public struct StaticCachedFormatter: Rule {
     if file.kind(start) == .period && file.isWord(start + 1, "init") { return (a, nil, start...end) }
     // `= { let f = Type(); …; return f }()`
     if file.kind(start) == .leftBrace {
-      for c in start...end where tracking.isCreation(c, of: types) { return (a, c, start...end) }
+      for c in start...end where isCreation(c) { return (a, c, start...end) }
     }
     return nil
   }
