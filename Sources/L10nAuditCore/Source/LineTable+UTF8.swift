@@ -15,19 +15,33 @@ extension LineTable {
         out[0] = 0
         count = 1
         let n = p.count
+        guard let base = p.baseAddress else { return }
+        // The last offset a whole word can be loaded from (negative for under eight bytes).
+        let lastWord = n &- 8
         var i = 0
         while i < n {
+          // The common words, in a loop of their own: no byte below 0x0E (so no line
+          // break) and none above 0x7F.
+          while i <= lastWord {
+            let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            if ((w &- WordAtATime.ones &* 0x0E) | w) & WordAtATime.highBits != 0 { break }
+            i &+= 8
+          }
           if i + 8 <= n {
             let w = WordAtATime.load(p, i)
-            // No byte below 0x0E (so no line break) and none above 0x7F.
-            if ((w &- WordAtATime.ones &* 0x0E) | w) & WordAtATime.highBits == 0 {
-              i += 8
-              continue
-            }
-            if w & WordAtATime.highBits == 0 {
+            let high = w & WordAtATime.highBits
+            if high == 0 {
               i = appendStarts(ofWord: w, at: i, p, into: out, count: &count)
               continue
             }
+            // The ASCII bytes before the first non-ASCII one, at once.
+            let ascii = high.trailingZeroBitCount / 8
+            if ascii > 0 {
+              i = appendStartsSlowly(p, from: i, to: i + ascii, into: out, count: &count)
+              continue
+            }
+          } else if i >= n {
+            break
           }
           // One byte, or one multi-byte sequence (which holds no line break).
           if p[i] < 0x80 {
