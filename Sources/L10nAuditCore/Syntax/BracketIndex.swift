@@ -27,17 +27,24 @@ extension SyntaxFile {
     callOf: UnsafeMutableBufferPointer<Int32>, child: UnsafeMutableBufferPointer<Int32>,
     first: UnsafeMutableBufferPointer<Int32>, last: UnsafeMutableBufferPointer<Int32>
   ) {
+    // Token indices fit in `Int32` (the lexer's offsets do): converted and stepped without
+    // overflow checks, which cost a compare and a branch per use on every token.
+    let closers: UInt32 =
+      1 << TokenKind.rightParen.rawValue | 1 << TokenKind.rightBracket.rawValue
+      | 1 << TokenKind.interpolationClose.rawValue
     for i in 0..<tokens.count {
       let b = Int(parents[i])
       let t = tokens[i]
+      let i32 = Int32(truncatingIfNeeded: i)
+      let previous = i &- 1
       callOf[i] = -1
       child[i] = -1
       first[i] = -1
       if b >= 0 {
         switch tokens[b].kind {
         case .leftParen:
-          callOf[i] = Int32(b)
-          child[i] = Int32(i)
+          callOf[i] = Int32(truncatingIfNeeded: b)
+          child[i] = i32
         case .interpolationOpen:
           break
         default:
@@ -46,24 +53,26 @@ extension SyntaxFile {
         }
         // Segments of the bracket's direct children.
         if t.kind == .comma {
-          if i - 1 > b, first[i - 1] >= 0 { last[Int(first[i - 1])] = Int32(i - 1) }
-        } else if i - 1 == b || tokens[i - 1].kind == .comma {
-          first[i] = Int32(i)
-        } else if Int(parents[i - 1]) == b {
-          first[i] = first[i - 1]
-        } else if t.match >= 0 && t.match < Int32(i) && Int(parents[Int(t.match)]) == b {
+          if previous > b, first[previous] >= 0 {
+            last[Int(first[previous])] = Int32(truncatingIfNeeded: previous)
+          }
+        } else if previous == b || tokens[previous].kind == .comma {
+          first[i] = i32
+        } else if Int(parents[previous]) == b {
+          first[i] = first[previous]
+        } else if t.match >= 0 && t.match < i32 && Int(parents[Int(t.match)]) == b {
           // A closer whose group's inside has other parents (`}` of a closure, `)` of `\(`).
           first[i] = first[Int(t.match)]
         } else {
-          first[i] = Int32(i)
+          first[i] = i32
         }
       }
       // A closing bracket ends its last segment.
-      if (t.kind == .rightParen || t.kind == .rightBracket || t.kind == .interpolationClose)
-        && t.match >= 0 && t.match < Int32(i) && i - 1 > Int(t.match)
-        && first[i - 1] >= 0 && Int(parents[i - 1]) == Int(t.match)
-      {
-        last[Int(first[i - 1])] = Int32(i - 1)
+      if closers & 1 << t.kind.rawValue != 0 {
+        let open = Int(t.match)
+        if open >= 0 && open < previous && first[previous] >= 0 && Int(parents[previous]) == open {
+          last[Int(first[previous])] = Int32(truncatingIfNeeded: previous)
+        }
       }
     }
   }
