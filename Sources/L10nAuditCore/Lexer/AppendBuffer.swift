@@ -24,7 +24,8 @@ struct AppendBuffer<Element: BitwiseCopyable> {
     isLent = true
   }
 
-  @inline(__always) var last: Element? { count > 0 ? base[count - 1] : nil }
+  // (Counts stay below the capacity, an allocation's size: no overflow checks.)
+  @inline(__always) var last: Element? { count > 0 ? base[count &- 1] : nil }
 
   @inline(__always) subscript(index: Int) -> Element {
     get {
@@ -40,7 +41,7 @@ struct AppendBuffer<Element: BitwiseCopyable> {
   @inline(__always) mutating func append(_ element: Element) {
     if count == capacity { grow() }
     (base + count).initialize(to: element)
-    count += 1
+    count &+= 1
   }
 
   @inline(__always) var isEmpty: Bool { count == 0 }

@@ -144,14 +144,15 @@ enum Keywords {
     _ s: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int,
     table: UnsafePointer<(UInt64, Keyword)> = Keywords.table
   ) -> Keyword {
-    let len = end - start
+    // Offsets within the buffer: no overflow checks needed.
+    let len = end &- start
     guard len >= 2 && len <= 15 else { return .none }
     if len > 8 { return long(s, start, len) }
     var packed: UInt64 = 0
-    if start + 8 <= s.count, let base = s.baseAddress {
+    if start &+ 8 <= s.count, let base = s.baseAddress {
       // One unaligned load, first byte lowest, masked to the identifier's length.
       packed = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-      if len < 8 { packed &= (1 &<< UInt64(8 * len)) &- 1 }
+      if len < 8 { packed &= (1 &<< UInt64(8 &* len)) &- 1 }
     } else {
       var k = len - 1
       while k >= 0 {

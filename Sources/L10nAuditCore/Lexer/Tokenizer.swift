@@ -125,16 +125,17 @@ struct Lexer {
   /// The end of the run of bytes of class `bit` that starts at `j`: four bytes a step while
   /// four remain, so each byte costs a load, a test and a branch, and the bound is tested
   /// once a step (identifiers and indentation are most of a file's bytes).
+  /// (Offsets are below `n`, itself far below `Int.max`: the steps need no overflow check.)
   @inline(__always) func endOfRun(from j: Int, _ bit: UInt8) -> Int {
     var j = j
-    while j + 4 <= n {
+    while j &+ 4 <= n {
       if classes[Int(s[j])] & bit == 0 { return j }
-      if classes[Int(s[j + 1])] & bit == 0 { return j + 1 }
-      if classes[Int(s[j + 2])] & bit == 0 { return j + 2 }
-      if classes[Int(s[j + 3])] & bit == 0 { return j + 3 }
-      j += 4
+      if classes[Int(s[j &+ 1])] & bit == 0 { return j &+ 1 }
+      if classes[Int(s[j &+ 2])] & bit == 0 { return j &+ 2 }
+      if classes[Int(s[j &+ 3])] & bit == 0 { return j &+ 3 }
+      j &+= 4
     }
-    while j < n && classes[Int(s[j])] & bit != 0 { j += 1 }
+    while j < n && classes[Int(s[j])] & bit != 0 { j &+= 1 }
     return j
   }
 
@@ -168,7 +169,7 @@ struct Lexer {
         start: Int32(truncatingIfNeeded: start),
         end: Int32(truncatingIfNeeded: end), line: line, match: -1))
     pendingFlags = []
-    return tokens.count - 1
+    return tokens.count &- 1
   }
 
   mutating func emitTrivia(_ kind: TriviaKind, _ start: Int, _ end: Int) {
@@ -180,7 +181,9 @@ struct Lexer {
 
   // MARK: Brackets
 
-  @inline(__always) mutating func openBracket(_ token: Int) { brackets.append(Int32(token)) }
+  @inline(__always) mutating func openBracket(_ token: Int) {
+    brackets.append(Int32(truncatingIfNeeded: token))
+  }
 
   /// Pairs a closing token with the innermost open bracket of the expected kind, within
   /// the current literal context; unmatched openers above it stay unmatched.
@@ -264,7 +267,7 @@ struct Lexer {
       // turn of the byte switch.
       if c == 0x20 {
         pendingFlags.insert(.spaceBefore)
-        i += 1
+        i &+= 1
         guard i < n else { break }
         c = s[i]
       }
@@ -272,7 +275,7 @@ struct Lexer {
       // Identifiers and keywords, the most common tokens, before the byte switch.
       if classes[Int(c)] & CharacterClass.identifierHead != 0 {
         // ASCII identifier bytes inline; a non-ASCII byte takes the general path.
-        i = endOfRun(from: i + 1, CharacterClass.identifierBody)
+        i = endOfRun(from: i &+ 1, CharacterClass.identifierBody)
         if i < n && s[i] >= 0x80 { lexIdentifierBody() }
         let keyword = Keywords.lookup(s, start, i, table: keywords)
         emit(keyword == .none ? .identifier : .keyword, start, i, keyword: keyword)
