@@ -195,7 +195,7 @@ struct AuditCommand {
           return CommandLineTool.ExitCode.failure
         }
       } else {
-        chosen.write(report) { output.out($0) }
+        chosen.write(report, toBytes: { output.outBytes($0) })
       }
       if let github = reporter as? GitHubReporter,
         let summary = FileSystem.environment("GITHUB_STEP_SUMMARY"),

@@ -10,12 +10,19 @@ public enum CommandLineTool {
   public struct Output: Sendable {
     public var out: @Sendable (String) -> Void
     public var err: @Sendable (String) -> Void
+    /// Standard output's bytes, for reports built from bytes (by default, `out` of their
+    /// text).
+    public var outBytes: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
       self.out = out
       self.err = err
+      outBytes = { out(String(decoding: $0, as: UTF8.self)) }
     }
-    public static let standard = Output(
-      out: { FileSystem.write(1, $0) }, err: { FileSystem.write(2, $0) })
+    public static let standard: Output = {
+      var output = Output(out: { FileSystem.write(1, $0) }, err: { FileSystem.write(2, $0) })
+      output.outBytes = { FileSystem.write(1, bytes: $0) }
+      return output
+    }()
   }
 
   /// Exit statuses a CI can trust.

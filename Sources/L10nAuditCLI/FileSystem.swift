@@ -144,16 +144,18 @@ enum FileSystem {
 
   static func write(_ fd: Int32, _ text: String) {
     var s = text
-    s.withUTF8 { b in
-      var off = 0
-      while off < b.count {
-        let w = Glibc_write(fd, b.baseAddress! + off, b.count - off)
-        if w < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        off += w
+    s.withUTF8 { write(fd, bytes: $0) }
+  }
+
+  static func write(_ fd: Int32, bytes b: UnsafeBufferPointer<UInt8>) {
+    var off = 0
+    while off < b.count {
+      let w = Glibc_write(fd, b.baseAddress! + off, b.count - off)
+      if w < 0 {
+        if errno == EINTR { continue }
+        return
       }
+      off += w
     }
   }
 

@@ -40,10 +40,20 @@ public protocol Reporter: Sendable {
   /// Writes the report in pieces, so large reports need not be held whole in memory.
   /// The pieces concatenate to `render(report)`.
   func write(_ report: Report, to sink: (String) -> Void)
+  /// The same pieces as UTF-8 bytes, for a sink that writes bytes (standard output): a
+  /// format that builds its text from bytes need not make strings of it.
+  func write(_ report: Report, toBytes sink: (UnsafeBufferPointer<UInt8>) -> Void)
 }
 
 extension Reporter {
   public func write(_ report: Report, to sink: (String) -> Void) { sink(render(report)) }
+
+  public func write(_ report: Report, toBytes sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+    write(report) { piece in
+      var piece = piece
+      piece.withUTF8(sink)
+    }
+  }
 }
 
 /// A format written finding by finding (a line each): `render` is the pieces joined.
@@ -71,8 +81,12 @@ extension LineReporter {
   }
 
   public func write(_ report: Report, to sink: (String) -> Void) {
+    write(report, toBytes: { sink(String(decoding: $0, as: UTF8.self)) })
+  }
+
+  public func write(_ report: Report, toBytes sink: (UnsafeBufferPointer<UInt8>) -> Void) {
     withoutActuallyEscaping(sink) { sink in
-      var chunks = ChunkedSink(sink)
+      var chunks = ChunkedSink(bytes: sink)
       // By index: the diagnostic is lent to `lines`, not copied out of the array.
       for k in report.diagnostics.indices {
         chunks.append { appendLines(report.diagnostics[k], in: report, to: &$0) }
@@ -87,8 +101,12 @@ extension LineReporter {
 /// kept as UTF-8 bytes, and each chunk becomes one string.
 public struct ChunkedSink {
   private var buffer: [UInt8] = []
-  private let sink: (String) -> Void
+  private let sink: (UnsafeBufferPointer<UInt8>) -> Void
   public init(_ sink: @escaping (String) -> Void) {
+    self.init(bytes: { sink(String(decoding: $0, as: UTF8.self)) })
+  }
+  /// Chunks handed on as bytes, with no string made.
+  public init(bytes sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
     self.sink = sink
     buffer.reserveCapacity(1 << 16 + 1 << 12)
   }
@@ -102,7 +120,7 @@ public struct ChunkedSink {
     if buffer.count >= 1 << 16 { flush() }
   }
   public mutating func flush() {
-    if !buffer.isEmpty { sink(String(decoding: buffer, as: UTF8.self)) }
+    if !buffer.isEmpty { buffer.withUnsafeBufferPointer(sink) }
     buffer.removeAll(keepingCapacity: true)
   }
 }
