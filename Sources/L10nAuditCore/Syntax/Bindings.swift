@@ -86,7 +86,7 @@ extension SyntaxFile {
       }
       guard
         tokens[j].kind == .attribute || isKeyword(j, Self.declarationModifierKeywords)
-          || (tokens[j].kind == .identifier && isAny(j, Self.declarationModifierWords))
+          || (tokens[j].kind == .identifier && text(j, isIn: Self.declarationModifierWords))
       else { return nil }
       j -= 1
       return j + 1
@@ -97,8 +97,9 @@ extension SyntaxFile {
   static let declarationModifierKeywords: KeywordSet = [
     .`static`, .`class`, .`private`, .`fileprivate`, .`public`, .`internal`,
   ]
-  /// The contextual ones, lexed as identifiers.
-  static let declarationModifierWords = [
+  /// The contextual ones, lexed as identifiers (a set that rejects most names on their
+  /// length and first byte).
+  static let declarationModifierWords: WordSet = [
     "open", "final", "lazy", "nonisolated", "weak", "unowned", "override", "dynamic", "package",
   ]
 
