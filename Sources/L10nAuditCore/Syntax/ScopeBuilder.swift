@@ -93,17 +93,20 @@ enum ScopeBuilder {
     func nextName(after i: Int) -> Int32 { ScopeBuilder.nextName(tokens, after: i) }
 
     for i in 0..<n {
-      let t = tokens[i]
+      // The kind alone first: most tokens need no other field.
+      let kind = tokens[i].kind
       owner[i] = current
       parent[i] = innermost
-      switch t.kind {
+      switch kind {
       case .leftParen, .leftBracket, .interpolationOpen:
+        let t = tokens[i]
         parenDepth += 1
         if t.match > Int32(i) {
           brackets.append(Int32(i))
           innermost = Int32(i)
         }
       case .rightParen, .rightBracket, .interpolationClose:
+        let t = tokens[i]
         parenDepth = max(0, parenDepth - 1)
         popBracket(matching: t.match)
         // Closers answer with the innermost open bracket even when it is a brace.
@@ -113,6 +116,7 @@ enum ScopeBuilder {
           i, tokens, bytes, owner: owner, scopes: &scopes, stack: &stack, pending: &pending,
           parenDepth: &parenDepth, current: &current, brackets: &brackets, innermost: &innermost)
       case .rightBrace:
+        let t = tokens[i]
         popBracket(matching: t.match)
         parent[i] = innermost
         if t.match >= 0, current >= 0, scopes[Int(current)].open == t.match {
@@ -122,6 +126,7 @@ enum ScopeBuilder {
         if i > 0 && tokens[i - 1].kind == .period { break }
         keyword(i, tokens, pending: &pending, parenDepth: parenDepth)
       case .identifier:
+        let t = tokens[i]
         let length = t.end - t.start
         if length == 5 && word(i, "actor")
           && (i == 0
@@ -140,6 +145,7 @@ enum ScopeBuilder {
         }
       case .operator:
         // `let x = { … }()`: after `=`, a brace is a closure, not an accessor.
+        let t = tokens[i]
         if t.end - t.start == 1, let p = pending, p.kind == .accessor, p.parenDepth == parenDepth,
           word(i, "=")
         {
