@@ -52,20 +52,14 @@ extension SyntaxFile {
   /// The same, with the literal's facts at hand (`literalFacts.facts[l]`).
   func plainLiteralIsNaturalLanguage(_ l: Int, facts f: UInt64) -> Bool? {
     let info = literals[l]
-    guard info.delimiter != .multiLine else { return nil }
-    let open = Int(info.open)
-    let last = Int(info.last)
-    if last == open || (last == open + 1 && tokens[last].kind == .stringClose) { return false }
-    guard tokens[open + 1].kind == .stringSegment,
-      last == open + 1 || (last == open + 2 && tokens[last].kind == .stringClose)
-    else { return nil }
-    // One segment: the literal's facts are its bytes' (`isNaturalLanguageASCII`'s tests).
+    guard info.delimiter != .multiLine, let segment = singleSegment(info) else { return nil }
+    // One segment (or none): the literal's facts are its bytes' (`isNaturalLanguageASCII`'s
+    // tests; a backslash makes the bytes other than the value).
     if f & (LiteralFacts.backslash | LiteralFacts.nonASCII) != 0 { return nil }
     if f & LiteralFacts.twoLetters == 0 { return false }
     if f & LiteralFacts.whitespace != 0 { return true }
     if f & (LiteralFacts.shapingPunctuation | LiteralFacts.hump) != 0 { return false }
     // `#FFAA00`: rare enough to read again.
-    let segment = tokens[open + 1].range
     return source.bytes.withUnsafeBufferPointer {
       !NaturalLanguage.isHexColorASCII(UnsafeBufferPointer(rebasing: $0[segment]))
     }
@@ -73,6 +67,14 @@ extension SyntaxFile {
 
   /// The byte range of a literal that is one segment without a backslash (or empty).
   func plainSegment(_ info: StringLiteralInfo) -> Range<Int>? {
+    guard let r = singleSegment(info) else { return nil }
+    let hasBackslash = source.bytes.withUnsafeBufferPointer { $0[r].contains(0x5C) }
+    return hasBackslash ? nil : r
+  }
+
+  /// The byte range of a literal's text when it is one segment (an empty range when it has
+  /// none); nil when interpolations split it.
+  func singleSegment(_ info: StringLiteralInfo) -> Range<Int>? {
     let open = Int(info.open)
     let last = Int(info.last)
     if last == open || (last == open + 1 && tokens[last].kind == .stringClose) {
@@ -81,9 +83,7 @@ extension SyntaxFile {
     guard tokens[open + 1].kind == .stringSegment,
       last == open + 1 || (last == open + 2 && tokens[last].kind == .stringClose)
     else { return nil }
-    let r = tokens[open + 1].range
-    let hasBackslash = source.bytes.withUnsafeBufferPointer { $0[r].contains(0x5C) }
-    return hasBackslash ? nil : r
+    return tokens[open + 1].range
   }
 
   /// Whether literal `l`'s value may hold the ASCII letter `byte` and, when `oneOf` is not
