@@ -98,7 +98,7 @@ extension LineReporter {
 }
 
 /// Gathers small pieces into chunks of about 64 KiB before handing them on. The pieces are
-/// kept as UTF-8 bytes, and each chunk becomes one string.
+/// kept as UTF-8 bytes; each chunk goes on as bytes, or as one string to a string sink.
 public struct ChunkedSink {
   private var buffer: [UInt8] = []
   private let sink: (UnsafeBufferPointer<UInt8>) -> Void
