@@ -20,15 +20,15 @@ extension LineTable {
         let lastWord = n &- 8
         var i = 0
         while i < n {
-          // The common words, in a loop of their own: no byte below 0x0E (so no line
-          // break) and none above 0x7F.
+          // Word by word while eight bytes remain; a word with a non-ASCII byte stops the
+          // loop at that byte.
           while i <= lastWord {
             let w = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-            if ((w &- WordAtATime.ones &* 0x0E) | w) & WordAtATime.highBits != 0 { break }
-            i &+= 8
-          }
-          if i + 8 <= n {
-            let w = WordAtATime.load(p, i)
+            // The common words: no byte below 0x0E (so no line break) and none above 0x7F.
+            if ((w &- WordAtATime.ones &* 0x0E) | w) & WordAtATime.highBits == 0 {
+              i &+= 8
+              continue
+            }
             let high = w & WordAtATime.highBits
             if high == 0 {
               i = appendStarts(ofWord: w, at: i, p, into: out, count: &count)
@@ -36,13 +36,10 @@ extension LineTable {
             }
             // The ASCII bytes before the first non-ASCII one, at once.
             let ascii = high.trailingZeroBitCount / 8
-            if ascii > 0 {
-              i = appendStartsSlowly(p, from: i, to: i + ascii, into: out, count: &count)
-              continue
-            }
-          } else if i >= n {
-            break
+            guard ascii > 0 else { break }
+            i = appendStartsSlowly(p, from: i, to: i + ascii, into: out, count: &count)
           }
+          guard i < n else { break }
           // One byte, or one multi-byte sequence (which holds no line break).
           if p[i] < 0x80 {
             i = appendStartsSlowly(p, from: i, to: i + 1, into: out, count: &count)
