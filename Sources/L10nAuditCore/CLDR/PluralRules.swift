@@ -69,16 +69,13 @@ public struct EnglishPluralAssumption: Sendable {
     let sets = ICU.pluralRuleSets
     var categoriesOfSet: [String: [String]?] = [:]
     for (language, count) in localeCount {
+      let set = sets[language]
       let categories: [String]?
-      if let set = sets[language] {
-        if let known = categoriesOfSet[set] {
-          categories = known
-        } else {
-          categories = ICU.pluralCategories(Self.samples, locale: language)
-          categoriesOfSet[set] = categories
-        }
+      if let set, let known = categoriesOfSet[set] {
+        categories = known
       } else {
         categories = ICU.pluralCategories(Self.samples, locale: language)
+        if let set { categoriesOfSet[set] = categories }
       }
       guard let categories, categories.count == Self.samples.count,
         Self.breaksEnglish(categories)
