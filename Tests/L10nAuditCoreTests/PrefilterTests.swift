@@ -169,12 +169,7 @@ import Testing
     var rng = SystemRandomNumberGenerator()
     var judged = 0
     for _ in 0..<2_000 {
-      let literals = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
-        let pounds = Bool.random(using: &rng) ? "#" : ""
-        return pounds + "\""
-          + (0..<Int.random(in: 0...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
-          .joined() + "\"" + pounds
-      }
+      let literals = randomLiterals(of: pieces, maxPieces: 6, using: &rng)
       let file = syntax("let a = [" + literals.joined(separator: ", ") + "]")
       for l in file.literals.indices {
         let value = file.value(ofLiteral: l)

@@ -7,6 +7,19 @@ func syntax(_ text: String, path: String = "Sources/App/File.swift") -> SyntaxFi
   SyntaxFile(SourceFile(path: path, text: text))
 }
 
+/// One to four random string literals, plain or raw (`#"…"#`, where an escape needs its
+/// `#`), each of up to `maxPieces` of `pieces`.
+func randomLiterals(
+  of pieces: [String], maxPieces: Int, using rng: inout SystemRandomNumberGenerator
+) -> [String] {
+  (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+    let pounds = Bool.random(using: &rng) ? "#" : ""
+    return pounds + "\""
+      + (0..<Int.random(in: 0...maxPieces, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
+      .joined() + "\"" + pounds
+  }
+}
+
 /// The text of every token, in order.
 func tokenTexts(_ file: SyntaxFile) -> [String] {
   file.tokens.indices.map { file.text($0) }

@@ -65,13 +65,7 @@ import Testing
     ]
     var rng = SystemRandomNumberGenerator()
     for _ in 0..<2_000 {
-      // Plain and raw (`#"…"#`) literals: an escape in a raw one needs its `#`.
-      let literals = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
-        let pounds = Bool.random(using: &rng) ? "#" : ""
-        return pounds + "\""
-          + (0..<Int.random(in: 0...8, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
-          .joined() + "\"" + pounds
-      }
+      let literals = randomLiterals(of: pieces, maxPieces: 8, using: &rng)
       let file = syntax("let a = [" + literals.joined(separator: ", ") + "]")
       for (byte, oneOf) in [("Y", ""), ("D", "ML"), ("-", ""), ("D", "M-")] {
         let b = Character(byte).asciiValue!
