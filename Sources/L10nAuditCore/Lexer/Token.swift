@@ -41,7 +41,8 @@ public struct TokenFlags: OptionSet, Sendable, BitwiseCopyable {
   public static let rightBound = TokenFlags(rawValue: 8)
 }
 
-/// One significant token: 20 bytes, no heap storage.
+/// One significant token: 16 bytes, no heap storage. (Its line is the line table's to
+/// find, for the few tokens a finding names.)
 public struct Token: Sendable, BitwiseCopyable {
   public var kind: TokenKind
   public var flags: TokenFlags
@@ -51,8 +52,6 @@ public struct Token: Sendable, BitwiseCopyable {
   public var start: Int32
   /// Byte offset just past the last byte.
   public var end: Int32
-  /// 1-based line of `start`.
-  public var line: Int32
   /// For brackets, interpolation delimiters and string delimiters: the index of the
   /// partner token (for `stringOpen`, the literal's last token); otherwise -1.
   public var match: Int32

@@ -29,7 +29,7 @@ public enum Tokenizer {
     var stream = TokenStream(tokens: [], trivia: [], literals: [])
     // Tokens are written straight into the array's storage. Code averages four to five
     // bytes a token; a file denser than two bytes a token, or with more than four million
-    // tokens (the lent capacity's cap: 80 MB of address space), moves to owned memory that
+    // tokens (the lent capacity's cap: 64 MB of address space), moves to owned memory that
     // grows as needed and is copied once at the end.
     let capacity = min(bytes.count / 2 + 64, 1 << 22)
     stream.tokens = [Token](unsafeUninitializedCapacity: capacity) { memory, count in
@@ -80,7 +80,7 @@ struct Lexer {
   let lineStarts: UnsafeBufferPointer<Int32>
   let classes = CharacterClass.table
   let keywords = Keywords.table
-  /// The 1-based line of the last token emitted, and where the next line starts.
+  /// The 1-based line of the last line comment, and where the next line starts.
   var line: Int32 = 1
   var nextLineStart: Int32
   var i = 0
@@ -161,13 +161,12 @@ struct Lexer {
   )
     -> Int
   {
-    let line = lineOf(start)
     kinds.note(kind, tokens.count, after: tokens.last?.kind)
     tokens.append(
       Token(
         kind: kind, flags: pendingFlags.union(extra), keyword: keyword,
         start: Int32(truncatingIfNeeded: start),
-        end: Int32(truncatingIfNeeded: end), line: line, match: -1))
+        end: Int32(truncatingIfNeeded: end), match: -1))
     pendingFlags = []
     return tokens.count &- 1
   }
