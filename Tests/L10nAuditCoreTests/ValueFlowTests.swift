@@ -26,7 +26,7 @@ import Testing
     let a = index(f, "\"", 0)
     #expect(f.slot(ofValue: a, Int(f[a].match)) == .assignment(target: index(f, "text")))
     let t = index(f, "\"", 4)
-    #expect(f.slot(ofValue: t, Int(f[t].match)) == .argument(call: index(f, "("), label: "title"))
+    #expect(f.slot(ofValue: t, Int(f[t].match)) == .argument(call: index(f, "("), label: index(f, "title")))
     let v = index(f, "\"", 6)
     #expect(f.slot(ofValue: v, Int(f[v].match)) == .binding(name: index(f, "n")))
     let x = index(f, "\"", 8)

@@ -139,7 +139,27 @@ import Testing
       let file = syntax(word)
       guard file.count == 1 else { continue }
       #expect(file.text(0, isIn: set) == members.contains(word), "\(word)")
+      #expect(file.memberIndex(0, in: set).map { set.members[$0] } == (members.contains(word) ? word : nil))
     }
+  }
+
+  @Test func memberIndexFindsTheMemberACanonicalSpellingEquals() {
+    let set = WordSet(["UI\u{212A}eyCommand", "Text", "init"])
+    let file = syntax("UIKeyCommand; Text; init; Tex")
+    #expect(set.members == ["Text", "UI\u{212A}eyCommand", "init"])
+    #expect(file.memberIndex(0, in: set) == 1)
+    #expect(file.memberIndex(2, in: set) == 0)
+    #expect(file.memberIndex(4, in: set) == 2)
+    #expect(file.memberIndex(6, in: set) == nil)
+  }
+
+  @Test func textEqualsFollowsStringEquality() {
+    let file = syntax("title; ti\u{212A}le; _")
+    #expect(file.textEquals(0, "title"))
+    #expect(!file.textEquals(0, "titl"))
+    #expect(file.textEquals(2, "tiKle"))
+    #expect(!file.textEquals(2, "tikle"))
+    #expect(file.isLabel(4, "_") && file.isLabel(nil, "_") && !file.isLabel(nil, "title"))
   }
 
   @Test func lengthsOfSixtyThreeBytesAndMoreShareOneBit() {

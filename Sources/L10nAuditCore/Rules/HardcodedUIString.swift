@@ -148,7 +148,7 @@ public struct HardcodedUIString: Rule {
           last = Int(file[call].match)
           continue
         }
-        return "\(file.kind(c - 1) == .period ? "." : "")\(name)(\(label):)"
+        return "\(file.kind(c - 1) == .period ? "." : "")\(name)(\(file.labelText(label)):)"
       case .assignment(let target)?:
         return ".\(file.text(target))"
       case .element(let array)?:

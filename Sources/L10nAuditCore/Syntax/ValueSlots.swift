@@ -1,7 +1,8 @@
 /// Where the value of an expression goes: an argument, an assignment, a `let`, an element.
 public enum ValueSlot: Sendable, Equatable {
-  /// An argument of the call whose `(` is `call`; `label` is `_` when unlabeled.
-  case argument(call: Int, label: String)
+  /// An argument of the call whose `(` is `call`; `label` is its label's token, nil when
+  /// unlabeled (`labelText` spells it, `_` for none).
+  case argument(call: Int, label: Int?)
   /// The right side of `target = …`; `target` is the last token of the left side.
   case assignment(target: Int)
   /// The value of `let name = …` / `var name: T = …`.
@@ -11,6 +12,14 @@ public enum ValueSlot: Sendable, Equatable {
 }
 
 extension SyntaxFile {
+  /// The text of an argument's label token, `_` for none (nil).
+  public func labelText(_ label: Int?) -> String { label.map { text($0) } ?? "_" }
+
+  /// Whether an argument's label token (nil: none) is spelled `name`, `_` for none.
+  public func isLabel(_ label: Int?, _ name: String) -> Bool {
+    label.map { textEquals($0, name) } ?? (name == "_")
+  }
+
   /// How many tokens `slot(ofValue:_:)` walks to find a statement's start.
   static let slotSearchLimit = 2_048
 
@@ -29,7 +38,7 @@ extension SyntaxFile {
       guard isAlternative(first, last, of: a.first, a.last) else { return nil }
       if bracket.kind == .leftBracket { return a.label == nil ? .element(array: b) : nil }
       guard callee(ofOpenParen: b) != nil else { return nil }
-      return .argument(call: b, label: a.label.map { text($0) } ?? "_")
+      return .argument(call: b, label: a.label)
     }
     // Statement level: `lhs = value` or `let name = value`. A value deep inside a statement
     // of more than `slotSearchLimit` tokens is not followed: asked once per literal, an

@@ -95,6 +95,16 @@ public struct TextDisplayAPIs: Sendable {
     var isDisplayWrapper = false
 
     func display(_ label: String) -> TextDisplay? { shows.first { $0.label == label }?.display }
+
+    /// How it shows the argument labelled by token `label` (nil: unlabeled, `_`).
+    func display(label: Int?, in file: SyntaxFile) -> TextDisplay? {
+      shows.first { file.isLabel(label, $0.label) }?.display
+    }
+
+    /// Whether it wraps the argument labelled by token `label`.
+    func wraps(label: Int?, in file: SyntaxFile) -> Bool {
+      wraps.contains { file.isLabel(label, $0) }
+    }
   }
 
   var callees: [String: Callee] = [:]
@@ -102,6 +112,11 @@ public struct TextDisplayAPIs: Sendable {
   /// Every name `textDisplay` asks about at a call: the callees, and `init` (for
   /// `Type.init(…)`).
   var calleeNames: WordSet = []
+  /// The callee of each of `calleeNames.members` (nil for `init`), so that a call's callee
+  /// is found from its bytes, with no `String` made and no hashing.
+  var calleeTable: [Callee?] = []
+  /// The position of `init` in `calleeNames.members`.
+  var initIndex = -1
 
   /// The built-in table, parsed once rather than per file.
   public static let builtIn = TextDisplayAPIs()
@@ -118,6 +133,8 @@ public struct TextDisplayAPIs: Sendable {
       callees[name, default: Callee()].isDisplayWrapper = Self.displayWrappers.contains(name)
     }
     calleeNames = WordSet(Array(callees.keys) + ["init"])
+    calleeTable = calleeNames.members.map { callees[$0] }
+    initIndex = calleeNames.index(of: "init") ?? -1
   }
 
   mutating func add(_ entry: String, _ display: TextDisplay) {
@@ -147,6 +164,10 @@ public struct TextDisplayAPIs: Sendable {
 
   /// How the call `name(label: …)` shows its `label` argument, if it shows text.
   public func call(_ name: String, label: String) -> TextDisplay? { callees[name]?.display(label) }
+  /// The same for the argument labelled by token `label` of `file` (nil: unlabeled).
+  func call(_ name: String, label: Int?, in file: SyntaxFile) -> TextDisplay? {
+    callees[name]?.display(label: label, in: file)
+  }
   /// How assigning `x.name = …` shows the value, if it shows text.
   public func property(_ name: String) -> TextDisplay? { properties[name] }
   /// Whether `name(…)` wraps text in one of its arguments.
@@ -179,17 +200,18 @@ extension SyntaxFile {
       case .argument(let call, let label):
         guard let c = callee(ofOpenParen: call) else { return nil }
         // Most callees are no API of the table: rejected on their bytes.
-        guard text(c, isIn: apis.calleeNames) else { return display }
-        let name = text(c)
-        let callee = apis.callees[name]
-        if let callee, callee.wraps.contains(label) {
+        guard let k = memberIndex(c, in: apis.calleeNames) else { return display }
+        let callee = apis.calleeTable[k]
+        if let callee, callee.wraps(label: label, in: self) {
           if callee.isDisplayWrapper && !isInNonUISink(c) { display = .asWritten }
           first = c
           last = Int(tokens[call].match)
           continue
         }
-        if let d = callee?.display(label) { return d }
-        if name == "init", let base = memberBase(c), let d = apis.call(text(base), label: label) {
+        if let d = callee?.display(label: label, in: self) { return d }
+        if k == apis.initIndex, let base = memberBase(c),
+          let d = apis.call(text(base), label: label, in: self)
+        {
           return d
         }
         return display

@@ -10,29 +10,34 @@
 /// byte no member has is rejected without making a `String`, which is most tokens, and an
 /// ASCII token is compared byte for byte with the members of its length.
 public struct WordSet: Sendable, ExpressibleByArrayLiteral {
-  public let words: Set<String>
+  /// The members, each once, sorted: `index(of:)` and `memberIndex(_:in:)` answer with a
+  /// position in it, so that a table keyed by the members can be an array.
+  public let members: [String]
+  /// Each member's position in `members`.
+  let indices: [String: Int]
   /// Bit k: a member is k bytes long (k < 63); bit 63: a member is longer.
   let lengths: UInt64
   /// Bit b of the pair: a member starts with byte b (b < 128); bit 127 stands for every
   /// non-ASCII first byte.
   let heads: (UInt64, UInt64)
   /// The ASCII members shorter than 63 bytes, in 256 buckets by length, first and last
-  /// byte (`bucket(_:)`): an ASCII token is answered by comparing the bytes of the one or
-  /// two members in its bucket, with no `String` made.
-  let asciiBuckets: [[[UInt8]]]
+  /// byte (`bucket(_:)`), with their positions: an ASCII token is answered by comparing
+  /// the bytes of the one or two members in its bucket, with no `String` made.
+  let asciiBuckets: [[(bytes: [UInt8], index: Int)]]
   /// A member has a non-ASCII byte: canonically equivalent spellings of other lengths and
   /// bytes may equal it (`UI\u{212A}eyCommand` and `UIKeyCommand`), so every token is asked
   /// as a string. Only words a team configures can be such.
   let hasNonASCIIMembers: Bool
 
   public init(_ words: some Sequence<String>) {
-    self.words = Set(words)
+    members = Array(Set(words)).sorted()
+    indices = Dictionary(uniqueKeysWithValues: members.enumerated().map { ($1, $0) })
     var lengths: UInt64 = 0
     var low: UInt64 = 0
     var high: UInt64 = 0
-    var buckets = [[[UInt8]]](repeating: [], count: 256)
+    var buckets = [[(bytes: [UInt8], index: Int)]](repeating: [], count: 256)
     var nonASCII = false
-    for w in self.words {
+    for (k, w) in members.enumerated() {
       lengths |= 1 << UInt64(min(w.utf8.count, 63))
       let b = Int(min(w.utf8.first ?? 127, 127))
       if b < 64 { low |= 1 << UInt64(b) } else { high |= 1 << UInt64(b - 64) }
@@ -40,7 +45,7 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
         nonASCII = true
       } else if w.utf8.count < 63 {
         let bytes = Array(w.utf8)
-        bytes.withUnsafeBufferPointer { buckets[WordSet.bucket($0)].append(bytes) }
+        bytes.withUnsafeBufferPointer { buckets[WordSet.bucket($0)].append((bytes, k)) }
       }
     }
     self.lengths = lengths
@@ -56,7 +61,10 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
     (word.count &* 37 &+ Int(word[0]) &* 7 &+ Int(word[word.count - 1])) & 255
   }
 
-  public func contains(_ word: String) -> Bool { words.contains(word) }
+  public func contains(_ word: String) -> Bool { indices[word] != nil }
+
+  /// The position of `word` in `members`, if it is one (as `String` equality says).
+  public func index(of word: String) -> Int? { indices[word] }
 
   /// False when no member has this many bytes or starts with this byte.
   @inline(__always) func mayContain(length: Int, first: UInt8) -> Bool {
@@ -70,11 +78,15 @@ extension SyntaxFile {
   /// Whether token `i`'s text is a member of `set`; decodes it only past the byte test.
   /// A token with a non-ASCII byte always goes to the string comparison, which matches
   /// canonically equivalent spellings (a KELVIN SIGN for `K`) that bytes would not.
-  public func text(_ i: Int, isIn set: WordSet) -> Bool {
-    guard i >= 0 && i < tokens.count else { return false }
+  public func text(_ i: Int, isIn set: WordSet) -> Bool { memberIndex(i, in: set) != nil }
+
+  /// The position in `set.members` of token `i`'s text, if it is a member: what
+  /// `text(_:isIn:)` finds, with the member it found.
+  public func memberIndex(_ i: Int, in set: WordSet) -> Int? {
+    guard i >= 0 && i < tokens.count else { return nil }
     let t = tokens[i]
-    guard t.end > t.start else { return false }
-    if set.hasNonASCIIMembers { return set.contains(text(i)) }
+    guard t.end > t.start else { return nil }
+    if set.hasNonASCIIMembers { return set.index(of: text(i)) }
     let start = Int(t.start)
     let length = Int(t.end - t.start)
     return source.bytes.withUnsafeBufferPointer { bytes in
@@ -82,17 +94,30 @@ extension SyntaxFile {
       // Most tokens fail the length and first-byte test: rejected unless a non-ASCII byte
       // could make them canonically equal to a member.
       if !set.mayContain(length: length, first: token[0]) {
-        return token.contains { $0 >= 0x80 } ? set.contains(text(i)) : false
+        return token.contains { $0 >= 0x80 } ? set.index(of: text(i)) : nil
       }
       if length < 63 && !token.contains(where: { $0 >= 0x80 }) {
-        for w in set.asciiBuckets[WordSet.bucket(token)] where w.count == length {
-          if w.withUnsafeBufferPointer({ memcmp($0.baseAddress!, token.baseAddress!, length) == 0 }) {
-            return true
+        for w in set.asciiBuckets[WordSet.bucket(token)] where w.bytes.count == length {
+          if w.bytes.withUnsafeBufferPointer({
+            memcmp($0.baseAddress!, token.baseAddress!, length) == 0
+          }) {
+            return w.index
           }
         }
-        return false  // ASCII against ASCII members: equal bytes are equal strings
+        return nil  // ASCII against ASCII members: equal bytes are equal strings
       }
-      return set.contains(text(i))
+      return set.index(of: text(i))
     }
+  }
+
+  /// Whether token `i` is spelled `word` as `String` equality says: bytes when both are
+  /// ASCII, the decoded text when either has a non-ASCII byte (which may spell an ASCII
+  /// word canonically: a KELVIN SIGN for `K`).
+  public func textEquals(_ i: Int, _ word: String) -> Bool {
+    if isWord(i, word) { return true }
+    guard i >= 0 && i < tokens.count else { return false }
+    let nonASCII = { (b: UInt8) in b >= 0x80 }
+    return (bytes[tokens[i].range].contains(where: nonASCII) || word.utf8.contains(where: nonASCII))
+      && text(i) == word
   }
 }
