@@ -46,7 +46,9 @@ struct FormatterTracking {
   }
 
   func use(ofCreationAt c: Int) -> Use {
+    // One array for every range's accesses, with room for the usual few.
     var accesses: [MemberAccess] = []
+    accesses.reserveCapacity(16)
     let close = Int(file[c + 1].match)
     var first = c
     var last = max(c + 1, close)
@@ -63,7 +65,7 @@ struct FormatterTracking {
         let end = Int(file[brace].match)
         // Mismatched brackets can put the parameter list past the closure's end.
         if end > brace && bodyStart <= end {
-          accesses += file.memberAccesses(of: param, in: bodyStart..<end)
+          file.memberAccesses(of: param, in: bodyStart..<end, into: &accesses)
           first = callee
           while file.kind(first - 1) == .period && file.kind(first - 2) == .identifier {
             first -= 2
@@ -75,10 +77,9 @@ struct FormatterTracking {
     // `DateFormatter().then { $0.… }` is left to the binding below.
     let binding = file.binding(ofExpressionAt: first)
     if let b = binding {
-      for r in ranges(of: b) {
-        accesses += file.memberAccesses(of: file.text(b.name), in: r)
-      }
-      accesses += propertyAccesses(initializedBy: b)
+      let name = file.text(b.name)
+      for r in ranges(of: b) { file.memberAccesses(of: name, in: r, into: &accesses) }
+      propertyAccesses(initializedBy: b, into: &accesses)
     }
     // In member order, each member once (the first of equal ones, as sorted).
     accesses.sort { $0.member < $1.member }
@@ -129,20 +130,18 @@ struct FormatterTracking {
 
   /// For a local declared in a closure that initializes a property
   /// (`let p: DateFormatter = { let f = DateFormatter(); …; return f }()`), the accesses
-  /// to that property where it is visible.
-  func propertyAccesses(initializedBy b: Binding) -> [MemberAccess] {
-    guard b.introducer != nil else { return [] }
+  /// to that property where it is visible, appended to `out`.
+  func propertyAccesses(initializedBy b: Binding, into out: inout [MemberAccess]) {
+    guard b.introducer != nil else { return }
     let s = Int(file.scopeOfToken[b.name])
-    guard s >= 0, file.scopes[s].kind == .closure else { return [] }
+    guard s >= 0, file.scopes[s].kind == .closure else { return }
     let open = Int(file.scopes[s].open)
     let close = Int(file.scopes[s].close)
     guard file.kind(close + 1) == .leftParen, file.kind(close + 2) == .rightParen,
       let p = file.binding(ofExpressionAt: open), p.introducer != nil
-    else { return [] }
-    var out: [MemberAccess] = []
+    else { return }
     let name = file.text(p.name)
-    for r in ranges(of: p) { out += file.memberAccesses(of: name, in: r) }
-    return out
+    for r in ranges(of: p) { file.memberAccesses(of: name, in: r, into: &out) }
   }
 
   /// Whether the value follows the device: `.current`, `.autoupdatingCurrent`,

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One use of a member of a named value: `name.property = value` or `name.method(…)`.
 public struct MemberAccess: Sendable, Hashable {
   /// Token index of the member name (`locale` in `f.locale = …`).
@@ -19,23 +27,39 @@ extension SyntaxFile {
   /// search, not the size of `range`.
   public func memberAccesses(of name: String, in range: Range<Int>) -> [MemberAccess] {
     var out: [MemberAccess] = []
+    memberAccesses(of: name, in: range, into: &out)
+    return out
+  }
+
+  /// The same, appended to `out` (one array for the accesses of several ranges).
+  public func memberAccesses(of name: String, in range: Range<Int>, into out: inout [MemberAccess]) {
     let lower = max(0, range.lowerBound)
     let upper = min(count, range.upperBound)
-    guard lower < upper else { return out }
+    guard lower < upper else { return }
     // The sites are two tokens before each member name (`name . member`).
     let members = kindIndex.memberNames
     let from = Self.lowerBound(of: lower + 2, in: members)
     let to = Self.lowerBound(of: upper + 2, in: members)
     work.add(1)
     if to - from <= Self.directSiteLimit {
-      for m in members[from..<to] {
-        let i = Int(m) - 2
-        work.add(1)
-        if tokens[i].kind == .identifier || tokens[i].kind == .keyword, isWord(i, name) {
-          access(site: i, into: &out)
+      work.add(to - from)
+      // The name's bytes once, compared with each site's (what `isWord` does per site).
+      var name = name
+      name.withUTF8 { word in
+        source.bytes.withUnsafeBufferPointer { bytes in
+          for m in members[from..<to] {
+            let i = Int(m) - 2
+            let t = tokens[i]
+            guard t.kind == .identifier || t.kind == .keyword,
+              Int(t.end &- t.start) == word.count,
+              word.count == 0
+                || memcmp(bytes.baseAddress! + Int(t.start), word.baseAddress!, word.count) == 0
+            else { continue }
+            access(site: i, into: &out)
+          }
         }
       }
-      return out
+      return
     }
     let sites = memberSites(name)
     var k = Self.lowerBound(of: lower, in: sites)
@@ -44,7 +68,6 @@ extension SyntaxFile {
       k += 1
       work.add(1)
     }
-    return out
   }
 
   /// How many member names a range may hold for `memberAccesses` to read them one by one
