@@ -28,6 +28,15 @@ import Testing
     #expect(file.lines.line(of: Int(file.tokens[11].start)) == 2)
   }
 
+  @Test func asciiTextFlagIsSetOnlyOnTokensThatAreAllASCII() {
+    let file = syntax("let naïve = café + value; func 名前() {}; `x` + \"s\"")
+    for i in file.tokens.indices where file[i].flags.contains(.asciiText) {
+      #expect(!file.bytes[file[i].range].contains { $0 >= 0x80 }, "\(file.text(i))")
+    }
+    let flagged = file.tokens.indices.filter { file[$0].flags.contains(.asciiText) }.map { file.text($0) }
+    #expect(flagged == ["let", "value", "func"])
+  }
+
   @Test func denseFilesMoveTheirTokensToOwnedMemory() {
     // One token per byte: more than the lent capacity of half a token per byte.
     for count in [10, 200, 5_000] {

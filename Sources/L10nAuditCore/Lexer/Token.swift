@@ -39,6 +39,10 @@ public struct TokenFlags: OptionSet, Sendable, BitwiseCopyable {
   public static let leftBound = TokenFlags(rawValue: 4)
   /// For operators: the compiler's "right-bound".
   public static let rightBound = TokenFlags(rawValue: 8)
+  /// Every byte of the token is ASCII: set on the identifiers and keywords the lexer read
+  /// byte by byte, so that a byte test needs no scan for a non-ASCII byte. Absent means
+  /// not known.
+  public static let asciiText = TokenFlags(rawValue: 16)
 }
 
 /// One significant token: 16 bytes, no heap storage. (Its line is the line table's to

@@ -275,9 +275,13 @@ struct Lexer {
       if classes[Int(c)] & CharacterClass.identifierHead != 0 {
         // ASCII identifier bytes inline; a non-ASCII byte takes the general path.
         i = endOfRun(from: i &+ 1, CharacterClass.identifierBody)
-        if i < n && s[i] >= 0x80 { lexIdentifierBody() }
+        var ascii = TokenFlags.asciiText
+        if i < n && s[i] >= 0x80 {
+          lexIdentifierBody()
+          ascii = []
+        }
         let keyword = Keywords.lookup(s, start, i, table: keywords)
-        emit(keyword == .none ? .identifier : .keyword, start, i, keyword: keyword)
+        emit(keyword == .none ? .identifier : .keyword, start, i, ascii, keyword: keyword)
         continue
       }
       switch c {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A set of words that can also answer for a token's bytes: a token whose length or first
 /// byte no member has is rejected without making a `String`, which is most tokens, and an
 /// ASCII token is compared byte for byte with the members of its length.
@@ -57,6 +49,7 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
   public init(arrayLiteral elements: String...) { self.init(elements) }
 
   /// The bucket of non-empty ASCII bytes: their length, first and last byte, mixed.
+  /// (`memberIndex` computes the same from a token's bytes.)
   @inline(__always) static func bucket(_ word: UnsafeBufferPointer<UInt8>) -> Int {
     (word.count &* 37 &+ Int(word[0]) &* 7 &+ Int(word[word.count - 1])) & 255
   }
@@ -88,26 +81,26 @@ extension SyntaxFile {
     guard t.end > t.start else { return nil }
     if set.hasNonASCIIMembers { return set.index(of: text(i)) }
     let start = Int(t.start)
-    let length = Int(t.end - t.start)
-    return source.bytes.withUnsafeBufferPointer { bytes in
-      let token = UnsafeBufferPointer(rebasing: bytes[start..<start + length])
-      // Most tokens fail the length and first-byte test: rejected unless a non-ASCII byte
-      // could make them canonically equal to a member.
-      if !set.mayContain(length: length, first: token[0]) {
-        return token.contains { $0 >= 0x80 } ? set.index(of: text(i)) : nil
-      }
-      if length < 63 && !token.contains(where: { $0 >= 0x80 }) {
-        for w in set.asciiBuckets[WordSet.bucket(token)] where w.bytes.count == length {
-          if w.bytes.withUnsafeBufferPointer({
-            memcmp($0.baseAddress!, token.baseAddress!, length) == 0
-          }) {
-            return w.index
-          }
-        }
-        return nil  // ASCII against ASCII members: equal bytes are equal strings
-      }
-      return set.index(of: text(i))
+    let end = Int(t.end)
+    let length = end &- start
+    let bytes = source.bytes
+    // Most tokens fail the length and first-byte test: rejected unless a non-ASCII byte
+    // could make them canonically equal to a member. (The lexer's flag saves the scan for
+    // most names.)
+    let ascii = t.flags.contains(.asciiText) || !bytes[start..<end].contains { $0 >= 0x80 }
+    if !set.mayContain(length: length, first: bytes[start]) {
+      return ascii ? nil : set.index(of: text(i))
     }
+    if length < 63 && ascii {
+      let bucket = (length &* 37 &+ Int(bytes[start]) &* 7 &+ Int(bytes[end &- 1])) & 255
+      for w in set.asciiBuckets[bucket] where w.bytes.count == length {
+        var k = 0
+        while k < length && w.bytes[k] == bytes[start &+ k] { k &+= 1 }
+        if k == length { return w.index }
+      }
+      return nil  // ASCII against ASCII members: equal bytes are equal strings
+    }
+    return set.index(of: text(i))
   }
 
   /// Whether token `i` is spelled `word` as `String` equality says: bytes when both are
