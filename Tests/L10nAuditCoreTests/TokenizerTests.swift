@@ -28,6 +28,34 @@ import Testing
     #expect(file.lines.line(of: Int(file.tokens[11].start)) == 2)
   }
 
+  @Test func plainLiteralsGetTheSameTokensAndRecordAsOthers() {
+    // `"a"` and `""` take the one-step path; the others the general one. Both must give
+    // open, segment (when non-empty), close, partners and a terminated record.
+    let file = syntax(#"f("Done", "", "é 日本", "a\(x)b", "a\nb", "it's", "unterminated"# + "\n")
+    let kinds = file.tokens.map(\.kind)
+    #expect(
+      kinds == [
+        .identifier, .leftParen, .stringOpen, .stringSegment, .stringClose, .comma, .stringOpen,
+        .stringClose, .comma, .stringOpen, .stringSegment, .stringClose, .comma, .stringOpen,
+        .stringSegment, .interpolationOpen, .identifier, .interpolationClose, .stringSegment,
+        .stringClose, .comma, .stringOpen, .stringSegment, .stringClose, .comma, .stringOpen,
+        .stringSegment, .stringClose, .comma, .stringOpen, .stringSegment,
+      ])
+    #expect(file.literals.count == 7)
+    for (k, l) in file.literals.enumerated() {
+      let open = Int(l.open)
+      #expect(file[open].kind == .stringOpen)
+      #expect(Int(file[open].match) == Int(l.last))
+      #expect(l.isTerminated == (k < 6))
+      if l.isTerminated { #expect(Int(file[Int(l.last)].match) == open) }
+      #expect(l.hasInterpolation == (k == 3))
+      #expect(l.delimiter == .singleLine && l.hashes == 0)
+    }
+    #expect(file.value(ofLiteral: 0) == "Done")
+    #expect(file.value(ofLiteral: 1) == "")
+    #expect(file.value(ofLiteral: 2) == "é 日本")
+  }
+
   @Test func asciiTextFlagIsSetOnlyOnTokensThatAreAllASCII() {
     let file = syntax("let naïve = café + value; func 名前() {}; `x` + \"s\"")
     for i in file.tokens.indices where file[i].flags.contains(.asciiText) {

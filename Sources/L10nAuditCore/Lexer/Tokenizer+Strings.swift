@@ -29,6 +29,29 @@ extension Lexer {
         index: Int32(literals.count - 1), parenDepth: 0, bracketBase: brackets.count))
   }
 
+  /// A one-line literal with no escape and no interpolation (`"Done"`, the most common
+  /// kind) at `start`, in one step: the tokens and the literal record that `openString`,
+  /// `lexStringContent` and `endString` make for it, with no context pushed and popped and
+  /// no return to the main loop. False, with nothing done, for any other literal.
+  @inline(__always) mutating func lexPlainString(_ start: Int) -> Bool {
+    let from = start &+ 1
+    // Not `"""`; past the text, the closing `"` (not a backslash, a line break or the end).
+    guard from < n, s[from] != 0x22 || at(from &+ 1) != 0x22 else { return false }
+    let end = endOfRun(from: from, CharacterClass.plainStringText)
+    guard end < n, s[end] == 0x22 else { return false }
+    let open = emit(.stringOpen, start, from)
+    if end > from { emit(.stringSegment, from, end) }
+    let close = emit(.stringClose, end, end &+ 1)
+    tokens[open].match = Int32(truncatingIfNeeded: close)
+    tokens[close].match = Int32(truncatingIfNeeded: open)
+    literals.append(
+      StringLiteralInfo(
+        open: Int32(truncatingIfNeeded: open), last: Int32(truncatingIfNeeded: close),
+        delimiter: .singleLine, hashes: 0, isTerminated: true, hasInterpolation: false))
+    i = end &+ 1
+    return true
+  }
+
   /// `#"""#` and `#"""a"#` are single-line raw strings: the closing delimiter is on the same line.
   func isSingleLineRawString(afterTripleQuote k: Int, hashes: Int) -> Bool {
     if hasHashes(at: k, hashes) { return true }

@@ -344,7 +344,11 @@ struct Lexer {
       case 0x5C:
         i += 1
         emit(.backslash, start, i)
-      case 0x22, 0x27:  // " '
+      case 0x22:  // "
+        if lexPlainString(start) { continue }
+        openString(hashes: 0, start: start)
+        return
+      case 0x27:  // '
         openString(hashes: 0, start: start)
         return
       case 0x23:  // #
