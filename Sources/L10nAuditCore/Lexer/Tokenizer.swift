@@ -376,7 +376,18 @@ struct Lexer {
         emit(.period, start, i, Lexer.boundFlags(s, start, i))
       default:
         if CharacterClass.isOperatorASCII(c) {
-          lexOperator()
+          if c != 0x2F && c != 0x2E && i &+ 1 < n && s[i &+ 1] == 0x20 {
+            // A one-byte operator before a space (` = `, ` + `, ` ? `, the most common
+            // kind): what `lexOperator` finds for it, without its scans. It is right-bound
+            // by no rule with a space after it; postfix `!` and `?` after `try` still
+            // prefer a regex next, as there.
+            let left = Lexer.isLeftBound(s, start)
+            preferRegex = (c == 0x21 || c == 0x3F) && left && previousKeywordIsTry
+            i &+= 1
+            emit(.operator, start, i, left ? [.leftBound] : [])
+          } else {
+            lexOperator()
+          }
         } else if c >= 0x80 {
           lexNonASCII()
         } else {
