@@ -56,6 +56,23 @@ import Testing
     #expect(file.value(ofLiteral: 2) == "é 日本")
   }
 
+  @Test func operatorsAreBoundAsTheCompilerBindsThem() {
+    // One-byte operators before a space take a shorter path than the others; the flags
+    // must be the same either way: `left` is no space, bracket or separator before.
+    let file = syntax("a = b; c+ d; e ? f : g; h! ; (+ i); j+k; l == m; n?.o; try! /x/")
+    var flags: [String: [TokenFlags]] = [:]
+    for i in file.tokens.indices where file[i].kind == .operator {
+      flags[file.text(i), default: []].append(file[i].flags.intersection([.leftBound, .rightBound]))
+    }
+    #expect(flags["="] == [[]])
+    #expect(flags["+"] == [[.leftBound], [], [.leftBound, .rightBound]])
+    #expect(flags["?"] == [[], [.leftBound]])
+    #expect(flags["!"] == [[.leftBound], [.leftBound]])
+    #expect(flags["=="] == [[]])
+    // After `try!`, a `/` starts a regex literal.
+    #expect(file.tokens.contains { $0.kind == .regexLiteral })
+  }
+
   @Test func asciiTextFlagIsSetOnlyOnTokensThatAreAllASCII() {
     let file = syntax("let naïve = café + value; func 名前() {}; `x` + \"s\"")
     for i in file.tokens.indices where file[i].flags.contains(.asciiText) {
