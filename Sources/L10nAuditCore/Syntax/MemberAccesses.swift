@@ -22,9 +22,9 @@ extension SyntaxFile {
   /// value (`other.name.member`) are not the same variable and are skipped.
   ///
   /// A range with few member names (a function body) is read directly from the lexer's
-  /// list of them; a larger one from the file's index of `name.member` sites (built on
-  /// first need), so the cost is the number of sites of `name` in `range` plus a binary
-  /// search, not the size of `range`.
+  /// list of them, and so are the first two larger ones of a file; others from the file's
+  /// index of `name.member` sites (built on first need), so the cost is the number of sites
+  /// of `name` in `range` plus a binary search, not the size of `range`.
   public func memberAccesses(of name: String, in range: Range<Int>) -> [MemberAccess] {
     var out: [MemberAccess] = []
     memberAccesses(of: name, in: range, into: &out)
@@ -41,7 +41,15 @@ extension SyntaxFile {
     let from = Self.lowerBound(of: lower + 2, in: members)
     let to = Self.lowerBound(of: upper + 2, in: members)
     work.add(1)
-    if to - from <= Self.directSiteLimit {
+    // A large range is read directly too while the file has asked few: building the index
+    // costs about five direct reads of the file's member names, and most files ask one or
+    // two. Past `directScansBeforeIndex`, the index keeps the cost linear.
+    var direct = to - from <= Self.directSiteLimit
+    if !direct && work.memberSiteIndex == nil && work.directMemberScans < Self.directScansBeforeIndex {
+      work.directMemberScans += 1
+      direct = true
+    }
+    if direct {
       work.add(to - from)
       // The name's bytes once, compared with each site's (what `isWord` does per site).
       var name = name
@@ -73,6 +81,8 @@ extension SyntaxFile {
   /// How many member names a range may hold for `memberAccesses` to read them one by one
   /// rather than ask the index: about what one index lookup costs.
   static let directSiteLimit = 64
+  /// How many larger ranges a file may have read directly before the index is built.
+  static let directScansBeforeIndex = 2
 
   /// The access at site `i` (`name . member …`), if it is an assignment or a call through
   /// the name itself or `self.name`, `Self.name`, `Type.name`.

@@ -13,6 +13,8 @@ public final class WorkMeter: @unchecked Sendable {
   @exclusivity(unchecked) var memberSiteIndex: TokenTextIndex? = nil
   @exclusivity(unchecked) var declarationIndex: TokenTextIndex? = nil
   @exclusivity(unchecked) var wordIndex: TokenTextIndex? = nil
+  /// Large ranges `memberAccesses` has read directly, before it builds `memberSiteIndex`.
+  @exclusivity(unchecked) var directMemberScans = 0
   /// `initialValue(ofDeclared:)` answers by name.
   @exclusivity(unchecked) var initialValues: [String: ClosedRange<Int>?] = [:]
   /// The file's debug-only regions and scopes, found on first use.
