@@ -102,6 +102,9 @@ import Testing
       if n == 1 { count += 2 } else if case .some = y { z = -3 }
       switch k { case 1: break; default: return }
       .member; self.value.joined()
+      #if DEBUG
+      let s = #selector(tap) # #Preview
+      #endif
       """
     var rng = SystemRandomNumberGenerator()
     let pieces = code.split(separator: " ").map(String.init) + ["\n", ".", "+", "1", "case", "x"]
@@ -117,6 +120,7 @@ import Testing
       #expect(Array(index.operators) == walk { file[$0].kind == .operator }, "\(text)")
       #expect(Array(index.integerLiterals) == walk { file[$0].kind == .integerLiteral }, "\(text)")
       #expect(Array(index.keywords) == walk { file[$0].kind == .keyword }, "\(text)")
+      #expect(Array(index.poundKeywords) == walk { file[$0].kind == .poundKeyword }, "\(text)")
       #expect(
         Array(index.memberNames)
           == walk { $0 > 0 && file[$0].kind == .identifier && file[$0 - 1].kind == .period },

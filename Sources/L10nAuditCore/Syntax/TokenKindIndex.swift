@@ -1,11 +1,11 @@
 /// The tokens of a few kinds, in order. The lexer notes them as it emits them, so the
-/// rules that act on operators, integer literals, keywords or member names start from
-/// these short lists instead of each making a pass over every token.
+/// rules that act on operators, integer literals, keywords, pound keywords or member
+/// names start from these short lists instead of each making a pass over every token.
 public struct TokenKindIndex: Sendable {
-  /// The four lists one after another (one reference to copy with the file, not four).
+  /// The five lists one after another (one reference to copy with the file, not five).
   let all: [Int32]
-  /// Where the first three lists end in `all`.
-  let ends: (Int, Int, Int)
+  /// Where the first four lists end in `all`.
+  let ends: (Int, Int, Int, Int)
 
   /// Operator tokens.
   public var operators: ArraySlice<Int32> { all[0..<ends.0] }
@@ -13,8 +13,10 @@ public struct TokenKindIndex: Sendable {
   public var integerLiterals: ArraySlice<Int32> { all[ends.0..<ends.1] }
   /// Keyword tokens.
   public var keywords: ArraySlice<Int32> { all[ends.1..<ends.2] }
+  /// `#if`, `#else`, `#selector`, `#Preview` and the other pound keywords.
+  public var poundKeywords: ArraySlice<Int32> { all[ends.2..<ends.3] }
   /// Identifiers right after a `.`: the names of members (`x.lowercased`, `.joined`).
-  public var memberNames: ArraySlice<Int32> { all[ends.2...] }
+  public var memberNames: ArraySlice<Int32> { all[ends.3...] }
 
   /// The keyword tokens in the token range `range`.
   public func keywords(in range: Range<Int>) -> ArraySlice<Int32> {
@@ -23,7 +25,7 @@ public struct TokenKindIndex: Sendable {
     return all[from..<SyntaxFile.lowerBound(of: range.upperBound, in: all)]
   }
 
-  static let empty = TokenKindIndex(all: [], ends: (0, 0, 0))
+  static let empty = TokenKindIndex(all: [], ends: (0, 0, 0, 0))
 
   /// The indices of `a` and `b` (each in order) in one ordered list.
   static func merged(_ a: [Int], _ b: [Int]) -> [Int] {
@@ -48,6 +50,7 @@ struct TokenKindBuffers {
   var operators: AppendBuffer<Int32>
   var integers: AppendBuffer<Int32>
   var keywords: AppendBuffer<Int32>
+  var poundKeywords: AppendBuffer<Int32>
   var members: AppendBuffer<Int32>
 
   /// Room for the lists of `n` bytes of typical code.
@@ -55,6 +58,7 @@ struct TokenKindBuffers {
     operators = AppendBuffer(capacity: n / 64 + 16)
     integers = AppendBuffer(capacity: n / 256 + 16)
     keywords = AppendBuffer(capacity: n / 32 + 16)
+    poundKeywords = AppendBuffer(capacity: 16)
     members = AppendBuffer(capacity: n / 32 + 16)
   }
 
@@ -65,6 +69,7 @@ struct TokenKindBuffers {
     case .operator: operators.append(Int32(truncatingIfNeeded: index))
     case .integerLiteral: integers.append(Int32(truncatingIfNeeded: index))
     case .keyword: keywords.append(Int32(truncatingIfNeeded: index))
+    case .poundKeyword: poundKeywords.append(Int32(truncatingIfNeeded: index))
     case .identifier:
       if previous == .period { members.append(Int32(truncatingIfNeeded: index)) }
     default: break
@@ -77,21 +82,24 @@ struct TokenKindBuffers {
       operators.release()
       integers.release()
       keywords.release()
+      poundKeywords.release()
       members.release()
     }
+    let e0 = operators.count
+    let e1 = e0 + integers.count
+    let e2 = e1 + keywords.count
+    let e3 = e2 + poundKeywords.count
     // An empty array may have no storage to write to.
-    if operators.count + integers.count + keywords.count + members.count == 0 { return .empty }
-    let ends = (
-      operators.count, operators.count + integers.count,
-      operators.count + integers.count + keywords.count
-    )
-    let all = [Int32](unsafeUninitializedCapacity: ends.2 + members.count) { out, count in
+    if e3 + members.count == 0 { return .empty }
+    let ends = (e0, e1, e2, e3)
+    let all = [Int32](unsafeUninitializedCapacity: e3 + members.count) { out, count in
       let to = out.baseAddress!
       to.initialize(from: operators.base, count: operators.count)
-      (to + ends.0).initialize(from: integers.base, count: integers.count)
-      (to + ends.1).initialize(from: keywords.base, count: keywords.count)
-      (to + ends.2).initialize(from: members.base, count: members.count)
-      count = ends.2 + members.count
+      (to + e0).initialize(from: integers.base, count: integers.count)
+      (to + e1).initialize(from: keywords.base, count: keywords.count)
+      (to + e2).initialize(from: poundKeywords.base, count: poundKeywords.count)
+      (to + e3).initialize(from: members.base, count: members.count)
+      count = e3 + members.count
     }
     return TokenKindIndex(all: all, ends: ends)
   }

@@ -47,9 +47,9 @@ public struct DebugCode: Sendable {
     var regions: [Range<Int>] = []
     // Stack of (is a `#if DEBUG` branch, start token).
     var stack: [(Bool, Int)] = []
-    // Most files have no `#if`: one byte search over the file spares the pass over tokens.
-    let hasConditions = file.source.contains("#if")
-    for i in 0..<(hasConditions ? file.count : 0) where file[i].kind == .poundKeyword {
+    // From the lexer's list of pound keywords, not a pass over every token.
+    for k in file.kindIndex.poundKeywords {
+      let i = Int(k)
       if file.isWord(i, "#if") {
         // `#if DEBUG` and `#if STAGING`: builds that never reach users.
         let internalBuild = file.isWord(i + 1, "DEBUG") || file.isWord(i + 1, "STAGING")
