@@ -378,9 +378,9 @@ struct Lexer {
         if CharacterClass.isOperatorASCII(c) {
           if c != 0x2F && c != 0x2E && i &+ 1 < n && s[i &+ 1] == 0x20 {
             // A one-byte operator before a space (` = `, ` + `, ` ? `, the most common
-            // kind): what `lexOperator` finds for it, without its scans. It is right-bound
-            // by no rule with a space after it; postfix `!` and `?` after `try` still
-            // prefer a regex next, as there.
+            // kind): what `lexOperator` finds for it, without its scans. The space makes it
+            // not right-bound; after `try`, a postfix `!` or `?` still makes a following
+            // `/` start a regex, as there.
             let left = Lexer.isLeftBound(s, start)
             preferRegex = (c == 0x21 || c == 0x3F) && left && previousKeywordIsTry
             i &+= 1
