@@ -29,12 +29,10 @@ struct FormatterTracking {
     isCreationShaped(i) && types.contains(file.text(i))
   }
 
-  /// `isCreation(_:of:)` for one type, without making a set, or a string unless the
-  /// name has a non-ASCII byte (which may spell `type` in another canonical form).
+  /// `isCreation(_:of:)` for one type, without making a set (`textEquals` makes a string
+  /// only for a non-ASCII name, which may spell `type` in another canonical form).
   func isCreation(_ i: Int, of type: String) -> Bool {
-    guard isCreationShaped(i) else { return false }
-    if file.isWord(i, type) { return true }
-    return file.bytes[file[i].range].contains { $0 >= 0x80 } && file.text(i) == type
+    isCreationShaped(i) && file.textEquals(i, type)
   }
 
   /// Whether token `i` is a name called as an initializer: `X()`, `Foundation.X()`, not
