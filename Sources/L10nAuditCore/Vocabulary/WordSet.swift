@@ -13,7 +13,7 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
   /// non-ASCII first byte.
   let heads: (UInt64, UInt64)
   /// The ASCII members shorter than 63 bytes, in 256 buckets by length, first and last
-  /// byte (`bucket(_:)`), with their positions: an ASCII token is answered by comparing
+  /// byte (`bucket(length:first:last:)`), with their positions: an ASCII token is answered by comparing
   /// the bytes of the one or two members in its bucket, with no `String` made.
   let asciiBuckets: [[(bytes: [UInt8], index: Int)]]
   /// A member has a non-ASCII byte: canonically equivalent spellings of other lengths and
@@ -35,9 +35,10 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
       if b < 64 { low |= 1 << UInt64(b) } else { high |= 1 << UInt64(b - 64) }
       if w.utf8.contains(where: { $0 >= 0x80 }) {
         nonASCII = true
-      } else if w.utf8.count < 63 {
+      } else if w.utf8.count < 63, !w.isEmpty {  // (no token is empty)
         let bytes = Array(w.utf8)
-        bytes.withUnsafeBufferPointer { buckets[WordSet.bucket($0)].append((bytes, k)) }
+        buckets[WordSet.bucket(length: bytes.count, first: bytes[0], last: bytes[bytes.count - 1])]
+          .append((bytes, k))
       }
     }
     self.lengths = lengths
@@ -49,9 +50,8 @@ public struct WordSet: Sendable, ExpressibleByArrayLiteral {
   public init(arrayLiteral elements: String...) { self.init(elements) }
 
   /// The bucket of non-empty ASCII bytes: their length, first and last byte, mixed.
-  /// (`memberIndex` computes the same from a token's bytes.)
-  @inline(__always) static func bucket(_ word: UnsafeBufferPointer<UInt8>) -> Int {
-    (word.count &* 37 &+ Int(word[0]) &* 7 &+ Int(word[word.count - 1])) & 255
+  @inline(__always) static func bucket(length: Int, first: UInt8, last: UInt8) -> Int {
+    (length &* 37 &+ Int(first) &* 7 &+ Int(last)) & 255
   }
 
   public func contains(_ word: String) -> Bool { indices[word] != nil }
@@ -92,7 +92,7 @@ extension SyntaxFile {
       return ascii ? nil : set.index(of: text(i))
     }
     if length < 63 && ascii {
-      let bucket = (length &* 37 &+ Int(bytes[start]) &* 7 &+ Int(bytes[end &- 1])) & 255
+      let bucket = WordSet.bucket(length: length, first: bytes[start], last: bytes[end &- 1])
       for w in set.asciiBuckets[bucket] where w.bytes.count == length {
         var k = 0
         while k < length && w.bytes[k] == bytes[start &+ k] { k &+= 1 }
