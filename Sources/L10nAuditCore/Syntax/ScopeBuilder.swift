@@ -1,7 +1,8 @@
 /// Builds the scope tree in one forward pass, deciding what each `{` opens from the
 /// declaration or statement keyword that precedes it at the same nesting level. The same
-/// pass finds each token's innermost enclosing bracket (`SyntaxFile.enclosingBracket`):
-/// both look at every bracket, so one switch on the token kind serves them.
+/// pass finds each token's innermost enclosing bracket (`SyntaxFile.enclosingBracket`) and
+/// the argument index (see `ArgumentColumns`): all look at every bracket, so one switch on
+/// the token kind serves them.
 enum ScopeBuilder {
   struct Pending: BitwiseCopyable {
     var kind: Scope.Kind
@@ -17,20 +18,25 @@ enum ScopeBuilder {
     var savedParenDepth: Int
   }
 
-  /// Builds the scopes; writes each token's scope into `owner` and its innermost enclosing
-  /// bracket into `parent` (both `tokens.count` long, uninitialized before).
+  /// Builds the scopes; writes each token's scope into `owner`, its innermost enclosing
+  /// bracket into `parent` and the argument index into `arguments` (all `tokens.count`
+  /// long, uninitialized before).
   static func build(
     tokens: [Token], bytes: [UInt8], owner: UnsafeMutableBufferPointer<Int32>,
-    parent: UnsafeMutableBufferPointer<Int32>
+    parent: UnsafeMutableBufferPointer<Int32>, arguments: ArgumentColumns
   ) -> [Scope] {
-    precondition(owner.count == tokens.count && parent.count == tokens.count)
+    let n = tokens.count
+    precondition(owner.count == n && parent.count == n && arguments.count == n)
+    // `last` is written out of order (at each segment's first token), so it starts as -1;
+    // the others get one store per token, in order.
+    arguments.last.initialize(repeating: -1)
     // Code has a brace pair every nine tokens or so: room for that, allocated once.
     var scopes: [Scope] = []
     scopes.reserveCapacity(tokens.count / 8 + 4)
     // Written through raw buffers: one store per token into each, no per-store checks.
     tokens.withUnsafeBufferPointer { tokens in
       bytes.withUnsafeBufferPointer { bytes in
-        scan(tokens, bytes, owner: owner, parent: parent, scopes: &scopes)
+        scan(tokens, bytes, owner: owner, parent: parent, arguments: arguments, scopes: &scopes)
       }
     }
     return scopes
@@ -58,13 +64,13 @@ enum ScopeBuilder {
   }
 
   /// The pass itself: each token's scope into `owner`, its innermost enclosing bracket into
-  /// `parent`, each `{` into `scopes`. Braces and keywords are handled out of the loop
-  /// (`openBrace`, `closeBrace`, `keyword`): inline, their code had the loop spill its
-  /// variables to memory on every token.
+  /// `parent`, its argument index into `arguments`, each `{` into `scopes`. Braces and
+  /// keywords are handled out of the loop (`openBrace`, `closeBrace`, `keyword`): inline,
+  /// their code had the loop spill its variables to memory on every token.
   static func scan(
     _ tokens: UnsafeBufferPointer<Token>, _ bytes: UnsafeBufferPointer<UInt8>,
     owner: UnsafeMutableBufferPointer<Int32>, parent: UnsafeMutableBufferPointer<Int32>,
-    scopes: inout [Scope]
+    arguments a: ArgumentColumns, scopes: inout [Scope]
   ) {
     let n = tokens.count
     // Raw buffers: an `Array.append` here would check uniqueness through a runtime call.
@@ -91,19 +97,45 @@ enum ScopeBuilder {
     }
     func word(_ i: Int, _ w: StaticString) -> Bool { ScopeBuilder.word(tokens, bytes, i, w) }
     func nextName(after i: Int) -> Int32 { ScopeBuilder.nextName(tokens, after: i) }
+    // The argument index of the tokens directly inside `innermost`, kept beside it: their
+    // call, their call child (`ownChild`: each token is its own), and the first token of
+    // the segment under way (`noSegment` before one starts; -1 outside brackets, so that
+    // `min` with the token's index gives each case its answer without a branch). Kept
+    // values suffice because the token before one directly inside `innermost` is that
+    // bracket or another token directly inside it: a closer's parent is the bracket it
+    // returns to. Closers themselves are worked out from the tokens (`closer`).
+    var call: Int32 = -1
+    var callChild: Int32 = -1
+    var segment: Int32 = -1
+    let ownChild = ArgumentColumns.ownChild
+    let noSegment = Int32.max
+    /// The call and call child inside `innermost`, after it changed.
+    func enterInnermost() {
+      (call, callChild) = innermost < 0 ? (-1, -1) : a.callAndChild(in: Int(innermost), tokens)
+    }
 
     for i in 0..<n {
       // The kind alone first: most tokens need no other field.
       let kind = tokens[i].kind
+      let i32 = Int32(truncatingIfNeeded: i)
       owner[i] = current
       parent[i] = innermost
+      // A token directly inside `innermost`: the answers kept for it. Closers and commas
+      // change theirs below.
+      a.callOf[i] = call
+      a.child[i] = callChild == ownChild ? i32 : callChild
+      let first = min(segment, i32)
+      a.first[i] = first
+      segment = first
       switch kind {
       case .leftParen, .leftBracket, .interpolationOpen:
         let t = tokens[i]
         parenDepth += 1
-        if t.match > Int32(i) {
-          brackets.append(Int32(i))
-          innermost = Int32(i)
+        if t.match > i32 {
+          brackets.append(i32)
+          innermost = i32
+          enterInnermost()
+          segment = noSegment
         }
       case .rightParen, .rightBracket, .interpolationClose:
         let t = tokens[i]
@@ -111,14 +143,30 @@ enum ScopeBuilder {
         popBracket(matching: t.match)
         // Closers answer with the innermost open bracket even when it is a brace.
         parent[i] = brackets.last ?? -1
+        a.closer(i, tokens, parents: parent, endsSegment: true)
+        enterInnermost()
+        segment = innermost >= 0 ? a.first[i] : -1
+      case .comma:
+        // A comma ends the segment under way (if one was, `first` is its start, not the
+        // comma); the next token starts one.
+        if innermost >= 0 {
+          if first != i32 { a.last[Int(first)] = i32 &- 1 }
+          segment = noSegment
+        }
+        a.first[i] = -1
       case .leftBrace:
         openBrace(
           i, tokens, bytes, owner: owner, scopes: &scopes, stack: &stack, pending: &pending,
           parenDepth: &parenDepth, current: &current, brackets: &brackets, innermost: &innermost)
+        // Inside a closure's body, no token is in the call it is passed to.
+        if innermost < 0 { (call, callChild, segment) = (-1, -1, -1) }
       case .rightBrace:
         let t = tokens[i]
         popBracket(matching: t.match)
         parent[i] = innermost
+        a.closer(i, tokens, parents: parent, endsSegment: false)
+        enterInnermost()
+        segment = innermost >= 0 ? a.first[i] : -1
         if t.match >= 0, current >= 0, scopes[Int(current)].open == t.match {
           closeBrace(stack: &stack, pending: &pending, parenDepth: &parenDepth, current: &current)
         }

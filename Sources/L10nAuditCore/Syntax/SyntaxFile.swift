@@ -41,14 +41,12 @@ public struct SyntaxFile: Sendable {
     literals = stream.literals
     kindIndex = stream.kindIndex
     let columns = TokenColumnStorage(tokens: stream.tokens.count)
-    let parents = columns.column(.enclosingBracket)
     scopes = ScopeBuilder.build(
       tokens: stream.tokens, bytes: source.bytes, owner: columns.column(.scopeOfToken),
-      parent: parents)
-    SyntaxFile.argumentIndex(
-      stream.tokens, parents: UnsafeBufferPointer(parents), callOf: columns.column(.callOfToken),
-      child: columns.column(.callChild), first: columns.column(.segmentFirst),
-      last: columns.column(.segmentLast))
+      parent: columns.column(.enclosingBracket),
+      arguments: ArgumentColumns(
+        callOf: columns.column(.callOfToken), child: columns.column(.callChild),
+        first: columns.column(.segmentFirst), last: columns.column(.segmentLast)))
     scopeOfToken = columns.view(.scopeOfToken)
     enclosingBracket = columns.view(.enclosingBracket)
     callOfToken = columns.view(.callOfToken)
