@@ -6,6 +6,8 @@ import L10nAuditReporters
 struct AuditCommand {
   let args: Arguments
   let output: CommandLineTool.Output
+  /// The process exits when `run` returns: the findings are left to it (`ExitMemory`).
+  var leavesMemoryToExit = false
 
   func run() -> Int32 {
     let started = Date()
@@ -88,6 +90,7 @@ struct AuditCommand {
     var walker = FileWalker()
     var errors: [ScanError] = []
     var diagnostics: [Diagnostic] = []
+    defer { if leavesMemoryToExit { ExitMemory.leave(diagnostics) } }
     var filesScanned = 0
     var bytesScanned = 0
     var ranRules: [RuleDescription] = []
@@ -125,6 +128,10 @@ struct AuditCommand {
       // Only a baseline asks which files were scanned (a path each, normalized against
       // the current directory, asked once).
       let cwd = baseline == nil ? "" : FileManager.default.currentDirectoryPath
+      // Room for all at once: growing would copy the findings again. Each file's own list
+      // is left to the exit, like the joined one (freeing it releases every string again).
+      diagnostics.reserveCapacity(diagnostics.count + results.reduce(0) { $0 + $1.diagnostics.count })
+      if leavesMemoryToExit { ExitMemory.leave(results) }
       for (k, r) in results.enumerated() where keep[k] {
         if baseline != nil { scannedPaths.insert(Baseline.normalize(targets[k].display, cwd: cwd)) }
         if let e = r.error {
@@ -139,7 +146,11 @@ struct AuditCommand {
     errors.insert(contentsOf: walker.errors, at: 0)
     diagnostics.sortDiagnostics()
     if args.reportUnusedSuppressions
-      || diagnostics.contains(where: { $0.ruleID == Linter.invalidSuppression.id })
+      || diagnostics.withUnsafeBufferPointer({ ds in
+        // In place: `contains(where:)` copied each finding, retaining each of its strings
+        // (a cache miss each: the scan's threads made them).
+        ds.indices.contains { ds.baseAddress![$0].ruleID == Linter.invalidSuppression.id }
+      })
     {
       ranRules += [Linter.invalidSuppression, Linter.unusedSuppression].filter { !ranRules.contains($0) }
     }

@@ -63,6 +63,10 @@ public protocol LineReporter: Reporter {
   /// The same text as UTF-8, appended to `out`: what `write` calls, so that a format can
   /// build its lines from bytes instead of joining strings (by default, `lines`' bytes).
   func appendLines(_ d: Diagnostic, in report: Report, to out: inout [UInt8])
+  /// The same for the diagnostic at `d`, read in place: what `write` calls. A diagnostic
+  /// passed by value is copied out of the report first, a retain of each of its strings
+  /// (by default, that is what this does).
+  func appendLines(at d: UnsafePointer<Diagnostic>, in report: Report, to out: inout [UInt8])
   /// What follows the findings (errors), if anything.
   func trailer(_ report: Report) -> String
 }
@@ -72,6 +76,12 @@ extension LineReporter {
 
   public func appendLines(_ d: Diagnostic, in report: Report, to out: inout [UInt8]) {
     out.append(contentsOf: lines(d, in: report).utf8)
+  }
+
+  public func appendLines(
+    at d: UnsafePointer<Diagnostic>, in report: Report, to out: inout [UInt8]
+  ) {
+    appendLines(d.pointee, in: report, to: &out)
   }
 
   public func render(_ report: Report) -> String {
@@ -87,9 +97,13 @@ extension LineReporter {
   public func write(_ report: Report, toBytes sink: (UnsafeBufferPointer<UInt8>) -> Void) {
     withoutActuallyEscaping(sink) { sink in
       var chunks = ChunkedSink(bytes: sink)
-      // By index: the diagnostic is lent to `lines`, not copied out of the array.
-      for k in report.diagnostics.indices {
-        chunks.append { appendLines(report.diagnostics[k], in: report, to: &$0) }
+      // By address: a copy of each finding would retain each of its strings, which the
+      // scan's threads made (a cache miss each).
+      report.diagnostics.withUnsafeBufferPointer { diagnostics in
+        guard let first = diagnostics.baseAddress else { return }
+        for k in diagnostics.indices {
+          chunks.append { appendLines(at: first + k, in: report, to: &$0) }
+        }
       }
       chunks.append(trailer(report))
       chunks.flush()

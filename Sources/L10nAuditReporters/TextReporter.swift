@@ -15,25 +15,31 @@ public struct TextReporter: LineReporter {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// Built from bytes: joining the pieces as strings cost several times more, and the
-  /// findings are written by one thread after the scan.
   public func appendLines(_ d: Diagnostic, in report: Report, to out: inout [UInt8]) {
+    withUnsafePointer(to: d) { appendLines(at: $0, in: report, to: &out) }
+  }
+
+  /// Built from bytes: joining the pieces as strings cost several times more, and the
+  /// findings are written by one thread after the scan. Each field is read in place.
+  public func appendLines(
+    at d: UnsafePointer<Diagnostic>, in report: Report, to out: inout [UInt8]
+  ) {
     func place(_ out: inout [UInt8]) {
-      out.append(oneLine: d.path)
+      out.append(oneLine: d.pointee.path)
       out.append(0x3A)  // :
-      out.append(decimal: d.start.line)
+      out.append(decimal: d.pointee.start.line)
       out.append(0x3A)
-      out.append(decimal: d.start.column)
+      out.append(decimal: d.pointee.start.column)
     }
     place(&out)
     out.append(contentsOf: ": ".utf8)
-    out.append(contentsOf: paint(d.severity).utf8)
+    out.append(contentsOf: paint(d.pointee.severity).utf8)
     out.append(contentsOf: ": ".utf8)
-    out.append(oneLine: d.message)
+    out.append(oneLine: d.pointee.message)
     out.append(contentsOf: " [".utf8)
-    out.append(contentsOf: d.ruleID.utf8)
+    out.append(contentsOf: d.pointee.ruleID.utf8)
     out.append(contentsOf: "]\n".utf8)
-    if let help = d.help {
+    if let help = d.pointee.help {
       place(&out)
       out.append(contentsOf: (colored ? ": \u{1B}[1;36mnote\u{1B}[0m: " : ": note: ").utf8)
       out.append(oneLine: help)
