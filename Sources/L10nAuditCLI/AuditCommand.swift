@@ -87,6 +87,19 @@ struct AuditCommand {
       }
     }
 
+    // The usual run, the text on standard output with nothing that filters findings across
+    // files: the scanning threads render it (`TextRendering`).
+    let colored = !args.noColor && FileSystem.environment("NO_COLOR") == nil && FileSystem.isTerminal(1)
+    var rendering: TextRendering? = nil
+    if reports.count == 1, reports[0].path == nil, baseline == nil, changed == nil,
+      args.writeBaselinePath == nil, reports[0].reporter is TextReporter
+    {
+      rendering = TextRendering(reporter: TextReporter(colored: colored), threshold: args.severityThreshold)
+    }
+    var renderedFiles: [(path: String, text: [UInt8])] = []
+    var renderedFindings: [[Diagnostic]] = []
+    var ruleCounts: [String: Int] = [:]
+
     var walker = FileWalker()
     var errors: [ScanError] = []
     var diagnostics: [Diagnostic] = []
@@ -108,7 +121,8 @@ struct AuditCommand {
       for r in rules where !ranRules.contains(r.description) { ranRules.append(r.description) }
       var linter = Linter(rules: rules, options: group.config.options, knownRuleIDs: knownIDs)
       linter.reportUnusedSuppressions = args.reportUnusedSuppressions
-      let scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
+      let scanner = Scanner(
+        linter: linter, jobs: args.jobs ?? FileSystem.processorCount(), rendering: rendering)
       // Files are scanned while the walk goes on finding more.
       let (targets, results) = scanner.scan { add in
         walker.collect(group.roots) { if group.config.includes($0.display) { add($0) } }
@@ -130,7 +144,9 @@ struct AuditCommand {
       let cwd = baseline == nil ? "" : FileManager.default.currentDirectoryPath
       // Room for all at once: growing would copy the findings again. Each file's own list
       // is left to the exit, like the joined one (freeing it releases every string again).
-      diagnostics.reserveCapacity(diagnostics.count + results.reduce(0) { $0 + $1.diagnostics.count })
+      if rendering == nil {
+        diagnostics.reserveCapacity(diagnostics.count + results.reduce(0) { $0 + $1.diagnostics.count })
+      }
       if leavesMemoryToExit { ExitMemory.leave(results) }
       for (k, r) in results.enumerated() where keep[k] {
         if baseline != nil { scannedPaths.insert(Baseline.normalize(targets[k].display, cwd: cwd)) }
@@ -140,12 +156,24 @@ struct AuditCommand {
           filesScanned += 1
         }
         bytesScanned += r.bytes
-        diagnostics.append(contentsOf: r.diagnostics)
+        if rendering != nil {
+          if !r.text.isEmpty { renderedFiles.append((targets[k].display, r.text)) }
+          renderedFindings.append(r.diagnostics)
+          for (id, n) in r.ruleCounts { ruleCounts[id, default: 0] += n }
+        } else {
+          diagnostics.append(contentsOf: r.diagnostics)
+        }
       }
+    }
+    // Rendered texts in path order; when two files share a path, the findings are sorted
+    // and rendered as a whole after all.
+    let renderedTexts = rendering == nil ? nil : TextRendering.inPathOrder(renderedFiles)
+    if rendering != nil && renderedTexts == nil {
+      diagnostics = renderedFindings.flatMap { $0 }
     }
     errors.insert(contentsOf: walker.errors, at: 0)
     diagnostics.sortDiagnostics()
-    if args.reportUnusedSuppressions
+    if args.reportUnusedSuppressions || ruleCounts[Linter.invalidSuppression.id] != nil
       || diagnostics.withUnsafeBufferPointer({ ds in
         // In place: `contains(where:)` copied each finding, retaining each of its strings
         // (a cache miss each: the scan's threads made them).
@@ -189,10 +217,15 @@ struct AuditCommand {
       for note in walker.notes { output.err("note: \(note)\n") }
     }
     for e in errors { output.err("\(e.path): error: \(e.message)\n") }
-    for (reporter, path) in reports {
+    if let renderedTexts {
+      var chunks = ChunkedSink(bytes: { output.outBytes($0) })
+      for text in renderedTexts { chunks.append { $0.append(contentsOf: text) } }
+      chunks.flush()
+    }
+    for (reporter, path) in reports where renderedTexts == nil {
       var chosen = reporter
       if var text = reporter as? TextReporter, path == nil {
-        text.colored = !args.noColor && FileSystem.environment("NO_COLOR") == nil && FileSystem.isTerminal(1)
+        text.colored = colored
         chosen = text
       }
       if let path {
@@ -226,13 +259,24 @@ struct AuditCommand {
       )
       for k in gone.prefix(20) { output.err("  gone: \(k.path) [\(k.rule)] \(k.lineText)\n") }
     }
+    // Rendered findings were counted by rule as they were rendered.
+    let findings = renderedTexts == nil ? diagnostics.count : ruleCounts.values.reduce(0, +)
     if !args.quiet {
+      if renderedTexts == nil {
+        // In place, as above: a copy of each finding would retain each of its strings.
+        ruleCounts = diagnostics.withUnsafeBufferPointer { ds in
+          var counts: [String: Int] = [:]
+          for k in ds.indices { counts[ds.baseAddress![k].ruleID, default: 0] += 1 }
+          return counts
+        }
+      }
       output.err(
         summaryLine(
-          report, baselined: baselined, bytes: bytesScanned, seconds: Date().timeIntervalSince(started)))
+          report, ruleCounts: ruleCounts, baselined: baselined, bytes: bytesScanned,
+          seconds: Date().timeIntervalSince(started)))
     }
     if !errors.isEmpty { return CommandLineTool.ExitCode.failure }
-    if strictFailure || !diagnostics.isEmpty { return CommandLineTool.ExitCode.findings }
+    if strictFailure || findings > 0 { return CommandLineTool.ExitCode.findings }
     return CommandLineTool.ExitCode.clean
   }
 
@@ -250,11 +294,13 @@ struct AuditCommand {
     return CommandLineTool.ExitCode.failure
   }
 
-  func summaryLine(_ report: Report, baselined: Int, bytes: Int, seconds: Double) -> String {
-    var counts: [String: Int] = [:]
-    for d in report.diagnostics { counts[d.ruleID, default: 0] += 1 }
-    let perRule = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-    var line = "l10n-audit: \(report.filesScanned) files, \(report.diagnostics.count) findings"
+  func summaryLine(
+    _ report: Report, ruleCounts: [String: Int], baselined: Int, bytes: Int, seconds: Double
+  ) -> String {
+    let perRule = ruleCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+      .joined(separator: ", ")
+    let findings = ruleCounts.values.reduce(0, +)
+    var line = "l10n-audit: \(report.filesScanned) files, \(findings) findings"
     if !perRule.isEmpty { line += " (\(perRule))" }
     if baselined > 0 { line += ", \(baselined) in baseline" }
     if !report.errors.isEmpty { line += ", \(report.errors.count) errors" }

@@ -54,13 +54,12 @@ struct FileWalker {
   /// `a.lexicographicallyPrecedes(b)` by `memcmp`: the generic comparison took a visible
   /// share of a walk's time, on the thread that also scans.
   static func bytesPrecede(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in bytesPrecede(a, b) } }
+  }
+
+  static func bytesPrecede(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let n = min(a.count, b.count)
-    let c =
-      n == 0
-      ? 0
-      : a.withUnsafeBufferPointer { a in
-        b.withUnsafeBufferPointer { b in memcmp(a.baseAddress!, b.baseAddress!, n) }
-      }
+    let c = n == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, n)
     return c != 0 ? c < 0 : a.count < b.count
   }
 

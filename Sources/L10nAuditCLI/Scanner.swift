@@ -14,11 +14,16 @@ import L10nAuditReporters
 struct Scanner {
   let linter: Linter
   var jobs: Int
+  /// Set when the threads render the text report as they go (`TextRendering`).
+  var rendering: TextRendering? = nil
   /// Files larger than this are reported, not scanned.
   static let maxFileBytes = 256 << 20
 
   struct FileResult: Sendable {
     var diagnostics: [Diagnostic] = []
+    /// With `rendering`: the findings' text, and how many of each rule.
+    var text: [UInt8] = []
+    var ruleCounts: [String: Int] = [:]
     var error: ScanError? = nil
     var bytes = 0
     /// Which file was read (nil when it could not be opened).
@@ -77,7 +82,13 @@ struct Scanner {
           bytes: bytes.count, identity: contents.identity)
       }
       let diagnostics = linter.lint(SourceFile(path: target.display, bytes: bytes), lines: lines)
-      return FileResult(diagnostics: diagnostics, bytes: bytes.count, identity: contents.identity)
+      guard let rendering else {
+        return FileResult(diagnostics: diagnostics, bytes: bytes.count, identity: contents.identity)
+      }
+      let r = rendering.render(diagnostics)
+      return FileResult(
+        diagnostics: r.diagnostics, text: r.text, ruleCounts: r.ruleCounts, bytes: bytes.count,
+        identity: contents.identity)
     }
   }
 }
