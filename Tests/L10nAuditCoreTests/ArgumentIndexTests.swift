@@ -4,70 +4,13 @@ import Testing
 @testable import L10nAuditCore
 
 /// The argument index the scope pass keeps as it goes (`ArgumentColumns`) against a plain
-/// second pass over the tokens and their enclosing brackets, which states each column's
-/// meaning directly: on bracket soups, balanced or not, and on the pipeline's inputs.
+/// second pass over the tokens and their enclosing brackets
+/// (`PipelineInvariants.argumentIndexReference`), which states each column's meaning
+/// directly: on bracket soups, balanced or not, and on the pipeline's inputs (which the
+/// fuzzer checks the same way).
 @Suite struct ArgumentIndexTests {
-  /// The columns as a separate pass computes them from `enclosingBracket`.
-  static func reference(_ file: SyntaxFile) -> (
-    callOf: [Int32], child: [Int32], first: [Int32], last: [Int32]
-  ) {
-    let tokens = file.tokens
-    let n = tokens.count
-    let parents = (0..<n).map { file.enclosingBracket[$0] }
-    var callOf = [Int32](repeating: -1, count: n)
-    var child = [Int32](repeating: -1, count: n)
-    var first = [Int32](repeating: -1, count: n)
-    var last = [Int32](repeating: -1, count: n)
-    let closers: Set<TokenKind> = [.rightParen, .rightBracket, .interpolationClose]
-    for i in 0..<n {
-      let b = Int(parents[i])
-      let t = tokens[i]
-      let previous = i - 1
-      if b >= 0 {
-        // The call: a `(` itself, through `[` to the call around it, never through `\(`.
-        switch tokens[b].kind {
-        case .leftParen:
-          callOf[i] = Int32(b)
-          child[i] = Int32(i)
-        case .interpolationOpen:
-          break
-        default:
-          callOf[i] = callOf[b]
-          child[i] = child[b]
-        }
-        // Segments: a comma ends one; the token after the bracket or a comma starts one.
-        if t.kind == .comma {
-          if previous > b, first[previous] >= 0 { last[Int(first[previous])] = Int32(previous) }
-        } else if previous == b || tokens[previous].kind == .comma {
-          first[i] = Int32(i)
-        } else if Int(parents[previous]) == b {
-          first[i] = first[previous]
-        } else if t.match >= 0 && Int(t.match) < i && Int(parents[Int(t.match)]) == b {
-          first[i] = first[Int(t.match)]
-        } else {
-          first[i] = Int32(i)
-        }
-      }
-      // A closing bracket ends its last segment.
-      if closers.contains(t.kind) {
-        let open = Int(t.match)
-        if open >= 0 && open < previous && first[previous] >= 0 && Int(parents[previous]) == open {
-          last[Int(first[previous])] = Int32(previous)
-        }
-      }
-    }
-    return (callOf, child, first, last)
-  }
-
   static func mismatch(_ text: String) -> String? {
-    let file = syntax(text)
-    let r = reference(file)
-    for i in 0..<file.count {
-      let got = (file.callOfToken[i], file.callChild[i], file.segmentFirst[i], file.segmentLast[i])
-      let want = (r.callOf[i], r.child[i], r.first[i], r.last[i])
-      if got != want { return "token \(i) `\(file.text(i))` in \(text.debugDescription): \(got) != \(want)" }
-    }
-    return nil
+    PipelineInvariants.argumentIndexViolations(syntax(text)).first.map { "\($0) in \(text.debugDescription)" }
   }
 
   /// Deterministic pseudo-random numbers (SplitMix64), so a failure can be replayed.

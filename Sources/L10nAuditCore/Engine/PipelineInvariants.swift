@@ -1,6 +1,7 @@
 /// The promises the pipeline makes for any input bytes, checked by the fuzzer and by the
 /// tests that replay its findings: tokens tile the input in order, partners point at the
-/// right kinds, and every finding and fix lies inside the file.
+/// right kinds, the argument index is what its definition says, and every finding and fix
+/// lies inside the file.
 public enum PipelineInvariants {
   /// Runs the whole pipeline over `bytes`; returns the broken promises (empty when all hold).
   public static func violations(_ bytes: [UInt8], rules: [any Rule] = RuleRegistry.all) -> [String] {
@@ -60,10 +61,12 @@ public enum PipelineInvariants {
     return out
   }
 
-  /// Structure and rules: every finding and fix inside the file.
+  /// Structure and rules: the argument index as defined, every finding and fix inside the
+  /// file.
   public static func ruleViolations(_ bytes: [UInt8], rules: [any Rule]) -> [String] {
     var out: [String] = []
     let file = SyntaxFile(SourceFile(path: "Input.swift", bytes: bytes))
+    out += argumentIndexViolations(file)
     for l in file.literals.indices { _ = file.value(ofLiteral: l) }
     var linter = Linter(rules: rules, knownRuleIDs: Set(rules.map(\.id)))
     linter.reportUnusedSuppressions = true
