@@ -99,6 +99,7 @@ struct AuditCommand {
     var renderedFiles: [(path: String, text: [UInt8])] = []
     var renderedFindings: [[Diagnostic]] = []
     var ruleCounts: [String: Int] = [:]
+    var namesUnknownRule = false
 
     var walker = FileWalker()
     var errors: [ScanError] = []
@@ -142,8 +143,9 @@ struct AuditCommand {
       // Only a baseline asks which files were scanned (a path each, normalized against
       // the current directory, asked once).
       let cwd = baseline == nil ? "" : FileManager.default.currentDirectoryPath
-      // Room for all at once: growing would copy the findings again. Each file's own list
-      // is left to the exit, like the joined one (freeing it releases every string again).
+      // Room for all at once: growing would copy the findings again. When the process exits
+      // on return, each file's own list is left to the exit, like the joined one (freeing
+      // it would release every string again).
       if rendering == nil {
         diagnostics.reserveCapacity(diagnostics.count + results.reduce(0) { $0 + $1.diagnostics.count })
       }
@@ -160,6 +162,7 @@ struct AuditCommand {
           if !r.text.isEmpty { renderedFiles.append((targets[k].display, r.text)) }
           renderedFindings.append(r.diagnostics)
           for (id, n) in r.ruleCounts { ruleCounts[id, default: 0] += n }
+          namesUnknownRule = namesUnknownRule || r.namesUnknownRule
         } else {
           diagnostics.append(contentsOf: r.diagnostics)
         }
@@ -173,7 +176,7 @@ struct AuditCommand {
     }
     errors.insert(contentsOf: walker.errors, at: 0)
     diagnostics.sortDiagnostics()
-    if args.reportUnusedSuppressions || ruleCounts[Linter.invalidSuppression.id] != nil
+    if args.reportUnusedSuppressions || namesUnknownRule
       || diagnostics.withUnsafeBufferPointer({ ds in
         // In place: `contains(where:)` copied each finding, retaining each of its strings
         // (a cache miss each: the scan's threads made them).
@@ -221,8 +224,44 @@ struct AuditCommand {
       var chunks = ChunkedSink(bytes: { output.outBytes($0) })
       for text in renderedTexts { chunks.append { $0.append(contentsOf: text) } }
       chunks.flush()
+    } else if let failure = writeReports(report, reports, colored: colored) {
+      return failure
     }
-    for (reporter, path) in reports where renderedTexts == nil {
+    var strictFailure = false
+    if args.strictBaseline && !gone.isEmpty {
+      strictFailure = true
+      output.err(
+        "error: \(gone.count) baselined findings are gone; rewrite the baseline with --write-baseline so it only shrinks\n"
+      )
+      for k in gone.prefix(20) { output.err("  gone: \(k.path) [\(k.rule)] \(k.lineText)\n") }
+    }
+    // Rendered findings were counted by rule as they were rendered.
+    let findings = renderedTexts == nil ? diagnostics.count : ruleCounts.values.reduce(0, +)
+    if !args.quiet {
+      if renderedTexts == nil {
+        // In place, as above: a copy of each finding would retain each of its strings.
+        ruleCounts = diagnostics.withUnsafeBufferPointer { ds in
+          var counts: [String: Int] = [:]
+          for k in ds.indices { counts[ds.baseAddress![k].ruleID, default: 0] += 1 }
+          return counts
+        }
+      }
+      output.err(
+        summaryLine(
+          report, findings: findings, ruleCounts: ruleCounts, baselined: baselined,
+          bytes: bytesScanned, seconds: Date().timeIntervalSince(started)))
+    }
+    if !errors.isEmpty { return CommandLineTool.ExitCode.failure }
+    if strictFailure || findings > 0 { return CommandLineTool.ExitCode.findings }
+    return CommandLineTool.ExitCode.clean
+  }
+
+  /// Writes `report` in each requested format, to its file or to standard output; the
+  /// failure status when a report file cannot be written.
+  func writeReports(
+    _ report: Report, _ reports: [(reporter: any Reporter, path: String?)], colored: Bool
+  ) -> Int32? {
+    for (reporter, path) in reports {
       var chosen = reporter
       if var text = reporter as? TextReporter, path == nil {
         text.colored = colored
@@ -251,33 +290,7 @@ struct AuditCommand {
         }
       }
     }
-    var strictFailure = false
-    if args.strictBaseline && !gone.isEmpty {
-      strictFailure = true
-      output.err(
-        "error: \(gone.count) baselined findings are gone; rewrite the baseline with --write-baseline so it only shrinks\n"
-      )
-      for k in gone.prefix(20) { output.err("  gone: \(k.path) [\(k.rule)] \(k.lineText)\n") }
-    }
-    // Rendered findings were counted by rule as they were rendered.
-    let findings = renderedTexts == nil ? diagnostics.count : ruleCounts.values.reduce(0, +)
-    if !args.quiet {
-      if renderedTexts == nil {
-        // In place, as above: a copy of each finding would retain each of its strings.
-        ruleCounts = diagnostics.withUnsafeBufferPointer { ds in
-          var counts: [String: Int] = [:]
-          for k in ds.indices { counts[ds.baseAddress![k].ruleID, default: 0] += 1 }
-          return counts
-        }
-      }
-      output.err(
-        summaryLine(
-          report, ruleCounts: ruleCounts, baselined: baselined, bytes: bytesScanned,
-          seconds: Date().timeIntervalSince(started)))
-    }
-    if !errors.isEmpty { return CommandLineTool.ExitCode.failure }
-    if strictFailure || findings > 0 { return CommandLineTool.ExitCode.findings }
-    return CommandLineTool.ExitCode.clean
+    return nil
   }
 
   func selectedRules() throws(Arguments.UsageError) -> [any Rule] {
@@ -295,11 +308,11 @@ struct AuditCommand {
   }
 
   func summaryLine(
-    _ report: Report, ruleCounts: [String: Int], baselined: Int, bytes: Int, seconds: Double
+    _ report: Report, findings: Int, ruleCounts: [String: Int], baselined: Int, bytes: Int,
+    seconds: Double
   ) -> String {
     let perRule = ruleCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
       .joined(separator: ", ")
-    let findings = ruleCounts.values.reduce(0, +)
     var line = "l10n-audit: \(report.filesScanned) files, \(findings) findings"
     if !perRule.isEmpty { line += " (\(perRule))" }
     if baselined > 0 { line += ", \(baselined) in baseline" }

@@ -1,11 +1,5 @@
 import L10nAuditReporters
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A file to scan: its bytes path (names need not be UTF-8) and how it is shown.
 struct ScanTarget: Sendable {
   var path: [UInt8]
@@ -51,18 +45,6 @@ struct FileWalker {
     }
   }
 
-  /// `a.lexicographicallyPrecedes(b)` by `memcmp`: the generic comparison took a visible
-  /// share of a walk's time, on the thread that also scans.
-  static func bytesPrecede(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in bytesPrecede(a, b) } }
-  }
-
-  static func bytesPrecede(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    let n = min(a.count, b.count)
-    let c = n == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, n)
-    return c != 0 ? c < 0 : a.count < b.count
-  }
-
   private mutating func walk(_ root: [UInt8], display: String, emit: (ScanTarget) -> Void) {
     let realRoot = FileSystem.realPath(root) ?? root
     // An explicit stack: deep trees cannot overflow the call stack.
@@ -74,7 +56,7 @@ struct FileWalker {
         errors.append(ScanError(path: shown, message: "cannot read directory: \(e.message)"))
         continue
       case .success(let list):
-        entries = list.sorted { FileWalker.bytesPrecede($0.name, $1.name) }
+        entries = list.sorted { ByteOrder.precedes($0.name, $1.name) }
       }
       var subdirectories: [([UInt8], String)] = []
       for (name, listedType) in entries {

@@ -21,9 +21,11 @@ struct Scanner {
 
   struct FileResult: Sendable {
     var diagnostics: [Diagnostic] = []
-    /// With `rendering`: the findings' text, and how many of each rule.
+    /// With `rendering`: the findings' text, how many of each rule, and whether a
+    /// suppression named an unknown rule.
     var text: [UInt8] = []
     var ruleCounts: [String: Int] = [:]
+    var namesUnknownRule = false
     var error: ScanError? = nil
     var bytes = 0
     /// Which file was read (nil when it could not be opened).
@@ -87,8 +89,8 @@ struct Scanner {
       }
       let r = rendering.render(diagnostics)
       return FileResult(
-        diagnostics: r.diagnostics, text: r.text, ruleCounts: r.ruleCounts, bytes: bytes.count,
-        identity: contents.identity)
+        diagnostics: r.diagnostics, text: r.text, ruleCounts: r.ruleCounts,
+        namesUnknownRule: r.namesUnknownRule, bytes: bytes.count, identity: contents.identity)
     }
   }
 }

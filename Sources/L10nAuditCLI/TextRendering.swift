@@ -13,28 +13,34 @@ struct TextRendering: Sendable {
   /// Findings below it are left out (`--severity-threshold`).
   var threshold: Severity
 
-  /// What a file's findings give: the ones kept, their text, and how many of each rule.
+  /// What a file's findings give: the ones kept, their text, how many of each rule, and
+  /// whether a suppression named an unknown rule (kept or not, as the sorted path asks).
   struct Rendered: Sendable {
     var diagnostics: [Diagnostic] = []
     var text: [UInt8] = []
     var ruleCounts: [String: Int] = [:]
+    var namesUnknownRule = false
   }
 
   /// The `Report` the text reporter is handed with each finding; it reads none of it.
   private static let noReport = Report(diagnostics: [], rules: [], filesScanned: 0, toolVersion: "")
 
   func render(_ all: [Diagnostic]) -> Rendered {
-    var out = Rendered()
-    out.diagnostics =
+    var text: [UInt8] = []
+    var ruleCounts: [String: Int] = [:]
+    let kept =
       all.allSatisfy { $0.severity >= threshold } ? all : all.filter { $0.severity >= threshold }
-    out.diagnostics.withUnsafeBufferPointer { ds in
+    kept.withUnsafeBufferPointer { ds in
       guard let first = ds.baseAddress else { return }
       for k in ds.indices {
-        reporter.appendLines(at: first + k, in: Self.noReport, to: &out.text)
-        out.ruleCounts[ds[k].ruleID, default: 0] += 1
+        reporter.appendLines(at: first + k, in: Self.noReport, to: &text)
+        ruleCounts[ds[k].ruleID, default: 0] += 1
       }
     }
-    return out
+    return Rendered(
+      diagnostics: kept, text: text, ruleCounts: ruleCounts,
+      namesUnknownRule: ruleCounts[Linter.invalidSuppression.id] != nil
+        || (kept.count < all.count && all.contains { $0.ruleID == Linter.invalidSuppression.id }))
   }
 
   /// The files' texts in the order the findings are sorted in (by path, then within each
@@ -44,7 +50,7 @@ struct TextRendering: Sendable {
     // By the paths' UTF-8, as `Diagnostic.ordered` compares them (by `memcmp`).
     let paths = files.map { Array($0.path.utf8) }
     let order = files.indices.sorted { a, b in
-      FileWalker.bytesPrecede(paths[a], paths[b]) || (paths[a] == paths[b] && a < b)
+      ByteOrder.precedes(paths[a], paths[b]) || (paths[a] == paths[b] && a < b)
     }
     for (a, b) in zip(order, order.dropFirst()) where paths[a] == paths[b] { return nil }
     // `Diagnostic.ordered` takes paths equal as strings for one path: a composed and a

@@ -19,8 +19,8 @@ public struct TextReporter: LineReporter {
     withUnsafePointer(to: d) { appendLines(at: $0, in: report, to: &out) }
   }
 
-  /// Built from bytes: joining the pieces as strings cost several times more, and the
-  /// findings are written by one thread after the scan. Each field is read in place.
+  /// Built from bytes: joining the pieces as strings cost several times more, and a large
+  /// tree has thousands of findings. Each field is read in place, not copied out.
   public func appendLines(
     at d: UnsafePointer<Diagnostic>, in report: Report, to out: inout [UInt8]
   ) {

@@ -13,9 +13,9 @@ struct ArgumentColumns {
   /// Stands for "the token itself" where a call child is kept for a bracket's tokens.
   static let ownChild: Int32 = -2
 
-  var count: Int {
-    callOf.count == child.count && child.count == first.count && first.count == last.count
-      ? callOf.count : -1
+  /// Whether each column has room for `n` tokens, no more.
+  func hasCount(_ n: Int) -> Bool {
+    callOf.count == n && child.count == n && first.count == n && last.count == n
   }
 
   /// The call and call child of a token directly inside bracket `b`; `ownChild` when each

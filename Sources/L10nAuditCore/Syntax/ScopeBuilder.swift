@@ -26,7 +26,7 @@ enum ScopeBuilder {
     parent: UnsafeMutableBufferPointer<Int32>, arguments: ArgumentColumns
   ) -> [Scope] {
     let n = tokens.count
-    precondition(owner.count == n && parent.count == n && arguments.count == n)
+    precondition(owner.count == n && parent.count == n && arguments.hasCount(n))
     // `last` is written out of order (at each segment's first token), so it starts as -1;
     // the others get one store per token, in order.
     arguments.last.initialize(repeating: -1)
@@ -103,7 +103,8 @@ enum ScopeBuilder {
     // `min` with the token's index gives each case its answer without a branch). Kept
     // values suffice because the token before one directly inside `innermost` is that
     // bracket or another token directly inside it: a closer's parent is the bracket it
-    // returns to. Closers themselves are worked out from the tokens (`closer`).
+    // returns to, or a brace, and then `innermost` is -1. Closers themselves are worked
+    // out from the tokens (`closer`).
     var call: Int32 = -1
     var callChild: Int32 = -1
     var segment: Int32 = -1
