@@ -114,6 +114,13 @@ enum ScopeBuilder {
     func enterInnermost() {
       (call, callChild) = innermost < 0 ? (-1, -1) : a.callAndChild(in: Int(innermost), tokens)
     }
+    /// Closer `i`, its parent written: its own answers, and the kept ones for the bracket
+    /// it returns to, whose segment it continues.
+    func closed(_ i: Int, endsSegment: Bool) {
+      a.closer(i, tokens, parents: parent, endsSegment: endsSegment)
+      enterInnermost()
+      segment = innermost >= 0 ? a.first[i] : -1
+    }
 
     for i in 0..<n {
       // The kind alone first: most tokens need no other field.
@@ -144,9 +151,7 @@ enum ScopeBuilder {
         popBracket(matching: t.match)
         // Closers answer with the innermost open bracket even when it is a brace.
         parent[i] = brackets.last ?? -1
-        a.closer(i, tokens, parents: parent, endsSegment: true)
-        enterInnermost()
-        segment = innermost >= 0 ? a.first[i] : -1
+        closed(i, endsSegment: true)
       case .comma:
         // A comma ends the segment under way (if one was, `first` is its start, not the
         // comma); the next token starts one.
@@ -165,9 +170,7 @@ enum ScopeBuilder {
         let t = tokens[i]
         popBracket(matching: t.match)
         parent[i] = innermost
-        a.closer(i, tokens, parents: parent, endsSegment: false)
-        enterInnermost()
-        segment = innermost >= 0 ? a.first[i] : -1
+        closed(i, endsSegment: false)
         if t.match >= 0, current >= 0, scopes[Int(current)].open == t.match {
           closeBrace(stack: &stack, pending: &pending, parenDepth: &parenDepth, current: &current)
         }
