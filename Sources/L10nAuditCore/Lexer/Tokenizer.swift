@@ -141,9 +141,11 @@ struct Lexer {
 
   // MARK: Emitting
 
-  @inline(__always) mutating func lineOf(_ offset: Int) -> Int32 {
+  /// Where the line after the one holding `offset` starts (`Int32.max` past the last).
+  /// Offsets are asked in order, so the line table is walked once per file.
+  @inline(__always) mutating func startOfNextLine(after offset: Int) -> Int32 {
     if Int32(truncatingIfNeeded: offset) >= nextLineStart { advanceLine(to: offset) }
-    return line
+    return nextLineStart
   }
 
   mutating func advanceLine(to offset: Int) {
@@ -447,8 +449,8 @@ struct Lexer {
     let doc = at(i + 2) == 0x2F
     // The comment runs to its line's break, which the line table already found: the next
     // line starts just past it (one byte, or two for CRLF). No byte of it is read again.
-    _ = lineOf(start)
-    let end = nextLineStart == Int32.max ? n : Int(nextLineStart) - 1
+    let next = startOfNextLine(after: start)
+    let end = next == Int32.max ? n : Int(next) - 1
     if end == n {
       i = n
     } else if end >= start + 2 && end < n && (s[end] == 0x0A || s[end] == 0x0D) {
