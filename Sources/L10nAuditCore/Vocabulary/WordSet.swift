@@ -87,7 +87,7 @@ extension SyntaxFile {
     // Most tokens fail the length and first-byte test: rejected unless a non-ASCII byte
     // could make them canonically equal to a member. (The lexer's flag saves the scan for
     // most names.)
-    let ascii = t.flags.contains(.asciiText) || !bytes[start..<end].contains { $0 >= 0x80 }
+    let ascii = isASCII(i)
     if !set.mayContain(length: length, first: bytes[start]) {
       return ascii ? nil : set.index(of: text(i))
     }
@@ -109,8 +109,12 @@ extension SyntaxFile {
   public func textEquals(_ i: Int, _ word: String) -> Bool {
     if isWord(i, word) { return true }
     guard i >= 0 && i < tokens.count else { return false }
-    let nonASCII = { (b: UInt8) in b >= 0x80 }
-    return (bytes[tokens[i].range].contains(where: nonASCII) || word.utf8.contains(where: nonASCII))
-      && text(i) == word
+    return (!isASCII(i) || word.utf8.contains { $0 >= 0x80 }) && text(i) == word
+  }
+
+  /// Whether every byte of token `i` is ASCII: the lexer's flag when it set it (most
+  /// names), else a scan.
+  @inline(__always) func isASCII(_ i: Int) -> Bool {
+    tokens[i].flags.contains(.asciiText) || !source.bytes[tokens[i].range].contains { $0 >= 0x80 }
   }
 }
