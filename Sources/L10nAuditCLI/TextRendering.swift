@@ -28,8 +28,7 @@ struct TextRendering: Sendable {
   func render(_ all: [Diagnostic]) -> Rendered {
     var text: [UInt8] = []
     var ruleCounts: [String: Int] = [:]
-    let kept =
-      all.allSatisfy { $0.severity >= threshold } ? all : all.filter { $0.severity >= threshold }
+    let kept = all.filter { $0.severity >= threshold }
     kept.withUnsafeBufferPointer { ds in
       guard let first = ds.baseAddress else { return }
       for k in ds.indices {
@@ -39,8 +38,7 @@ struct TextRendering: Sendable {
     }
     return Rendered(
       diagnostics: kept, text: text, ruleCounts: ruleCounts,
-      namesUnknownRule: ruleCounts[Linter.invalidSuppression.id] != nil
-        || (kept.count < all.count && all.contains { $0.ruleID == Linter.invalidSuppression.id }))
+      namesUnknownRule: all.contains { $0.ruleID == Linter.invalidSuppression.id })
   }
 
   /// The files' texts in the order the findings are sorted in (by path, then within each
