@@ -21,6 +21,8 @@ let package = Package(
     // The allocator's settings for the command-line tool (glibc's `mallopt`).
     .target(name: "CHeapTuning"),
     .executableTarget(name: "l10n-audit", dependencies: ["L10nAuditCLI", "CHeapTuning"]),
+    // Writes the files made from the rules: doc header lines, the README table, RuleDocs.
+    .executableTarget(name: "generate-docs", dependencies: ["L10nAuditCLI", "L10nAuditCore"]),
     .testTarget(
       name: "L10nAuditCoreTests", dependencies: ["L10nAuditCore"],
       resources: [.copy("Fixtures")]),

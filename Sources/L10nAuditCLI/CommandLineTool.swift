@@ -33,11 +33,7 @@ public enum CommandLineTool {
   }
 
   /// Runs the command with `argv` (without the program name) and returns the exit status.
-  /// `exitsAfter`: the process exits when this returns, so the audit leaves its findings'
-  /// memory to the OS instead of freeing it (`ExitMemory`).
-  public static func run(_ argv: [String], output: Output = .standard, exitsAfter: Bool = false)
-    -> Int32
-  {
+  public static func run(_ argv: [String], output: Output = .standard) -> Int32 {
     let args: Arguments
     do {
       args = try Arguments.parse(argv)
@@ -59,7 +55,7 @@ public enum CommandLineTool {
     case .tokens:
       return tokens(args, output)
     case .audit:
-      return AuditCommand(args: args, output: output, leavesMemoryToExit: exitsAfter).run()
+      return AuditCommand(args: args, output: output).run()
     }
   }
 

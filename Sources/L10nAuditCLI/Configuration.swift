@@ -25,14 +25,17 @@ struct Configuration: Sendable {
     "scanTestsAndPreviews",
   ]
 
-  static func load(_ path: String) throws(Invalid) -> Configuration {
+  /// The file at `path`; rule ids must name rules of `registry`.
+  static func load(_ path: String, registry: [any Rule] = RuleRegistry.all) throws(Invalid) -> Configuration {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw Invalid(message: "\(path): error: cannot read configuration file")
     }
-    return try parse(data, path: path)
+    return try parse(data, path: path, registry: registry)
   }
 
-  static func parse(_ data: Data, path: String) throws(Invalid) -> Configuration {
+  static func parse(_ data: Data, path: String, registry: [any Rule] = RuleRegistry.all) throws(Invalid)
+    -> Configuration
+  {
     func fail(_ what: String) -> Invalid { Invalid(message: "\(path): error: \(what)") }
     let root: JSONValue
     do {
@@ -64,7 +67,7 @@ struct Configuration: Sendable {
           "'rules' must be an object mapping rule ids to \"off\", \"note\", \"warning\" or \"error\"")
       }
       for (id, value) in table.sorted(by: { $0.key < $1.key }) {
-        guard let rule = RuleRegistry.rule(id) else {
+        guard let rule = registry.first(where: { $0.id == id }) else {
           throw fail("'rules' names unknown rule '\(id)'; 'l10n-audit rules' lists them")
         }
         switch value {
@@ -134,11 +137,15 @@ struct Configuration: Sendable {
     return display
   }
 
-  /// The rules to run: the catalogue, less those turned off.
-  func enabledRules(from all: [any Rule]) -> [any Rule] {
-    all.filter { rule in
-      if let setting = ruleSettings[rule.id], setting == nil { return false }
-      return true
+  /// The rules to run out of `candidates`: those on by default and those this file turns
+  /// on or `named` names (`--rules`), less those this file turns off.
+  func enabledRules(from candidates: [any Rule], named: Set<String> = []) -> [any Rule] {
+    candidates.filter { rule in
+      switch ruleSettings[rule.id] {
+      case .some(.none): return false
+      case .some(.some): return true
+      case .none: return rule.description.isDefault || named.contains(rule.id)
+      }
     }
   }
 }

@@ -14,18 +14,13 @@ import L10nAuditReporters
 struct Scanner {
   let linter: Linter
   var jobs: Int
-  /// Set when the threads render the text report as they go (`TextRendering`).
-  var rendering: TextRendering? = nil
   /// Files larger than this are reported, not scanned.
   static let maxFileBytes = 256 << 20
 
   struct FileResult: Sendable {
     var diagnostics: [Diagnostic] = []
-    /// With `rendering`: the findings' text, how many of each rule, and whether a
-    /// suppression named an unknown rule.
-    var text: [UInt8] = []
-    var ruleCounts: [String: Int] = [:]
-    var namesUnknownRule = false
+    /// What the project pass needs of the file, if anything.
+    var summary: FileSummary? = nil
     var error: ScanError? = nil
     var bytes = 0
     /// Which file was read (nil when it could not be opened).
@@ -83,14 +78,10 @@ struct Scanner {
             message: "not valid UTF-8 (first bad byte at line \(line), offset \(bad)); file skipped"),
           bytes: bytes.count, identity: contents.identity)
       }
-      let diagnostics = linter.lint(SourceFile(path: target.display, bytes: bytes), lines: lines)
-      guard let rendering else {
-        return FileResult(diagnostics: diagnostics, bytes: bytes.count, identity: contents.identity)
-      }
-      let r = rendering.render(diagnostics)
+      let outcome = linter.scan(SourceFile(path: target.display, bytes: bytes), lines: lines)
       return FileResult(
-        diagnostics: r.diagnostics, text: r.text, ruleCounts: r.ruleCounts,
-        namesUnknownRule: r.namesUnknownRule, bytes: bytes.count, identity: contents.identity)
+        diagnostics: outcome.diagnostics, summary: outcome.summary, bytes: bytes.count,
+        identity: contents.identity)
     }
   }
 }

@@ -8,4 +8,4 @@ import L10nAuditCLI
 #endif
 
 heap_tuning_keep_freed_memory()
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), exitsAfter: true))
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -35,7 +35,7 @@ import Testing
 
 /// Reports a fixed list of findings, to test how the linter places them.
 struct ScriptedRule: Rule {
-  let description = RuleDescription(id: "scripted", summary: "test rule", severity: .warning)
+  let description = RuleDescription(id: "scripted", summary: "test rule", severity: .warning, group: .uiText)
   let script: [(Range<Int>, String)]
   func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     script.map { finding($0.0, $0.1) }

@@ -10,15 +10,72 @@ public struct Linter: Sendable {
   /// Diagnostics about suppression comments themselves.
   public static let invalidSuppression = RuleDescription(
     id: "invalid-suppression", summary: "a suppression comment names no known rule",
-    severity: .warning)
+    severity: .warning, group: .suppressions)
   public static let unusedSuppression = RuleDescription(
     id: "unused-suppression", summary: "a suppression comment that silences nothing",
-    severity: .warning)
+    severity: .warning, group: .suppressions)
+
+  /// The rules among `rules` that also report from the project pass.
+  public let projectRules: [any ProjectRule]
 
   public init(rules: [any Rule], options: RuleOptions = RuleOptions(), knownRuleIDs: Set<String>? = nil) {
     self.rules = rules
     self.options = options
     self.knownRuleIDs = knownRuleIDs ?? Set(rules.map(\.id))
+    projectRules = rules.compactMap { $0 as? any ProjectRule }
+  }
+
+  /// A file's diagnostics, and what the project pass needs of it: nil when no project
+  /// rule runs, or when the file has neither facts nor suppression comments.
+  public struct FileOutcome: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var summary: FileSummary?
+  }
+
+  /// The diagnostics of `source` (whose line table is known already) and its summary.
+  public func scan(_ source: SourceFile, lines: LineTable) -> FileOutcome {
+    let file = SyntaxFile(source, lines: lines)
+    let diagnostics = lint(file)
+    guard !projectRules.isEmpty else { return FileOutcome(diagnostics: diagnostics) }
+    let context = self.context(file)
+    var facts: [any FileFact] = []
+    for rule in projectRules where rule.mayReport(in: file.source) {
+      facts.append(contentsOf: rule.facts(in: file, context: context))
+    }
+    let suppressions = Suppressions(file)
+    if facts.isEmpty && suppressions.isEmpty { return FileOutcome(diagnostics: diagnostics) }
+    return FileOutcome(
+      diagnostics: diagnostics,
+      summary: FileSummary(path: file.path, facts: facts, suppressions: suppressions))
+  }
+
+  /// The project rules' diagnostics over every scanned file's summary, sorted; suppression
+  /// comments in the files they land in apply.
+  public func projectDiagnostics(_ summaries: [FileSummary]) -> [Diagnostic] {
+    guard !projectRules.isEmpty else { return [] }
+    var suppressionsByPath: [String: Suppressions] = [:]
+    for s in summaries where !s.suppressions.isEmpty { suppressionsByPath[s.path] = s.suppressions }
+    let context = RuleContext(options: options)
+    var out: [Diagnostic] = []
+    for rule in projectRules {
+      let d = rule.description
+      for f in rule.findings(in: summaries, context: context) {
+        if suppressionsByPath[f.site.path]?.isSuppressed(rule: d.id, line: f.site.start.line) == true {
+          continue
+        }
+        out.append(
+          Diagnostic(
+            path: f.site.path, ruleID: d.id, severity: options.severityOverrides[d.id] ?? d.severity,
+            start: f.site.start, end: f.site.end, message: f.message, help: f.help, fix: nil,
+            lineText: f.site.lineText))
+      }
+    }
+    out.sortDiagnostics()
+    return out
+  }
+
+  func context(_ file: SyntaxFile) -> RuleContext {
+    RuleContext(options: options, isTestFile: isTestPath(file.path))
   }
 
   /// All diagnostics of `source`, sorted.
@@ -32,7 +89,7 @@ public struct Linter: Sendable {
   }
 
   public func lint(_ file: SyntaxFile) -> [Diagnostic] {
-    let context = RuleContext(options: options, isTestFile: isTestPath(file.path))
+    let context = self.context(file)
     var findings: [Finding] = []
     for rule in rules where rule.mayReport(in: file.source) {
       findings.append(contentsOf: rule.findings(in: file, context: context))
@@ -60,7 +117,13 @@ public struct Linter: Sendable {
           help: "'l10n-audit rules' lists the rule ids")
         out.append(diagnostic(f, file, severity: f.severity))
       }
-      if reportUnusedSuppressions && !used[k] && unknown.isEmpty && e.directive != .enable {
+      // A comment that may silence a project rule's finding is judged by the project
+      // pass's findings, which this file does not see: it is never called unused.
+      let mayServeProjectRule =
+        !projectRules.isEmpty && (e.rules.isEmpty || projectRules.contains { e.rules.contains($0.id) })
+      if reportUnusedSuppressions && !used[k] && unknown.isEmpty && e.directive != .enable
+        && !mayServeProjectRule
+      {
         let f = Finding(
           ruleID: Self.unusedSuppression.id, severity: Self.unusedSuppression.severity,
           range: e.start..<e.end, message: "suppression comment silences no finding",

@@ -6,12 +6,16 @@ public protocol Rule: Sendable {
   /// finding of this rule (it never mentions `DateFormatter`, say), so the linter skips
   /// the rule there. It must never be false where `findings` would report something.
   func mayReport(in source: SourceFile) -> Bool
+  /// What this file tells the project pass (`ProjectRule`); nothing for a per-file rule.
+  func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact]
 }
 
 extension Rule {
   public var id: String { description.id }
 
   public func mayReport(in source: SourceFile) -> Bool { true }
+
+  public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] { [] }
 
   /// A finding of this rule with its default severity.
   public func finding(

@@ -5,18 +5,46 @@ public struct RuleDescription: Sendable, Hashable {
     case none, safe, unsafe
   }
 
+  /// The family a rule belongs to; its sources live in `Rules/<Group>/`.
+  public enum Group: String, Sendable, Hashable, CaseIterable {
+    /// Text people read: literals that never reach translators, sentences and plurals
+    /// built in code.
+    case uiText = "ui-text"
+    /// Date patterns and the formatters that apply them.
+    case dates
+    /// Case mapping and comparison that follow the user's locale.
+    case caseMapping = "case-mapping"
+    /// Comments that silence findings (the linter's own diagnostics).
+    case suppressions
+  }
+
   /// The public, stable kebab-case id (`week-based-year`).
   public let id: String
   /// One line naming the bad pattern.
   public let summary: String
   public let severity: Severity
   public let fixability: Fixability
+  public let group: Group
+  /// Runs unless turned off; an opt-in rule runs only when the configuration or `--rules`
+  /// names it.
+  public let isDefault: Bool
 
-  public init(id: String, summary: String, severity: Severity, fixability: Fixability = .none) {
+  public init(
+    id: String, summary: String, severity: Severity, fixability: Fixability = .none,
+    group: Group, isDefault: Bool = true
+  ) {
     self.id = id
     self.summary = summary
     self.severity = severity
     self.fixability = fixability
+    self.group = group
+    self.isDefault = isDefault
+  }
+
+  /// The line under a rule doc's title, generated from this description.
+  public var headerLine: String {
+    "Severity: \(severity.rawValue) · Fix: \(fixability.rawValue) · Group: \(group.rawValue) · "
+      + (isDefault ? "On by default" : "Opt-in")
   }
 
   /// The rule's documentation, as shipped in the binary (from `Rules/<id>.md`).

@@ -130,7 +130,7 @@ extension SyntaxFile {
   }
 
   /// The letters and byte classes of every literal's own text, found on first use.
-  var literalFacts: LiteralFacts { work.memo(\.literalFacts) { LiteralFacts(self) } }
+  var literalFacts: LiteralFacts { work.memo(LiteralFacts.self) { LiteralFacts(self) } }
 
   /// Whether literal `l`'s own text could hold a word: two ASCII letters in a row, a
   /// non-ASCII byte or an escape. When false, its value is not natural language

@@ -1,6 +1,7 @@
-/// Counts the steps of one file's analysis: the tokenizer's byte steps plus every token
-/// the structure helpers visit. Tests compare it across input sizes to prove that work
-/// grows linearly; it costs one add per helper call, so it stays on in release builds.
+/// The per-file work meter and fact cache. It counts the steps of one file's analysis (the
+/// tokenizer's byte steps plus every token the structure helpers visit): tests compare it
+/// across input sizes to prove that work grows linearly; it costs one add per helper call,
+/// so it stays on in release builds.
 ///
 /// A `SyntaxFile` and its meter are used by one thread at a time (the linter analyzes a
 /// file on one thread), which is what makes the unchecked `Sendable` sound. The same
@@ -8,8 +9,8 @@
 /// by every structure helper would otherwise pay on each call.
 public final class WorkMeter: @unchecked Sendable {
   @exclusivity(unchecked) public var steps: Int = 0
-  /// `memberSites`, `declarations` and `wordPositions`, built on first use, and answers
-  /// kept per file.
+  /// `memberSites`, `declarations` and `wordPositions`, built on first use; asking one
+  /// mutates it in place (it remembers answers), so they are kept here rather than as facts.
   @exclusivity(unchecked) var memberSiteIndex: TokenTextIndex? = nil
   @exclusivity(unchecked) var declarationIndex: TokenTextIndex? = nil
   @exclusivity(unchecked) var wordIndex: TokenTextIndex? = nil
@@ -17,26 +18,24 @@ public final class WorkMeter: @unchecked Sendable {
   @exclusivity(unchecked) var directMemberScans = 0
   /// `initialValue(ofDeclared:)` answers by name.
   @exclusivity(unchecked) var initialValues: [String: ClosedRange<Int>?] = [:]
-  /// The file's debug-only regions and scopes, found on first use.
-  @exclusivity(unchecked) var debugCode: DebugCode? = nil
-  /// The letters and byte classes of each literal, found on first use.
-  @exclusivity(unchecked) var literalFacts: LiteralFacts? = nil
-  /// The literals handed to date formatters as patterns, found on first use.
-  @exclusivity(unchecked) var datePatternContexts: DatePatternContexts? = nil
-  /// The file's localized values, with the extra functions they were found with.
-  @exclusivity(unchecked) var localizedValues: (extraFunctions: [String], values: LocalizedValues)? = nil
+  /// Facts about the file found on first use, one per type (see `memo`).
+  @exclusivity(unchecked) private var facts: [(type: ObjectIdentifier, value: Any)] = []
 
   public init() {}
 
   @inline(__always) func add(_ n: Int) { steps &+= n }
 
-  /// The value kept in `slot`, made by `make` on first use: how a file's shared facts
-  /// (debug regions, date-pattern contexts) are found once. The indexes are not kept this
-  /// way: asking one mutates it in place (it remembers answers).
-  @inline(__always) func memo<T>(_ slot: ReferenceWritableKeyPath<WorkMeter, T?>, _ make: () -> T) -> T {
-    if let known = self[keyPath: slot] { return known }
+  /// The file's fact of type `T`, made by `make` on first use and kept for the file's
+  /// other readers: how shared facts (debug regions, date-pattern contexts, literal facts)
+  /// are found once per file. The cache knows no fact: whoever computes one declares its
+  /// type. A file holds a handful, so a list beats a hash table.
+  public func memo<T>(_ type: T.Type = T.self, _ make: () -> T) -> T {
+    let key = ObjectIdentifier(type)
+    for fact in facts where fact.type == key {
+      if let known = fact.value as? T { return known }
+    }
     let made = make()
-    self[keyPath: slot] = made
+    facts.append((key, made))
     return made
   }
 }

@@ -24,7 +24,7 @@ extension SyntaxFile {
 
 extension SyntaxFile {
   /// The file's debug-only code, found once and shared by the rules that skip it.
-  public var debugCode: DebugCode { work.memo(\.debugCode) { DebugCode(self) } }
+  public var debugCode: DebugCode { work.memo(DebugCode.self) { DebugCode(self) } }
 }
 
 /// Debug-only code: screens and menus that teams keep in English on purpose. A file or

@@ -1,5 +1,6 @@
-/// Recognizes localized expressions (RULES.md, "Localized expression"): the APIs that
-/// look text up in a strings catalog, and the wrappers real apps build around them.
+/// Recognizes localized expressions (as Rules/hardcoded-ui-string.md defines them): the
+/// APIs that look text up in a strings catalog, and the wrappers real apps build around
+/// them.
 public enum LocalizedExpressions {
   /// Functions and initializers whose result is localized text.
   public static let functions: Set<String> = [
@@ -249,11 +250,18 @@ extension SyntaxFile {
   /// The file's localized values, found once per set of extra functions and shared by the
   /// rules that ask.
   public func localizedValues(extraFunctions: [String]) -> LocalizedValues {
-    if let known = work.localizedValues, known.extraFunctions == extraFunctions {
-      return known.values
+    // One configuration governs a file, so every rule asks with the same functions.
+    let known = work.memo(LocalizedValuesFact.self) {
+      LocalizedValuesFact(
+        extraFunctions: extraFunctions, values: LocalizedValues(self, extraFunctions: extraFunctions))
     }
-    let found = LocalizedValues(self, extraFunctions: extraFunctions)
-    work.localizedValues = (extraFunctions, found)
-    return found
+    if known.extraFunctions == extraFunctions { return known.values }
+    return LocalizedValues(self, extraFunctions: extraFunctions)
   }
+}
+
+/// The localized values of a file with the extra functions they were found with.
+struct LocalizedValuesFact {
+  var extraFunctions: [String]
+  var values: LocalizedValues
 }

@@ -1,4 +1,5 @@
-/// Whether text is for a person to read (RULES.md, "Natural-language literal").
+/// Whether text is for a person to read (the natural-language literal of
+/// Rules/hardcoded-ui-string.md).
 public enum NaturalLanguage {
   /// Writing systems in which one character is a word (Han, Hangul, kana).
   public static func isWordCharacterScript(_ v: UInt32) -> Bool {

@@ -1,5 +1,5 @@
-/// Places where text is for machines or developers, never shown to users (RULES.md,
-/// "Non-UI sinks"). Data only; `SyntaxFile.isInNonUISink` applies it.
+/// Places where text is for machines or developers, never shown to users (the non-UI
+/// sinks of Rules/hardcoded-ui-string.md). Data only; `SyntaxFile.isInNonUISink` applies it.
 public enum NonUISinks {
   /// Functions whose arguments are logs, assertions or crashes. `log` is an app's own
   /// logging helper (`log("Request failed: " + reason)`); the math `log` takes no text.

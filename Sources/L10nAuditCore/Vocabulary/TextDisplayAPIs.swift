@@ -8,7 +8,7 @@ public enum TextDisplay: Sendable, Hashable {
   case localizesLiteral
 }
 
-/// The table of APIs that show text (RULES.md, `hardcoded-ui-string`), as data. Each entry
+/// The table of APIs that show text (Rules/hardcoded-ui-string.md), as data. Each entry
 /// names a property (`.text`) or a call with its text parameters (`UIAlertController(title:message:)`,
 /// `_` for an unlabeled one). Teams extend it with `RuleOptions.customUIAPIs` in the same
 /// format.

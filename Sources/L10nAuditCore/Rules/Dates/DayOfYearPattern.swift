@@ -7,7 +7,7 @@ public struct DayOfYearPattern: Rule {
   static let ruleDescription = RuleDescription(
     id: "day-of-year-pattern",
     summary: "`D` (day of year) beside a month field in a date pattern",
-    severity: .warning, fixability: .safe)
+    severity: .warning, fixability: .safe, group: .dates)
 
   /// Fields `D` stands beside in a pattern, and the month letters a suspect needs (made
   /// once, not per file).

@@ -6,7 +6,7 @@ public struct LocaleCaseOnMachineKey: Rule {
   static let ruleDescription = RuleDescription(
     id: "locale-case-on-machine-key",
     summary: "locale-aware case mapping or comparison on a key, identifier or other machine value",
-    severity: .warning, fixability: .safe)
+    severity: .warning, fixability: .safe, group: .caseMapping)
 
   /// Methods that take a `with:` locale, and their invariant forms.
   static let methods: [String: String] = [
@@ -17,7 +17,7 @@ public struct LocaleCaseOnMachineKey: Rule {
     "localizedLowercase": "lowercased()", "localizedUppercase": "uppercased()",
     "localizedCapitalized": "capitalized",
   ]
-  /// Words in a name that make the value a machine key (RULES.md).
+  /// Words in a name that make the value a machine key (Rules/locale-case-on-machine-key.md).
   static let keyWords: Set<String> = [
     "key", "keys", "id", "ids", "identifier", "identifiers", "header", "headers", "extension",
     "ext", "scheme", "host", "hostname", "type", "code", "token", "rawvalue", "mime", "method",

@@ -7,7 +7,7 @@ public struct StaticCachedFormatter: Rule {
   static let ruleDescription = RuleDescription(
     id: "static-cached-formatter",
     summary: "locale-sensitive formatter cached in static, global or singleton storage",
-    severity: .warning)
+    severity: .warning, fixability: .none, group: .dates)
 
   /// Names a singleton's shared instance goes by.
   static let singletonNames = ["shared", "sharedInstance", "default", "standard", "instance"]

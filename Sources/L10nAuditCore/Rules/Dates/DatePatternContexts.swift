@@ -56,6 +56,6 @@ public struct DatePatternContexts: Sendable {
 extension SyntaxFile {
   /// The file's date-pattern contexts, found once and shared by the date-pattern rules.
   public var datePatternContexts: DatePatternContexts {
-    work.memo(\.datePatternContexts) { DatePatternContexts(self) }
+    work.memo(DatePatternContexts.self) { DatePatternContexts(self) }
   }
 }

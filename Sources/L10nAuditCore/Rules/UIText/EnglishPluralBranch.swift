@@ -6,7 +6,7 @@ public struct EnglishPluralBranch: Rule {
   static let ruleDescription = RuleDescription(
     id: "english-plural-branch",
     summary: "text chosen by comparing a count with 1 or 2: English plural rules written into code",
-    severity: .warning)
+    severity: .warning, fixability: .none, group: .uiText)
 
   /// Comparisons that split numbers the English way: `== 1`, `!= 1`, `> 1`, `<= 1`,
   /// `< 2`, `>= 2`, `== 2`.

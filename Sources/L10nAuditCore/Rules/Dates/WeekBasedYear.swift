@@ -6,7 +6,7 @@ public struct WeekBasedYear: Rule {
   static let ruleDescription = RuleDescription(
     id: "week-based-year",
     summary: "`Y` (week-based year) in a date pattern that has no week-of-year field",
-    severity: .warning, fixability: .safe)
+    severity: .warning, fixability: .safe, group: .dates)
 
   /// Fields `Y` stands beside in a pattern (a set made once, not per file).
   static let neighbours: Set<Character> = ["M", "d", "L"]

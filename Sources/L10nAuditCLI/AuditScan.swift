@@ -1,0 +1,75 @@
+import Foundation
+import L10nAuditCore
+import L10nAuditReporters
+
+/// The audit's walk, scan and project pass: every file under the inputs' paths read and
+/// checked on all cores while the walk goes on, then the project rules over the files'
+/// facts. Findings come back sorted.
+struct AuditScan {
+  var diagnostics: [Diagnostic] = []
+  var errors: [ScanError] = []
+  /// Notes from the walk (links it did not follow).
+  var notes: [String] = []
+  var filesScanned = 0
+  var bytesScanned = 0
+  /// Every rule that ran, in the order of the groups' rule lists.
+  var ranRules: [RuleDescription] = []
+  /// The scanned files' paths as a baseline records them (only when a baseline is read).
+  var scannedPaths = Set<String>()
+
+  init(_ inputs: AuditInputs, args: Arguments, registry: [any Rule]) {
+    var walker = FileWalker()
+    let knownIDs = Set(registry.map(\.id))
+    var seenFiles = Set<FileIdentity>()
+    var seenPaths = Set<[UInt8]>()
+    // Only a baseline asks which files were scanned (a path each, normalized against the
+    // current directory, asked once).
+    let cwd = inputs.baseline == nil ? "" : FileManager.default.currentDirectoryPath
+    for group in inputs.groups {
+      let rules = group.config.enabledRules(from: inputs.rules, named: inputs.namedRules)
+      for r in rules where !ranRules.contains(r.description) { ranRules.append(r.description) }
+      var linter = Linter(rules: rules, options: group.config.options, knownRuleIDs: knownIDs)
+      linter.reportUnusedSuppressions = args.reportUnusedSuppressions
+      let scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
+      let (targets, results) = scanner.scan { add in
+        walker.collect(group.roots) { if group.config.includes($0.display) { add($0) } }
+      }
+      // Overlapping paths (`. Sources`) and links name some files twice: each file counts
+      // once, under its own name rather than a link's. A file is known by its device and
+      // inode, from the `fstat` of its read, so hard links to one file are one file too; a
+      // file that could not be read is known by a `stat` when it has one, else by its path.
+      var keep = [Bool](repeating: false, count: targets.count)
+      for pass in [false, true] {
+        for (k, t) in targets.enumerated() where t.isLink == pass {
+          if let id = results[k].identity ?? FileSystem.entry(t.path, followLinks: true).2 {
+            keep[k] = seenFiles.insert(id).inserted
+          } else {
+            keep[k] = seenPaths.insert(t.path).inserted
+          }
+        }
+      }
+      var summaries: [FileSummary] = []
+      diagnostics.reserveCapacity(diagnostics.count + results.reduce(0) { $0 + $1.diagnostics.count })
+      for (k, r) in results.enumerated() where keep[k] {
+        if inputs.baseline != nil { scannedPaths.insert(Baseline.normalize(targets[k].display, cwd: cwd)) }
+        if let e = r.error {
+          errors.append(e)
+        } else {
+          filesScanned += 1
+        }
+        bytesScanned += r.bytes
+        diagnostics.append(contentsOf: r.diagnostics)
+        if let s = r.summary { summaries.append(s) }
+      }
+      diagnostics.append(contentsOf: linter.projectDiagnostics(summaries))
+    }
+    errors.insert(contentsOf: walker.errors, at: 0)
+    notes = walker.notes
+    diagnostics.sortDiagnostics()
+    if args.reportUnusedSuppressions
+      || diagnostics.contains(where: { $0.ruleID == Linter.invalidSuppression.id })
+    {
+      ranRules += [Linter.invalidSuppression, Linter.unusedSuppression].filter { !ranRules.contains($0) }
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import L10nAuditCore
+import Testing
+
+@testable import L10nAuditCLI
+
+/// A literal `NSLocalizedString` key, with where it was looked up.
+struct LookedUpKey: FileFact {
+  var key: String
+  var site: Site
+}
+
+/// A project rule for the tests: a literal key looked up in more than one file, reported
+/// at each lookup after the first file's.
+struct KeyInSeveralFiles: ProjectRule {
+  let description = RuleDescription(
+    id: "key-in-several-files", summary: "a key looked up in several files", severity: .warning,
+    group: .uiText)
+
+  func mayReport(in source: SourceFile) -> Bool { source.contains("NSLocalizedString") }
+
+  func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
+    var out: [any FileFact] = []
+    for (l, info) in file.literals.enumerated() {
+      let open = Int(info.open)
+      guard open >= 2, file.isWord(open - 2, "NSLocalizedString") else { continue }
+      let site = file.site(Int(file[open].start)..<Int(file[Int(info.last)].end))
+      out.append(LookedUpKey(key: file.value(ofLiteral: l), site: site))
+    }
+    return out
+  }
+
+  func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
+    var firstFile: [String: String] = [:]
+    var out: [ProjectFinding] = []
+    for file in files {
+      for fact in file.facts(LookedUpKey.self) {
+        let first = firstFile[fact.key, default: file.path]
+        firstFile[fact.key] = first
+        if first != file.path {
+          out.append(ProjectFinding(site: fact.site, message: "`\(fact.key)` is also looked up in \(first)"))
+        }
+      }
+    }
+    return out
+  }
+}
+
+/// An opt-in rule: it runs only when the configuration or `--rules` names it.
+struct OptInYear: Rule {
+  let description = RuleDescription(
+    id: "opt-in-year", summary: "the word year", severity: .note, group: .dates, isDefault: false)
+
+  func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    (0..<file.count).filter { file.isWord($0, "year") }.map { finding(file[$0].range, "the word year") }
+  }
+}
+
+@Suite struct ProjectPassTests {
+  let registry: [any Rule] = RuleRegistry.all + [KeyInSeveralFiles(), OptInYear()]
+
+  func audit(_ argv: [String]) throws -> (status: Int32, out: String, err: String) {
+    let c = Captured()
+    let status = AuditCommand(args: try Arguments.parse(argv), output: c.output, registry: registry).run()
+    return (status, c.out, c.err)
+  }
+
+  let lookup = "let t = NSLocalizedString(\"greeting\", comment: \"\")\n"
+
+  @Test func projectFindingsJoinTheFileFindingsInOrder() throws {
+    let tree = try TempTree([
+      "a.swift": lookup, "b.swift": "let year = 1\n" + lookup, "c.swift": "\n\n" + lookup,
+    ])
+    let r = try audit(["--no-color", "--rules", "key-in-several-files,week-based-year", tree.path()])
+    #expect(r.status == 1)
+    let lines = r.out.split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        "\(tree.path("b.swift")):2:27: warning: `greeting` is also looked up in \(tree.path("a.swift")) [key-in-several-files]",
+        "\(tree.path("c.swift")):3:27: warning: `greeting` is also looked up in \(tree.path("a.swift")) [key-in-several-files]",
+      ])
+    #expect(r.err.contains("2 findings (key-in-several-files 2)"))
+  }
+
+  @Test func suppressionsBaselinesAndChangedLinesApply() throws {
+    let tree = try TempTree([
+      "a.swift": lookup,
+      "b.swift": "// l10n-audit:disable-next-line key-in-several-files -- shared\n" + lookup,
+      "c.swift": lookup,
+    ])
+    let r = try audit([
+      "--format", "json", "--rules", "key-in-several-files", "--report-unused-suppressions", tree.path(),
+    ])
+    let json = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as! [String: Any]
+    let findings = json["findings"] as! [[String: Any]]
+    #expect(findings.map { $0["path"] as! String } == [tree.path("c.swift")])
+    #expect(findings.map { $0["lineText"] as! String } == [String(lookup.dropLast())])
+
+    let baseline = tree.path("baseline.json")
+    #expect(try audit(["-q", "--write-baseline", baseline, tree.path()]).status == 0)
+    #expect(try audit(["-q", "--baseline", baseline, tree.path()]).status == 0)
+
+    let diff = tree.path("change.diff")
+    try tree.write(
+      "change.diff", Data("--- a/x\n+++ b/\(tree.path("a.swift"))\n@@ -1 +1 @@\n-x\n+\(lookup)".utf8))
+    #expect(
+      try audit(["-q", "--rules", "key-in-several-files", "--diff-file", diff, tree.path()]).status == 0)
+  }
+
+  @Test func optInRulesRunOnlyWhenNamed() throws {
+    let tree = try TempTree(["a.swift": "let year = 1\n"])
+    #expect(try audit(["-q", tree.path()]).status == 0)
+    #expect(try audit(["-q", "--rules", "opt-in-year", tree.path()]).status == 1)
+    try tree.write(".l10n-audit.json", Data(#"{"rules": {"opt-in-year": "warning"}}"#.utf8))
+    let r = try audit(["--no-color", tree.path()])
+    #expect(r.status == 1)
+    #expect(r.out.contains("1:5: warning: the word year [opt-in-year]"))
+  }
+
+  @Test func filesWithoutFactsLeaveNoSummary() throws {
+    let linter = Linter(rules: [KeyInSeveralFiles()])
+    let plain = SourceFile(path: "p.swift", bytes: Array("let x = 1\n".utf8))
+    #expect(linter.scan(plain, lines: LineTable(plain.bytes)).summary == nil)
+    let withKey = SourceFile(path: "k.swift", bytes: Array(lookup.utf8))
+    let summary = linter.scan(withKey, lines: LineTable(withKey.bytes)).summary
+    #expect(summary?.facts(LookedUpKey.self).map(\.key) == ["greeting"])
+    #expect(Linter(rules: RuleRegistry.all).scan(withKey, lines: LineTable(withKey.bytes)).summary == nil)
+  }
+}
