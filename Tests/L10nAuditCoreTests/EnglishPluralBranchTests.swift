@@ -118,7 +118,7 @@ import Testing
     let code = """
       private static let deleteFeed = NSLocalizedString("Delete Feed", comment: "")
       private static let deleteFeeds = NSLocalizedString("Delete Feeds", comment: "")
-      func name(_ n: Int) -> String { n == 1 ? deleteFeed : deleteFeeds }
+      func name(_ n: Int) -> String { "\\(n): " + (n == 1 ? deleteFeed : deleteFeeds) }
       """
     #expect(count(code) == 1)
   }

@@ -15,8 +15,30 @@ import Testing
           f.dateFormat = "yyyy-MM-dd"
       }
       """
+    #expect(messages(code) == ["`DateFormatter` has a fixed `dateFormat` but no pinned time zone"])
+  }
+
+  @Test func aFixedLocalePinsTheCalendarAndAZoneFieldTheTimeZone() {
+    func code(_ pattern: String, _ extra: String = "") -> String {
+      """
+      func f() {
+          let f = DateFormatter()
+          f.locale = Locale(identifier: "en_US_POSIX")\(extra)
+          f.dateFormat = "\(pattern)"
+      }
+      """
+    }
+    #expect(messages(code("yyyy-MM-dd'T'HH:mm:ssZZZZZ")).isEmpty)
+    #expect(messages(code("yyyy-MM-dd'T'HH:mm:ssXXX")).isEmpty)
+    #expect(messages(code("EEE, dd MMM yyyy HH:mm:ss zzz")).isEmpty)
+    // A quoted `'Z'` is text: it claims UTC.
     #expect(
-      messages(code) == ["`DateFormatter` has a fixed `dateFormat` but no pinned time zone or calendar"])
+      messages(code("yyyy-MM-dd'T'HH:mm:ss'Z'"))
+        == ["`DateFormatter` has a fixed `dateFormat` but no pinned time zone"])
+    // A calendar that follows the device un-pins what the locale brought.
+    #expect(
+      messages(code("yyyy-MM-ddZ", "\n    f.calendar = .current"))
+        == ["`DateFormatter` has a fixed `dateFormat` but no pinned calendar"])
   }
 
   @Test func localeFromTheDeviceIsNotPinned() {

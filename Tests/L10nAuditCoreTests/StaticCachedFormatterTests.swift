@@ -14,14 +14,51 @@ import Testing
     }
   }
 
+  @Test func fixedPatternsAndLogOnlyFormattersAreLeftToOtherRules() {
+    let fixed = """
+      enum Log {
+          static let stamp: DateFormatter = {
+              let f = DateFormatter()
+              f.dateFormat = "HH:mm:ss"
+              return f
+          }()
+      }
+      """
+    #expect(messages(fixed).isEmpty)
+    let template = """
+      enum F {
+          static let day: DateFormatter = {
+              let f = DateFormatter()
+              f.dateFormat = DateFormatter.dateFormat(fromTemplate: "MMMd", options: 0, locale: .current)
+              return f
+          }()
+      }
+      """
+    #expect(messages(template).count == 1)
+    let logged = #"""
+      enum Log {
+          static let day = NumberFormatter()
+          static func write(_ n: Int) { print("\(day.string(from: n as NSNumber) ?? "") done") }
+      }
+      """#
+    #expect(messages(logged).isEmpty)
+    let shown = """
+      enum Log {
+          static let day = NumberFormatter()
+          static func write(_ n: Int) { print(day.string(from: n as NSNumber) ?? ""); label.text = day.string(from: 1) }
+      }
+      """
+    #expect(messages(shown).count == 1)
+  }
+
   @Test func messageNamesTypeAndStorage() {
     #expect(
       messages("let shared = NumberFormatter()") == [
         "`NumberFormatter` cached in a global keeps the locale of its first use"
       ])
     #expect(
-      messages("class C { class let f = DateComponentsFormatter() }") == [
-        "`DateComponentsFormatter` cached in a static property keeps the locale of its first use"
+      messages("class C { class let f = MeasurementFormatter() }") == [
+        "`MeasurementFormatter` cached in a static property keeps the locale of its first use"
       ])
   }
 

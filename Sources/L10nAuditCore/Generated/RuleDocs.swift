@@ -91,6 +91,16 @@ enum RuleDocs {
     let meta = L10n.podcastQueued + " • " + size
     let line = "\(L10n.episodeCount(n)) · \(duration)"
     let bullet = "• " + L10n.passwordTooShort
+    let missing = NSLocalizedString("MISSING_SOURCES", comment: "") + sources.map { "\n- \($0.id)" }.joined()
+    let path = "\(String.localized("Files")) ➔ Delta Chat"
+    let summary = title ?? "" + " " + L10n.pageCount(n)
+    api.set(authToken: "Bearer " + token)
+    UserDefaults.pushToDebugArray("ERR7 " + error.localizedDescription)
+    func alertText(_ message: String) -> String {
+        var message = message
+        message += "\n\n\(L10n.notFound)"
+        return message
+    }
     func votes() -> String {
         var text = ""
         if let n = voters { text += L10n.voters(n) } else { text += L10n.votes(count) }
@@ -148,6 +158,7 @@ enum RuleDocs {
     field.placeholder = "DD/MM/YYYY"
     print("yyyy-MM-DD")
     // formatter.dateFormat = "yyyy-MM-DD"
+    Text(NSLocalizedString("DMs", comment: "Direct messages"))
     ```
 
     ## Fix
@@ -168,9 +179,13 @@ enum RuleDocs {
     `…Singular` / `…Plural`. Comparisons that choose numbers or different content, and
     values named like an index or a mode (`selectedTabIndex == 1`), are left alone. So
     are phrases of two words or more that show no count at all (`"Delete Feed"` /
-    `"Delete Feeds"` as a whole value): without a number, "one thing" against "several
+    `"Delete Feeds"` as a whole value, or the one expression of a closure): without a number, "one thing" against "several
     things" is a choice of meaning every language words on its own. Single words
     (`"file"` / `"files"`) usually sit next to a number shown elsewhere and stay reported.
+    A choice that names the item (`if users.count == 1, let first = users.first`) or lists
+    one, two, three names (`names[0]`, `names[1]`) is a list, not a plural: `ListFormatter`
+    fixes that. An `if`/`else` whose bodies run whole tasks (an alert with its actions) chooses
+    what to do, not a text.
 
     ## Why is this bad?
     The branch encodes English grammar: 1 is singular, everything else plural. Other
@@ -232,6 +247,34 @@ enum RuleDocs {
     let action = rows.count == 1 ? NSLocalizedString("Delete Feed", comment: "") : NSLocalizedString("Delete Feeds", comment: "")
     ```
 
+    ```swift
+    var header: some View {
+        Section {
+            rows
+        } header: {
+            (scalars.count == 1)
+                ? Text("Code Point", comment: "label")
+                : Text("Code Points", comment: "label")
+        }
+    }
+
+    func prompt(_ users: [User]) -> String {
+        if users.count == 1, let first = users.first {
+            return L10n.deleteUserSingle(first.name)
+        } else {
+            return L10n.deleteUsersMultiple(users.count)
+        }
+    }
+
+    func notesFrom(_ names: [String]) -> String {
+        switch names.count {
+        case 1: return String(format: NSLocalizedString("Notes from %@", comment: ""), names[0])
+        case 2: return String(format: NSLocalizedString("Notes from %@ & %@", comment: ""), names[0], names[1])
+        default: return NSLocalizedString("Notes from many", comment: "")
+        }
+    }
+    ```
+
     ## Fix
     None: the text has to become one localized string with plural variations (a String
     Catalog or a `.stringsdict`), which needs a translator's input.
@@ -249,9 +292,15 @@ enum RuleDocs {
     in its initializer or methods, and configuration closures such as
     `with(DateFormatter()) { $0.dateFormat = … }`. The message names what is missing.
 
-    `locale` and `calendar` count as pinned when set to anything but the device's own
-    (`.current`, `.autoupdatingCurrent`, an identifier taken from them, or `nil`); `timeZone`
-    counts when set at all, `.current` included (local time on purpose).
+    `locale` counts as pinned when set to anything but the device's own (`.current`,
+    `.autoupdatingCurrent`, an identifier taken from them, or `nil`). A formatter takes its
+    calendar from its locale, so a pinned locale pins the calendar too (`en_US_POSIX` is
+    Gregorian on every device); an explicit `calendar` pins it as well, and an explicit
+    `calendar = .current` un-pins it. `timeZone` counts when set at all, `.current` included
+    (local time on purpose). A pattern with an unquoted zone field (`Z`, `ZZZZZ`, `X`, `XXX`,
+    `x`, `O`, `z`, `V`) writes and reads its own offset and needs no `timeZone`; a quoted
+    `'Z'` is text, not a zone, and without a UTC `timeZone` it claims UTC while writing local
+    time.
 
     Left alone: formatters configured by `dateStyle`/`timeStyle`,
     `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`;
@@ -281,14 +330,22 @@ enum RuleDocs {
     ```
 
     ```swift
-    final class Feed {
-        private let parser: DateFormatter = {
-            let f = ↓DateFormatter()
-            f.locale = Locale(identifier: "en_US_POSIX")
-            f.timeZone = TimeZone(secondsFromGMT: 0)
-            f.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-            return f
-        }()
+    func wireStamp(_ date: Date) -> String {
+        let f = ↓DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
+        return f.string(from: date)
+    }
+    ```
+
+    ```swift
+    func receipt(_ date: Date) -> String {
+        let f = ↓DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(secondsFromGMT: 0)
+        f.calendar = .current
+        f.dateFormat = "yyyy-MM-dd HH:mm"
+        return f.string(from: date)
     }
     ```
 
@@ -348,6 +405,23 @@ enum RuleDocs {
         f.calendar = Calendar(identifier: .gregorian)
         f.timeZone = .current
         f.dateFormat = "yyyyMMdd-HHmmss"
+        return f.string(from: date)
+    }
+
+    final class Feed {
+        private let parser: DateFormatter = {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.timeZone = TimeZone(secondsFromGMT: 0)
+            f.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+            return f
+        }()
+    }
+
+    func upload(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd'T'HH:mm:ss.SSSZZZZZ"
         return f.string(from: date)
     }
 
@@ -466,6 +540,17 @@ enum RuleDocs {
     podcast.title = "The Greatest Podcast"
     speedLabel.text = "\(speed) MHz"
     var debugDescription: String { label.text = "Zone state"; return "" }
+    logView.append(NSAttributedString(string: "[DEBUG] "))
+    passwordLabel.text = "ᐧᐧᐧᐧᐧᐧᐧᐧ"
+    versionLabel.text = "macOS \(version)"
+    ```
+
+    ```swift
+    func configure() {
+        if settings.readerDebugging {
+            statusLabel.text = "Worker restarted"
+        }
+    }
     ```
 
     ```swift
@@ -542,6 +627,7 @@ enum RuleDocs {
     let matches = names.filter { $0.localizedCaseInsensitiveContains(query) }
     let sorted = names.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
     Text(kind.rawValue.localizedCapitalized)
+    var displayTitle: String { rawValue.localizedCapitalized }
     ```
 
     ## Fix
@@ -568,8 +654,12 @@ enum RuleDocs {
     formatter each time; a formatter pinned to a fixed locale identifier where it is built
     (`Locale(identifier: "en_US_POSIX")`, a machine formatter) or set to
     `.autoupdatingCurrent`; a formatter whose `locale` is assigned again where it is used;
-    `ISO8601DateFormatter`; and files that observe
-    `NSLocale.currentLocaleDidChangeNotification` to rebuild their formatters.
+    `ISO8601DateFormatter`; files that observe
+    `NSLocale.currentLocaleDidChangeNotification` to rebuild their formatters; a
+    `DateFormatter` given a fixed `dateFormat` (a log stamp, a file name, a wire format),
+    whose real mistake is the missing pin that `fixed-format-missing-locale` reports at its
+    creation (one finding per mistake); and a formatter whose every use is in a log
+    (`print`, `NSLog`, a `Logger`).
 
     ## Why is this bad?
     A formatter reads the user's locale when it is set up. Stored in static storage or a
@@ -643,6 +733,24 @@ enum RuleDocs {
 
     struct Row {
         private let formatter = NumberFormatter()
+    }
+
+    enum Log {
+        static let stamp: DateFormatter = {
+            let f = DateFormatter()
+            f.dateFormat = "HH:mm:ss.SSS"
+            return f
+        }()
+
+        static let day: DateFormatter = {
+            let f = DateFormatter()
+            f.dateStyle = .short
+            return f
+        }()
+
+        static func write(_ message: String) {
+            print("\(day.string(from: Date())) \(message)")
+        }
     }
     ```
     """####,

@@ -72,6 +72,8 @@ public struct DebugCode: Sendable {
         Self.startsWithDebug(file, Int(scope.name))
       {
         debugScopes[k] = true
+      } else if scope.kind == .block, Self.isDebugGate(file, scope) {
+        debugScopes[k] = true
       }
     }
     self.debugScopes = debugScopes
@@ -96,6 +98,33 @@ public struct DebugCode: Sendable {
     guard Int(file[t].end) - start > 5 else { return false }
     return bytes[start..<(start + 5)].elementsEqual([0x64, 0x65, 0x62, 0x75, 0x67])  // debug
       && bytes[start + 5] &- 0x41 < 26
+  }
+
+  /// `if settings.debugMode { … }`, `if Defaults.workerDebugging { … }`: the body of an
+  /// `if` whose condition reads a flag named for debugging, a feature gate that users do
+  /// not reach. Not its `else`, and not a condition that only mentions such a flag
+  /// negated (`!isDebug`).
+  static func isDebugGate(_ file: SyntaxFile, _ scope: Scope) -> Bool {
+    let open = Int(scope.open)
+    var i = open - 1
+    // The condition: back to the `if` on the same nesting level, at most a few tokens.
+    var steps = 0
+    var sawFlag = false
+    while i >= 0 && steps < 16 {
+      steps += 1
+      let t = file[i]
+      if file.isKeyword(i, [.`if`]) { return sawFlag }
+      if t.kind == .leftBrace || t.kind == .rightBrace || file.isKeyword(i, [.`else`, .`guard`, .`while`]) {
+        return false
+      }
+      if t.kind == .rightParen || t.kind == .rightBracket, t.match >= 0 { i = Int(t.match) - 1; continue }
+      if t.kind == .identifier, file.isWord(i - 1, "!") { return false }
+      if t.kind == .identifier, namesDebug(file, i) || startsWithDebug(file, i) || file.isWord(i, "debug") {
+        sawFlag = true
+      }
+      i -= 1
+    }
+    return false
   }
 
   /// Whether token `i` is debug-only code.

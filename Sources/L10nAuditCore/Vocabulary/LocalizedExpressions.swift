@@ -225,7 +225,7 @@ public struct LocalizedValues: Sendable {
     let value = file.value(ofLiteral: l)
     if parts == 1 && value == String(SyntaxFile.interpolationMark) { return nil }
     // A list of values (`"\(size) • \(date)"`, `"• \(message)"`), not a sentence.
-    if NaturalLanguage.separatesEveryValue(value) { return nil }
+    if NaturalLanguage.separatesEveryValue(value) || NaturalLanguage.isListOfItems(value) { return nil }
     let fixed = value.unicodeScalars.filter { $0 != "\u{FFFC}" }
     if fixed.allSatisfy({ $0.properties.isWhitespace }) {
       // Padding around one value, or whole messages put on separate lines.

@@ -25,6 +25,30 @@ public enum NaturalLanguage {
     return answer
   }
 
+  /// A log-level tag before a message: `"[DEBUG] "`, `"[WARN] \(message)"`: two to ten
+  /// capital letters in brackets, then nothing else to read.
+  public static func isLogLevelTag(_ text: String) -> Bool {
+    var u = Substring(text).unicodeScalars.drop { $0 == " " || $0 == "\t" }
+    guard u.first == "[" else { return false }
+    u = u.dropFirst()
+    let letters = u.prefix { $0.value &- 0x41 < 26 }
+    guard (2...10).contains(letters.count), u.dropFirst(letters.count).first == "]" else {
+      return false
+    }
+    return !u.dropFirst(letters.count + 1).contains { isAlphabetic($0) }
+  }
+
+  /// Every letter is the same one: a mask or a filler (`"xxxx"`, `"ᐧᐧᐧᐧ"`), not a word.
+  static func isOneRepeatedLetter(_ text: String) -> Bool {
+    var letter: Unicode.Scalar? = nil
+    for u in text.unicodeScalars where isAlphabetic(u) {
+      if isWordCharacterScript(u.value) { return false }
+      if let l = letter, l != u { return false }
+      letter = u
+    }
+    return letter != nil
+  }
+
   /// `isNaturalLanguage` of ASCII text, on its bytes; nil when a byte is not ASCII.
   static func isNaturalLanguageASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
     var previousIsLetter = false
@@ -134,9 +158,17 @@ public enum NaturalLanguage {
 
 extension NaturalLanguage {
   /// Natural language once the user's brand terms (product names shown as written on
-  /// purpose) are taken out: `"Ice Cubes"` is not, `"Welcome to Ice Cubes"` still is.
+  /// purpose) and Apple's platform names are taken out: `"Ice Cubes"` is not, `"Welcome
+  /// to Ice Cubes"` still is.
+  /// Log-level tags (`"[DEBUG] "`) and masks of one repeated letter are no words either:
+  /// text there is for developers, or decoration.
   public static func isNaturalLanguage(_ text: String, brandTerms: [String]) -> Bool {
-    if brandTerms.isEmpty { return isNaturalLanguage(text) }
+    guard isNaturalLanguage(text) else { return false }
+    if isLogLevelTag(text) || isOneRepeatedLetter(text) { return false }
+    // Apple's platform names are written the same in every language.
+    let platforms = TextSearch.contains(text, "OS") ? platformNames : []
+    if brandTerms.isEmpty && platforms.isEmpty { return true }
+    let brandTerms = brandTerms + platforms
     var rest = text
     // Longest first: with "Stats" and "System Stats" listed, "System Stats" goes whole.
     for term in brandTerms.sorted(by: { $0.count > $1.count }) where !term.isEmpty {
@@ -144,6 +176,11 @@ extension NaturalLanguage {
     }
     return isNaturalLanguage(rest)
   }
+}
+
+extension NaturalLanguage {
+  /// Names of Apple's systems, kept as written in every language.
+  static let platformNames = ["macOS", "iPadOS", "iOS", "watchOS", "tvOS", "visionOS"]
 }
 
 extension NaturalLanguage {
@@ -228,7 +265,7 @@ extension NaturalLanguage {
 }
 
 extension NaturalLanguage {
-  /// Marks that set list items apart in every language (`•`, `·`, `⸱`, `|`, `│`):
+  /// Marks that set list items apart in every language (`•`, `·`, `⸱`, `|`, `│`, arrows):
   /// text joined with them is a list of independent items, not a sentence.
   public static func isListSeparatorMark(_ u: Unicode.Scalar) -> Bool {
     switch u.value {
@@ -236,6 +273,9 @@ extension NaturalLanguage {
       return true  // bullets and middle dots
     case 0x7C, 0x2502, 0x00A6, 0xFF5C:  // bars
       return true
+    case 0x2190...0x21FF, 0x2794...0x27BF, 0x27F0...0x27FF, 0x2B00...0x2B11:
+      return true  // arrows: `Files ➔ Delta Chat`, a path of names
+
     default:
       // Not the en and em dashes: prose uses them inside sentences (`"Maccy — off"`).
       return false
@@ -260,6 +300,31 @@ extension NaturalLanguage {
     if sawMark { return hyphens == 0 }
     // A lone hyphen is a separator only with spaces around it (not `-\(n)` or `a-b`).
     return hyphens == 1 && text.contains(" - ")
+  }
+
+  /// A literal's `value` split by list separator marks into items, each a single value
+  /// (`U+FFFC`) or text without values: `"\(folder) ➔ Delta Chat"`, `"\(size) • Free"`.
+  /// Each item is translated (or shown) whole; nothing is a sentence around a value.
+  public static func isListOfItems(_ value: String) -> Bool {
+    var sawMark = false
+    var item = ""
+    var items: [String] = []
+    for u in value.unicodeScalars {
+      if isListSeparatorMark(u) {
+        sawMark = true
+        items.append(item)
+        item = ""
+      } else {
+        item.unicodeScalars.append(u)
+      }
+    }
+    items.append(item)
+    guard sawMark else { return false }
+    return items.allSatisfy { item in
+      let values = item.unicodeScalars.filter { $0 == "\u{FFFC}" }.count
+      let others = item.unicodeScalars.contains { $0 != "\u{FFFC}" && !$0.properties.isWhitespace }
+      return values == 0 || (values == 1 && !others)
+    }
   }
 
   /// Whether every gap between two interpolations of a literal's `value` holds a list

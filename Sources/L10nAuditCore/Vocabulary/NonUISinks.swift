@@ -20,6 +20,13 @@ public enum NonUISinks {
     "NSAttributedString.Key",
   ]
   /// Argument labels whose value is a key or identifier.
+  /// Labels named for machine values: `authToken:`, `forHTTPHeaderField:`,
+  /// `sessionIdentifier:`.
+  static func isMachineLabel(_ label: String) -> Bool {
+    machineLabelEndings.contains { label.hasSuffix($0) }
+  }
+  static let machineLabelEndings = ["Token", "token", "Header", "HeaderField", "Identifier"]
+
   public static let labels: Set<String> = [
     "forKey", "forKeyPath", "key", "keyPath", "identifier", "withIdentifier",
     "reuseIdentifier", "withReuseIdentifier", "forCellReuseIdentifier",
@@ -49,10 +56,19 @@ extension SyntaxFile {
     guard let (call, arg) = argumentContaining(i) else {
       return isAssignedToIdentifierProperty(i)
     }
-    if let label = arg.label, NonUISinks.labels.contains(text(label)) { return true }
+    if let label = arg.label {
+      let name = text(label)
+      if NonUISinks.labels.contains(name) || NonUISinks.isMachineLabel(name) { return true }
+    }
     guard let callee = callee(ofOpenParen: call) else { return false }
     let name = text(callee)
     if NonUISinks.functions.contains(name) { return true }
+    // `pushToDebugArray(…)`, `debugLog(…)`: a call named for debugging keeps developer text.
+    if tokens[callee].kind == .identifier,
+      DebugCode.namesDebug(self, callee) || DebugCode.startsWithDebug(self, callee)
+    {
+      return true
+    }
     if tokens[callee].kind == .poundKeyword {
       return isWord(callee, "#selector") || isWord(callee, "#keyPath")
     }

@@ -338,11 +338,21 @@ public struct LocaleCaseOnMachineKey: Rule {
     }
     if file.isWord(start - 1, "="), start >= 2 {
       let target = file.text(start - 2).lowercased()
-      if ["text", "title", "label", "value", "placeholder", "name"].contains(where: { target.hasSuffix($0) })
+      if Self.displayNameEndings.contains(where: { target.hasSuffix($0) }) { return true }
+    }
+    // `var displayTitle: String { rawValue.localizedCapitalized }`: returned as display text.
+    if file.isKeyword(start - 1, [.`return`]) || file.kind(start - 1) == .leftBrace,
+      let s = file.enclosingScope(start, [.function, .accessor]), file.scopes[s].name >= 0
+    {
+      let member = file.text(Int(file.scopes[s].name)).lowercased()
+      if Self.displayNameEndings.contains(where: { member.hasSuffix($0) }) || member.hasSuffix("description")
       {
         return true
       }
     }
     return false
   }
+
+  /// Names of what people read: a target or a member named so holds display text.
+  static let displayNameEndings = ["text", "title", "label", "value", "placeholder", "name"]
 }

@@ -59,10 +59,18 @@ public struct FixedFormatMissingLocale: Rule {
         continue
       }
       let localePinned = !locales.isEmpty && !locales.contains { tracking.followsDevice($0) }
-      let calendarPinned = !calendars.isEmpty && !calendars.contains { tracking.followsDevice($0) }
+      // A formatter takes its calendar from its locale: a fixed locale pins it, unless a
+      // calendar that follows the device is set after all.
+      let calendarPinned =
+        calendars.isEmpty ? localePinned : !calendars.contains { tracking.followsDevice($0) }
+      // A pattern that writes its own zone (`Z`, `XXX`, `zzz`…) reads and writes absolute
+      // times whatever the formatter's zone; a quoted `'Z'` is text and writes none.
+      let zoneInPattern =
+        patterns.count == formats.count && !patterns.isEmpty
+        && patterns.allSatisfy { Self.writesZone(DatePattern($0)) }
       var missing: [String] = []
       if !localePinned { missing.append("locale") }
-      if !hasTimeZone { missing.append("time zone") }
+      if !hasTimeZone && !zoneInPattern { missing.append("time zone") }
       if !calendarPinned { missing.append("calendar") }
       guard !missing.isEmpty else { continue }
       let start = Int(file[c].start)
@@ -135,6 +143,12 @@ public struct FixedFormatMissingLocale: Rule {
       if !isMachine(p) { allMachine = false }
     }
     return allMachine ? .machine : .unknown
+  }
+
+  /// An unquoted zone field: `Z`, `X`, `x`, `O`, `z`, `V` (`v` names a generic zone and
+  /// does not say which offset a time had).
+  static func writesZone(_ p: DatePattern) -> Bool {
+    p.fields.contains { "ZXxOzV".utf8.contains($0.letter) }
   }
 
   /// Names of months or weekdays, day periods, 12-hour clocks, eras, zone names.

@@ -216,11 +216,23 @@ public struct StaticCachedFormatter: Rule {
   }
 
   /// Pinned to a fixed locale identifier (or `.autoupdatingCurrent`) where it is built,
-  /// or given a locale again where it is used.
+  /// or given a locale again where it is used; a `DateFormatter` with a fixed pattern
+  /// (whose missing pins `fixed-format-missing-locale` reports); a formatter only used in
+  /// logs.
   func isExempt(
     _ file: SyntaxFile, _ tracking: FormatterTracking, creation c: Int,
     initializer: ClosedRange<Int>, name: Int
   ) -> Bool {
+    let accesses = tracking.use(ofCreationAt: c).accesses
+    if file.isWord(c, "DateFormatter"),
+      accesses.contains(where: { a in
+        guard file.isWord(a.member, "dateFormat"), let v = a.value else { return false }
+        return !FixedFormatMissingLocale().isTemplateResult(file, v)
+      })
+    {
+      return true
+    }
+    if isOnlyLogged(file, name: name, initializer: initializer) { return true }
     var values: [ClosedRange<Int>] = []
     for i in initializer where file.isWord(i, "locale") {
       if file.kind(i - 1) == .period, file.isWord(i + 1, "="), file.kind(i + 1) == .operator {
@@ -229,7 +241,7 @@ public struct StaticCachedFormatter: Rule {
         values.append((i + 2)...file.expressionEnd(from: i + 2))
       }
     }
-    for a in tracking.use(ofCreationAt: c).accesses where file.isWord(a.member, "locale") {
+    for a in accesses where file.isWord(a.member, "locale") {
       if let v = a.value { values.append(v) }
     }
     for v in values {
@@ -237,9 +249,45 @@ public struct StaticCachedFormatter: Rule {
       if v.contains(where: { file.isWord($0, "autoupdatingCurrent") }) { return true }
     }
     // Set again where it is used: `Self.formatter.locale = …` outside the initializer.
-    let accesses = file.memberAccesses(of: file.text(name), in: 0..<file.count)
-    return accesses.contains { a in
+    let uses = file.memberAccesses(of: file.text(name), in: 0..<file.count)
+    return uses.contains { a in
       file.isWord(a.member, "locale") && a.value != nil && !initializer.contains(a.member)
     }
+  }
+
+  /// The opening quote of the outermost literal whose interpolation holds token `i`
+  /// (`print("\(f.string(from: d))")`), or nil outside any interpolation.
+  static func outermostLiteral(_ file: SyntaxFile, around i: Int) -> Int? {
+    var found: Int? = nil
+    var b = Int(file.enclosingBracket[i])
+    while b >= 0 {
+      if file.kind(b) == .interpolationOpen {
+        var j = b - 1
+        while j >= 0 && !(file.kind(j) == .stringOpen && Int(file[j].match) > b) {
+          // Skip earlier interpolations of the same literal whole.
+          j = file.kind(j) == .interpolationClose && file[j].match >= 0 ? Int(file[j].match) - 1 : j - 1
+        }
+        guard j >= 0 else { return found }
+        found = j
+        b = Int(file.enclosingBracket[j])
+      } else {
+        b = Int(file.enclosingBracket[b])
+      }
+    }
+    return found
+  }
+
+  /// Every use of the property `name` outside its initializer is inside a non-UI sink
+  /// (`print`, `NSLog`, a logger): what it formats is never shown.
+  func isOnlyLogged(_ file: SyntaxFile, name: Int, initializer: ClosedRange<Int>) -> Bool {
+    var used = false
+    for u in file.wordPositions(file.text(name)) {
+      let i = Int(u)
+      file.work.add(1)
+      if i == name || initializer.contains(i) { continue }
+      guard file.isInNonUISink(Self.outermostLiteral(file, around: i) ?? i) else { return false }
+      used = true
+    }
+    return used
   }
 }

@@ -95,6 +95,7 @@ public struct ConcatenatedLocalizedString: Rule {
         }
         guard holdsLocalized || appendsLocalized,
           !appendsListItem(file, first: i + 1, end: end),
+          !appendsLine(file, first: i + 1, end: end),
           !collectsLines(file, target: target, &lineCollectors),
           !isOnlyPieceOfEmptyString(file, target: target, op: i)
         else { continue }
@@ -165,6 +166,9 @@ public struct ConcatenatedLocalizedString: Rule {
         sentences.append([])
         continue
       }
+      // `message + items.map { "\n- \($0)" }.joined()`, `title + "\n\(detail)"`: what
+      // starts with a line break starts a line of its own.
+      if startsWithLineBreak(file, o) { sentences.append([]) }
       sentences[sentences.count - 1].append(o)
     }
     return sentences.contains { sentence in
@@ -177,10 +181,38 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// The value of an operand that is a literal (or `Text(verbatim:)` of one) holding only
-  /// whitespace.
+  /// whitespace, or nothing (`title ?? "" + " " + L10n.count` pads one value).
   func whitespaceValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
     guard let v = plainLiteralValue(file, o) else { return nil }
-    return isWhitespace(v) ? v : nil
+    return v.isEmpty || isWhitespace(v) ? v : nil
+  }
+
+  /// The operand's first literal (its own, or one in a closure it calls) opens with a line
+  /// break after optional spaces.
+  func startsWithLineBreak(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    // A trailing closure and the calls after it (`map { "\n…" }.joined()`) may stand past
+    // the operand's last token.
+    var end = o.upperBound
+    for _ in 0..<8 {
+      if file.kind(end + 1) == .leftBrace && file[end + 1].match > end + 1 {
+        end = Int(file[end + 1].match)
+      } else if file.kind(end + 1) == .period && file.kind(end + 2) == .identifier {
+        end += 2
+        if file.kind(end + 1) == .leftParen && file[end + 1].match > end + 1 {
+          end = Int(file[end + 1].match)
+        }
+      } else {
+        break
+      }
+    }
+    guard let open = (o.lowerBound...end).first(where: { file.kind($0) == .stringOpen }),
+      let l = file.literal(at: open)
+    else { return false }
+    for u in file.value(ofLiteral: l).unicodeScalars {
+      if u == "\n" || u == "\r" { return true }
+      if u != " " && u != "\t" { return false }
+    }
+    return false
   }
 
   /// Non-empty and only whitespace.
@@ -204,6 +236,16 @@ public struct ConcatenatedLocalizedString: Rule {
     guard let lit = file.literal(at: f), Int(file[f].match) == l, !file.literals[lit].hasInterpolation
     else { return nil }
     return file.value(ofLiteral: lit)
+  }
+
+  /// `message += "\n\n\(L10n.notFound)"`: a whole message appended on a line of its own
+  /// (line breaks, one value, nothing else).
+  func appendsLine(_ file: SyntaxFile, first: Int, end: Int) -> Bool {
+    guard let lit = file.literal(at: first), Int(file[first].match) == end else { return false }
+    let value = file.value(ofLiteral: lit)
+    guard startsWithLineBreak(file, first...end) else { return false }
+    let marks = value.unicodeScalars.filter { $0 == "\u{FFFC}" }.count
+    return marks == 1 && value.unicodeScalars.allSatisfy { $0 == "\u{FFFC}" || $0.properties.isWhitespace }
   }
 
   /// `text += " • " + size`, `text += " • \(size)"`: a list item appended after a

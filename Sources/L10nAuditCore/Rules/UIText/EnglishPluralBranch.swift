@@ -102,6 +102,11 @@ public struct EnglishPluralBranch: Rule {
         other = next...file.expressionEnd(from: next + (file.isWord(next, "return") ? 1 : 0))
       }
       guard hasText(file, then, extra: extra), hasText(file, other, extra: extra) else { return nil }
+      // Bodies that run a whole task (an alert with its actions, a loop) choose what to do,
+      // not one text in two numbers.
+      guard then.count <= Self.maxBranchTokens, other.count <= Self.maxBranchTokens else { return nil }
+      // `if users.count == 1, let first = users.first { … }`: one branch names the item.
+      if (i + 1..<body).contains(where: { Self.picksAnElement(file, $0) }) { return nil }
       guard isPluralChoice(file, operand, [then, other]) else { return nil }
       if NumberlessPhraseChoice.bodiesMatch(file, [then, other]) { return nil }
       return (range, "\(op) \(file.text(i))")
@@ -135,7 +140,26 @@ public struct EnglishPluralBranch: Rule {
       }
     }
     guard others.contains(where: { hasText(file, $0, extra: extra) }) else { return false }
+    // `case 1: names[0]`, `case 2: names[0] & names[1]`: a list of names, one per case
+    // (a `ListFormatter` is the fix there, not plural rules).
+    if ([parts.body] + others).contains(where: { r in r.contains { Self.picksAnElement(file, $0) } }) {
+      return false
+    }
     return isPluralChoice(file, subjectStart...subjectEnd, [parts.body] + others)
+  }
+
+  /// A branch body longer than this runs a task rather than producing one text.
+  static let maxBranchTokens = 120
+
+  /// Token `j` picks one element of a collection: `.first`, `.last`, or a subscript by an
+  /// integer literal (`names[1]`).
+  static func picksAnElement(_ file: SyntaxFile, _ j: Int) -> Bool {
+    if file.kind(j - 1) == .period, file.isWord(j, "first") || file.isWord(j, "last") {
+      return file.kind(j + 1) != .leftParen
+    }
+    return file.kind(j) == .leftBracket && file.kind(j + 1) == .integerLiteral
+      && file.kind(j + 2) == .rightBracket && file.kind(j - 1) == .identifier
+      && !file[j].flags.contains(.spaceBefore)
   }
 
   /// Whether the tokens hold text for people: a literal with letters that is not shaped

@@ -81,16 +81,22 @@ public struct HardcodedUIString: Rule {
       out.append(
         finding(
           file.range(ofLiteral: l),
-          display.viaBinding
-            ? "text shown by `\(display.api)` is a literal without localization"
-            : "`\(display.api)` shows this literal as written, without localization",
+          Self.message(display),
           help: Self.help))
     }
     return out
   }
 
+  static func message(_ shown: Shown) -> String {
+    guard let api = shown.api else { return "this literal is shown as written, without localization" }
+    return shown.viaBinding
+      ? "text shown by `\(api)` is a literal without localization"
+      : "`\(api)` shows this literal as written, without localization"
+  }
+
   struct Shown {
-    var api: String
+    /// Nil when no call or property can be named (then the message names none).
+    var api: String?
     var viaBinding: Bool
   }
 
@@ -131,24 +137,28 @@ public struct HardcodedUIString: Rule {
   }
 
   /// A short name for the API a value reaches: `setTitle(_:for:)`, `.text`.
-  func apiName(_ file: SyntaxFile, _ i: Int, _ apis: TextDisplayAPIs) -> String {
+  func apiName(_ file: SyntaxFile, _ i: Int, _ apis: TextDisplayAPIs) -> String? {
     var first = i
     var last = i
     if file[i].kind == .stringOpen { last = Int(file[i].match) }
     if file[i].kind == .leftParen || file[i].kind == .stringOpen, file.kind(last + 1) == .operator {
       last = file.operatorChain(around: last + 1).operands.last?.upperBound ?? last
     }
+    // The API the value reaches, else the outermost wrapper that shows it as written
+    // (`NSAttributedString(string:)`), which `textDisplay` stopped at.
+    var wrapper: String? = nil
     for _ in 0..<4 {
       switch file.slot(ofValue: first, last) {
       case .argument(let call, let label)?:
-        guard let c = file.callee(ofOpenParen: call) else { return "UI" }
-        let name = file.text(c)
-        if apis.isWrapper(name) {
+        guard let c = file.callee(ofOpenParen: call) else { return wrapper }
+        let name = "\(file.kind(c - 1) == .period ? "." : "")\(file.text(c))(\(file.labelText(label)):)"
+        if apis.isWrapper(file.text(c)) {
+          wrapper = name
           first = c
           last = Int(file[call].match)
           continue
         }
-        return "\(file.kind(c - 1) == .period ? "." : "")\(name)(\(file.labelText(label)):)"
+        return name
       case .assignment(let target)?:
         return ".\(file.text(target))"
       case .element(let array)?:
@@ -156,9 +166,9 @@ public struct HardcodedUIString: Rule {
         last = Int(file[array].match)
         continue
       default:
-        return "UI"
+        return wrapper
       }
     }
-    return "UI"
+    return wrapper
   }
 }

@@ -15,7 +15,13 @@ enum NumberlessPhraseChoice {
     branches: (whenTrue: ClosedRange<Int>, whenFalse: ClosedRange<Int>), extra: [String]
   ) -> Bool {
     let last = branches.whenFalse.upperBound
-    guard endsStatement(file, after: last), isWholeValue(file, at: start, allowArgument: false)
+    // The one expression of a closure or accessor is its value (`label: { n == 1 ? … : … }`).
+    var first = start
+    while file.kind(first - 1) == .leftParen && Int(file[first - 1].match) < q { first -= 1 }
+    let implicitReturn = file.kind(first - 1) == .leftBrace && Int(file[first - 1].match) == last + 1
+    guard
+      implicitReturn
+        || endsStatement(file, after: last) && isWholeValue(file, at: start, allowArgument: false)
     else { return false }
     for branch in [branches.whenTrue, branches.whenFalse] {
       guard let text = phrase(file, branch, extra: extra, depth: 0), isCountless(text) else {
