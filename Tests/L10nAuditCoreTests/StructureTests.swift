@@ -39,6 +39,16 @@ import Testing
     #expect(file.enclosingScope(printIndex, [.function]) == 4)
   }
 
+  @Test func keywordArgumentLabelsOpenNoBlock() {
+    let file = syntax(
+      """
+      func ask(for response: Response, in context: Context) { show() }
+      func move(to x: Int, if y: Bool) { f(for: 1) { g() } }
+      """)
+    #expect(file.scopes.map(\.kind) == [.function, .function, .closure])
+    #expect(file.scopes.prefix(2).map { file.text(Int($0.name)) } == ["ask", "move"])
+  }
+
   @Test func expressionAndStatementBoundaries() {
     let file = syntax("let a = b\n  .c(d)\nlet e = f + g, h = 1")
     #expect(file.text(file.expressionEnd(from: 3)) == ")")

@@ -95,6 +95,15 @@ enum RuleDocs {
     let path = "\(String.localized("Files")) ➔ Delta Chat"
     let summary = title ?? "" + " " + L10n.pageCount(n)
     api.set(authToken: "Bearer " + token)
+    api.set(authToken: ("Bearer " + token))
+    stack.append((next, state.current + "っ"))
+    let link = "\(prefix)[\(String(localized: "link.to.note"))]" + "(nostr:\(id))"
+    func onboardingHint(_ name: String) -> String {
+        var hint = ""
+        hint += String.localized(stringID: "contact_info", parameter: name) + "\n\n"
+        hint += String.localized("set_name_and_avatar")
+        return hint
+    }
     UserDefaults.pushToDebugArray("ERR7 " + error.localizedDescription)
     func alertText(_ message: String) -> String {
         var message = message
@@ -297,7 +306,9 @@ enum RuleDocs {
     calendar from its locale, so a pinned locale pins the calendar too (`en_US_POSIX` is
     Gregorian on every device); an explicit `calendar` pins it as well, and an explicit
     `calendar = .current` un-pins it. `timeZone` counts when set at all, `.current` included
-    (local time on purpose). A pattern with an unquoted zone field (`Z`, `ZZZZZ`, `X`, `XXX`,
+    (local time on purpose); a formatter whose every use writes a log line or a debug
+    description needs none either, since local time is what the developer reads there. A
+    pattern with an unquoted zone field (`Z`, `ZZZZZ`, `X`, `XXX`,
     `x`, `O`, `z`, `V`) writes and reads its own offset and needs no `timeZone`; a quoted
     `'Z'` is text, not a zone, and without a UTC `timeZone` it claims UTC while writing local
     time.
@@ -357,6 +368,16 @@ enum RuleDocs {
             formatter.locale = .current
             formatter.dateFormat = "d MMM"
         }
+    }
+    ```
+
+    ```swift
+    func day(_ date: Date) -> String {
+        let f: DateFormatter = ↓.init()
+        f.dateFormat = "yyyy-MM-dd"
+        let g = ↓DateFormatter.init()
+        g.dateFormat = "HH:mm"
+        return f.string(from: date) + g.string(from: date)
     }
     ```
 
@@ -423,6 +444,13 @@ enum RuleDocs {
         f.locale = Locale(identifier: "en_US_POSIX")
         f.dateFormat = "yyyy-MM-dd'T'HH:mm:ss.SSSZZZZZ"
         return f.string(from: date)
+    }
+
+    func logLine(_ message: String) {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        print("\(f.string(from: Date())) \(message)")
     }
 
     func configure(_ f: DateFormatter) {
@@ -517,6 +545,12 @@ enum RuleDocs {
         "Do you want to continue?"
     ```
 
+    ```swift
+    func promptToSendDebugLogs() {
+        alert.title = ↓"Send debug logs?"
+    }
+    ```
+
     ## Use instead
     ```swift
     titleLabel.text = String(localized: "Your name", comment: "Label above the name field")
@@ -550,6 +584,17 @@ enum RuleDocs {
         if settings.readerDebugging {
             statusLabel.text = "Worker restarted"
         }
+        if FeatureGates.enabled.contains(.documentWorkerDebugging) {
+            menu.title = "Get Structured Text"
+        }
+    }
+
+    func processDebugReaderAction() {
+        navigationItem.title = "Debug Reader"
+    }
+
+    func ask(for response: DebugPermissionResponse) {
+        alert.title = "Allow sync?"
     }
     ```
 
@@ -648,7 +693,9 @@ enum RuleDocs {
     `ByteCountFormatter`, `EnergyFormatter`, `MassFormatter`, `LengthFormatter`,
     `MKDistanceFormatter`) kept in stored `static` or `class` storage, in a file-level
     global, or in a stored property of a singleton (a class that keeps an instance of itself
-    in static storage, such as `static let shared = Cache()`).
+    in static storage, such as `static let shared = Cache()`), and static or global caches
+    of them (`[String: DateFormatter]`, `NSCache<NSString, NumberFormatter>`) unless every
+    formatter made for the cache has a fixed pattern or locale.
 
     Left alone: computed properties and static factory functions, which build a new
     formatter each time; a formatter pinned to a fixed locale identifier where it is built
@@ -694,6 +741,20 @@ enum RuleDocs {
             f.countStyle = .file
             return f
         }()
+    }
+    ```
+
+    ```swift
+    enum DayFormats {
+        ↓static var cache: [String: DateFormatter] = [:]
+
+        static func formatter(template: String) -> DateFormatter {
+            if let known = cache[template] { return known }
+            let f = DateFormatter()
+            f.setLocalizedDateFormatFromTemplate(template)
+            cache[template] = f
+            return f
+        }
     }
     ```
 

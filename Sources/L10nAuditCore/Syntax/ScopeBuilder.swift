@@ -316,6 +316,13 @@ enum ScopeBuilder {
         kind: .accessor, introducer: Int32(i), name: nextName(after: i), parenDepth: parenDepth,
         isPreviewProvider: false)
     case .if, .guard, .for, .while, .switch, .do, .catch, .repeat, .defer, .else:
+      // An argument label (`func ask(for response: T)`, `move(to:in:)`) is no statement.
+      if parenDepth > 0 && i + 1 < n
+        && (tokens[i + 1].kind == .colon
+          || (tokens[i + 1].kind == .identifier && i + 2 < n && tokens[i + 2].kind == .colon))
+      {
+        break
+      }
       pending = Pending(
         kind: .block, introducer: Int32(i), name: -1, parenDepth: parenDepth,
         isPreviewProvider: false)

@@ -74,6 +74,8 @@ public struct DebugCode: Sendable {
         debugScopes[k] = true
       } else if scope.kind == .block, Self.isDebugGate(file, scope) {
         debugScopes[k] = true
+      } else if scope.kind == .function, scope.name >= 0, Self.hasDebugSignature(file, scope) {
+        debugScopes[k] = true
       }
     }
     self.debugScopes = debugScopes
@@ -110,14 +112,13 @@ public struct DebugCode: Sendable {
     // The condition: back to the `if` on the same nesting level, at most a few tokens.
     var steps = 0
     var sawFlag = false
-    while i >= 0 && steps < 16 {
+    while i >= 0 && steps < 24 {
       steps += 1
       let t = file[i]
       if file.isKeyword(i, [.`if`]) { return sawFlag }
       if t.kind == .leftBrace || t.kind == .rightBrace || file.isKeyword(i, [.`else`, .`guard`, .`while`]) {
         return false
       }
-      if t.kind == .rightParen || t.kind == .rightBracket, t.match >= 0 { i = Int(t.match) - 1; continue }
       if t.kind == .identifier, file.isWord(i - 1, "!") { return false }
       if t.kind == .identifier, namesDebug(file, i) || startsWithDebug(file, i) || file.isWord(i, "debug") {
         sawFlag = true
@@ -126,6 +127,26 @@ public struct DebugCode: Sendable {
     }
     return false
   }
+
+  /// A function named for a debugging tool (`processDebugReaderAction`) or taking a value
+  /// of a debugging type (`response: DebugPermissionResponse`). Names that offer users to
+  /// send debug logs or reports (`promptToSendDebugLogs`) are screens users see.
+  static func hasDebugSignature(_ file: SyntaxFile, _ scope: Scope) -> Bool {
+    let name = Int(scope.name)
+    let open = Int(scope.open)
+    guard open - name < 64 else { return false }
+    for i in name..<open where file.kind(i) == .identifier && namesDebug(file, i) {
+      // What follows each `Debug` in the name.
+      let parts = file.text(i).split(separator: "Debug", omittingEmptySubsequences: false).dropFirst()
+      if parts.contains(where: { rest in !Self.userFacingDebugWords.contains(where: { rest.hasPrefix($0) }) })
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  static let userFacingDebugWords = ["Log", "Report", "Info", "Data", "Mail", "Email", "Description"]
 
   /// Whether token `i` is debug-only code.
   public func contains(_ file: SyntaxFile, _ i: Int) -> Bool {

@@ -237,6 +237,9 @@ extension NaturalLanguage {
   /// extensions (`.json`), query strings and key-value pairs (`?`, `&`, `=`), code
   /// (`;`, `{`, `}`) and markup (`<meta …>`, `[label](url)`).
   public static func isMachineText(_ value: String) -> Bool {
+    // `"\(prefix)[\(label)]"`: the label of a Markdown link, square brackets and values.
+    let fixed = value.unicodeScalars.filter { $0 != "\u{FFFC}" && !$0.properties.isWhitespace }
+    if fixed.contains("["), fixed.contains("]"), fixed.allSatisfy({ $0 == "[" || $0 == "]" }) { return true }
     var previous: UInt8 = 0
     for b in value.utf8 {
       switch b {

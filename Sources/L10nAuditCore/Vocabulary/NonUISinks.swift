@@ -60,7 +60,13 @@ extension SyntaxFile {
       let name = text(label)
       if NonUISinks.labels.contains(name) || NonUISinks.isMachineLabel(name) { return true }
     }
-    guard let callee = callee(ofOpenParen: call) else { return false }
+    guard let callee = callee(ofOpenParen: call) else {
+      // `set(authToken: ("Bearer " + token))`: a parenthesized argument is the argument.
+      if kind(call) == .leftParen, arg.label == nil, [.colon, .leftParen, .comma].contains(kind(call - 1)) {
+        return isInNonUISink(call)
+      }
+      return false
+    }
     let name = text(callee)
     if NonUISinks.functions.contains(name) { return true }
     // `pushToDebugArray(…)`, `debugLog(…)`: a call named for debugging keeps developer text.

@@ -21,10 +21,8 @@ public struct FixedFormatMissingLocale: Rule {
     let tracking = FormatterTracking(file: file)
     var out: [Finding] = []
     for c in file.tokens(spelled: "DateFormatter") {
-      guard tracking.isCreation(c, of: "DateFormatter"), file.kind(c + 2) == .rightParen else {
-        continue
-      }
-      let use = tracking.use(ofCreationAt: c)
+      guard let creation = tracking.emptyCreation(at: c, of: "DateFormatter") else { continue }
+      let use = tracking.use(first: creation.first, callOpen: creation.callOpen)
       var formats: [ClosedRange<Int>] = []
       var locales: [ClosedRange<Int>] = []
       var calendars: [ClosedRange<Int>] = []
@@ -73,8 +71,10 @@ public struct FixedFormatMissingLocale: Rule {
       if !hasTimeZone && !zoneInPattern { missing.append("time zone") }
       if !calendarPinned { missing.append("calendar") }
       guard !missing.isEmpty else { continue }
-      let start = Int(file[c].start)
-      let end = Int(file[c + 2].end)
+      // Local time in a log line or a debug description is what the developer reads.
+      if missing == ["time zone"], !parses, onlyLogged(file, use) { continue }
+      let start = Int(file[creation.first == c - 2 ? c : creation.first].start)
+      let end = Int(file[Int(file[creation.callOpen].match)].end)
       out.append(
         finding(
           start..<end,
@@ -82,6 +82,19 @@ public struct FixedFormatMissingLocale: Rule {
           help: help(patterns, missing: missing, parses: parses)))
     }
     return out
+  }
+
+  /// Every `string(from:)` the file calls on the formatter (one at least) is in a log or a
+  /// `description`-like member.
+  func onlyLogged(_ file: SyntaxFile, _ use: FormatterTracking.Use) -> Bool {
+    var formats = 0
+    for a in use.accesses where file.isWord(a.member, "string") && a.call != nil {
+      formats += 1
+      let at = StaticCachedFormatter.outermostLiteral(file, around: a.member) ?? a.member
+      guard file.isInNonUISink(at) || file.isInDeveloperDescription(a.member) || file.isInLoggingClosure(at)
+      else { return false }
+    }
+    return formats > 0
   }
 
   /// `DateFormatter.dateFormat(fromTemplate:options:locale:)`, directly or through a

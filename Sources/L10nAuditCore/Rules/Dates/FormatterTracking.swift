@@ -43,14 +43,44 @@ struct FormatterTracking {
       && (file.kind(i - 1) != .period || file.isWord(i - 2, "Foundation"))
   }
 
+  /// The creation at `DateFormatter()` (or `Foundation.DateFormatter()`), as `creation`
+  /// finds it.
   func use(ofCreationAt c: Int) -> Use {
+    use(first: file.kind(c - 1) == .period ? c - 2 : c, callOpen: c + 1)
+  }
+
+  /// Where a `type` formatter is made with no arguments at token `i` (the type's name):
+  /// `T()`, `Foundation.T()`, `T.init()`, or `let f: T = .init()`. The expression's first
+  /// token and its call's `(`; nil elsewhere.
+  func emptyCreation(at i: Int, of type: String) -> (first: Int, callOpen: Int)? {
+    guard file.textEquals(i, type) else { return nil }
+    if isCreationShaped(i) {
+      return file.kind(i + 2) == .rightParen ? (file.kind(i - 1) == .period ? i - 2 : i, i + 1) : nil
+    }
+    if file.kind(i + 1) == .period, file.isWord(i + 2, "init"), file.kind(i + 3) == .leftParen,
+      file.kind(i + 4) == .rightParen, file.kind(i - 1) != .period
+    {
+      return (i, i + 3)
+    }
+    // `let f: DateFormatter = .init()`
+    if file.kind(i - 1) == .colon, file.isWord(i + 1, "="), file.kind(i + 2) == .period,
+      file.isWord(i + 3, "init"), file.kind(i + 4) == .leftParen, file.kind(i + 5) == .rightParen
+    {
+      return (i + 2, i + 4)
+    }
+    return nil
+  }
+
+  /// The expression `first…` whose call opens at `callOpen`, followed through the name or
+  /// configuration call that holds it.
+  func use(first expressionFirst: Int, callOpen: Int) -> Use {
     // One array for every range's accesses, with room for the usual few.
     var accesses: [MemberAccess] = []
     accesses.reserveCapacity(16)
-    let close = Int(file[c + 1].match)
-    var first = c
-    var last = max(c + 1, close)
-    if file.kind(c - 1) == .period { first = c - 2 }
+    let close = Int(file[callOpen].match)
+    var first = expressionFirst
+    var last = max(callOpen, close)
+    let c = expressionFirst
     // `with(DateFormatter()) { $0.… }`, `configure(DateFormatter()) { f in … }`.
     if let p = file.enclosingCall(c), let callee = file.callee(ofOpenParen: p) {
       let args = file.arguments(ofCall: p)

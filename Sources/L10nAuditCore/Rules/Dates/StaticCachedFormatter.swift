@@ -50,11 +50,19 @@ public struct StaticCachedFormatter: Rule {
         guard singletons[s] == 1 else { continue }
         storage = .singleton
       }
-      guard
-        let (type, creation, initializer) = formatter(
-          file, tracking, declaredBy: k, inSingleton: storage == .singleton)
-      else { continue }
-      if let c = creation, isExempt(file, tracking, creation: c, initializer: initializer, name: k + 1) {
+      let type: String
+      if let (t, creation, initializer) = formatter(
+        file, tracking, declaredBy: k, inSingleton: storage == .singleton)
+      {
+        if let c = creation, isExempt(file, tracking, creation: c, initializer: initializer, name: k + 1) {
+          continue
+        }
+        type = t
+      } else if let element = cachedFormatterType(file, declaredBy: k),
+        !cacheHoldsMachineFormatters(file, tracking, element, declaredBy: k)
+      {
+        type = cacheDescription(file, declaredBy: k, element)
+      } else {
         continue
       }
       // Point at `static`/`lazy`, not at access control or attributes.
@@ -289,5 +297,61 @@ public struct StaticCachedFormatter: Rule {
       used = true
     }
     return used
+  }
+
+  /// `static var cache: [String: DateFormatter] = [:]`, `[DateFormatter]`,
+  /// `NSCache<NSString, NumberFormatter>`: storage that keeps formatters made later. The
+  /// element's type, if it is a locale-sensitive formatter.
+  func cachedFormatterType(_ file: SyntaxFile, declaredBy k: Int) -> String? {
+    guard file.kind(k + 2) == .colon else { return nil }
+    var t = k + 3
+    var element: String? = nil
+    while t < file.count && !file.isWord(t, "=") && file.kind(t) != .leftBrace
+      && !file[t].flags.contains(.newlineBefore)
+    {
+      if file.kind(t) == .identifier, FormatterTracking.localeSensitiveTypes.contains(file.text(t)) {
+        element = file.text(t)
+      }
+      t += 1
+    }
+    // A `let` array or dictionary never takes formatters in; an `NSCache` does.
+    guard let element, file.isWord(t, "="),
+      file.kind(k + 3) == .leftBracket && file.isKeyword(k, [.`var`]) || file.isWord(k + 3, "NSCache")
+    else { return nil }
+    return element
+  }
+
+  /// The cache's type as written, for the message.
+  func cacheDescription(_ file: SyntaxFile, declaredBy k: Int, _ element: String) -> String {
+    var t = k + 3
+    while t < file.count && !file.isWord(t, "=") { t += 1 }
+    let text = file.source.text(Int(file[k + 3].start)..<Int(file[t - 1].end))
+    return text.count <= 60 ? text : "cache of \(element)"
+  }
+
+  /// Every `element` made where the cache declared at `k` is visible (its type, or the
+  /// file for a global) has a fixed `dateFormat` or a fixed locale: a cache of machine
+  /// formatters (or of patterns whose pins `fixed-format-missing-locale` reports).
+  func cacheHoldsMachineFormatters(
+    _ file: SyntaxFile, _ tracking: FormatterTracking, _ element: String, declaredBy k: Int
+  ) -> Bool {
+    let ranges = file.enclosingScope(k, [.type]).map { file.typeBodies(like: $0) } ?? [0..<file.count]
+    var made = 0
+    for c in file.wordPositions(element).map(Int.init) where ranges.contains(where: { $0.contains(c) }) {
+      file.work.add(1)
+      guard tracking.isCreation(c, of: element) else { continue }
+      made += 1
+      let accesses = tracking.use(ofCreationAt: c).accesses
+      let pinned = accesses.contains { a in
+        guard let v = a.value else { return false }
+        if file.isWord(a.member, "locale") { return tracking.isFixedLocale(v) }
+        if file.isWord(a.member, "dateFormat") {
+          return !FixedFormatMissingLocale().isTemplateResult(file, v)
+        }
+        return false
+      }
+      if !pinned { return false }
+    }
+    return made > 0
   }
 }

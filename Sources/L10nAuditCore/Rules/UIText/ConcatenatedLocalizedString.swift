@@ -66,7 +66,8 @@ public struct ConcatenatedLocalizedString: Rule {
         for o in chain.operators { walked.insert(o) }
         guard chain.operators.first == i, chain.operands.count >= 2,
           let first = chain.operands.first?.lowerBound, !skip(first),
-          assemblesText(file, chain, localized(), options)
+          assemblesText(file, chain, localized(), options),
+          !isTupleElementWithoutLocalizedText(file, chain, localized())
         else { continue }
         var pieces: [Int] = []
         for o in chain.operands {
@@ -180,6 +181,28 @@ public struct ConcatenatedLocalizedString: Rule {
     }
   }
 
+  /// `stack.append((next, state.current + "っ"))`: a value in a tuple, with no localized
+  /// piece, is data being built (a transliteration table, a parser's state), not text.
+  func isTupleElementWithoutLocalizedText(
+    _ file: SyntaxFile, _ chain: OperatorChain, _ localized: LocalizedValues
+  ) -> Bool {
+    guard let first = chain.operands.first?.lowerBound else { return false }
+    let b = Int(file.enclosingBracket[first])
+    guard b > 0, file.kind(b) == .leftParen, file.callee(ofOpenParen: b) == nil,
+      [.leftParen, .comma, .colon, .operator, .keyword].contains(file.kind(b - 1)),
+      (b + 1..<Int(file[b].match)).contains(where: {
+        file.kind($0) == .comma && Int(file.enclosingBracket[$0]) == b
+      })
+    else { return false }
+    return !chain.operands.contains { o in
+      if file.isWord(o.lowerBound, "Text") || localized.isLocalized(file, o.lowerBound, o.upperBound) {
+        return true
+      }
+      return file.literal(at: o.lowerBound).map { localized.interpolatesLocalized(file, literal: $0) }
+        ?? false
+    }
+  }
+
   /// The value of an operand that is a literal (or `Text(verbatim:)` of one) holding only
   /// whitespace, or nothing (`title ?? "" + " " + L10n.count` pads one value).
   func whitespaceValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
@@ -239,7 +262,8 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// `message += "\n\n\(L10n.notFound)"`: a whole message appended on a line of its own
-  /// (line breaks, one value, nothing else).
+  /// (line breaks, one value, nothing else). Lines that end in a line break are the
+  /// concern of `collectsLines`.
   func appendsLine(_ file: SyntaxFile, first: Int, end: Int) -> Bool {
     guard let lit = file.literal(at: first), Int(file[first].match) == end else { return false }
     let value = file.value(ofLiteral: lit)
@@ -281,8 +305,16 @@ public struct ConcatenatedLocalizedString: Rule {
     var found = false
     for p in file.wordPositions(name, in: range) {
       let q = Int(p)
-      guard file.kind(q - 1) != .period, file.isWord(q + 1, "+="), file.kind(q + 2) == .stringOpen,
-        let v = plainLiteralValue(file, (q + 2)...Int(file[q + 2].match)), isLineBreak(v)
+      guard file.kind(q - 1) != .period, file.isWord(q + 1, "+=") else { continue }
+      // `text += "\n"`, or a line ended with one: `text += L10n.line + "\n\n"`.
+      var open = q + 2
+      if file.kind(open) != .stringOpen {
+        let end = file.expressionEnd(from: q + 2)
+        guard file.kind(end) == .stringClose, file[end].match >= 0 else { continue }
+        open = Int(file[end].match)
+      }
+      guard file.kind(open) == .stringOpen,
+        let v = plainLiteralValue(file, open...Int(file[open].match)), isLineBreak(v)
       else { continue }
       found = true
       break
