@@ -241,6 +241,19 @@ enum RuleDocs {
     }
     ```
 
+    ```swift
+    func syncInfo(_ n: Int) -> String {
+        ↓n == 1 ? NSLocalizedString("SYNC_INFO_1", comment: "") : String(format: NSLocalizedString("SYNC_INFO_%i", comment: ""), n)
+    }
+    ```
+
+    ```swift
+    func caption(total: Int, singularLabel: String?, label: String) -> String {
+        let text = ↓total == 1 ? singularLabel ?? label : label
+        return "\(total) \(text)"
+    }
+    ```
+
     ## Use instead
     ```swift
     let label = String(localized: "\(count) items", comment: "Number of items in the cart")
@@ -484,6 +497,10 @@ enum RuleDocs {
     and computed properties named `debug…`) are skipped; so are unit symbols next to a value
     (`"\(speed) MHz"`).
 
+    A literal passed to a function of the same file whose `String` parameter reaches such an
+    API there (`showError("Could not save")`, where `showError(_ message:)` builds a
+    `UIAlertController(message:)`) is reported at the literal, once.
+
     The table of APIs is data (`TextDisplayAPIs`); list your own components in the
     `customUIAPIs` setting as `SummaryLabel(text:)` or `.subtitleText`.
 
@@ -543,6 +560,19 @@ enum RuleDocs {
     ```swift
     alert.informativeText = ↓"This cannot be undone. " +
         "Do you want to continue?"
+    ```
+
+    ```swift
+    final class EditorViewController: UIViewController {
+        func showError(_ message: String) {
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            present(alert, animated: true)
+        }
+
+        func save() {
+            showError(↓"Could not save the file")
+        }
+    }
     ```
 
     ```swift

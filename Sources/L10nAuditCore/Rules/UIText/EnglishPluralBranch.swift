@@ -148,6 +148,59 @@ public struct EnglishPluralBranch: Rule {
     return isPluralChoice(file, subjectStart...subjectEnd, [parts.body] + others)
   }
 
+  /// The two sides of `a ?? b` when `range` is one, at its own nesting level.
+  static func fallbackSides(_ file: SyntaxFile, _ range: ClosedRange<Int>) -> [ClosedRange<Int>]? {
+    let level = file.enclosingBracket[range.lowerBound]
+    guard let q = range.first(where: { file.isWord($0, "??") && file.enclosingBracket[$0] == level }),
+      q > range.lowerBound, q < range.upperBound
+    else { return nil }
+    return [range.lowerBound...(q - 1), (q + 1)...range.upperBound]
+  }
+
+  /// Two branches hold keys that are the same but for a number or a format placeholder in
+  /// one place (`"SYNC_INFO_1"` and `"SYNC_INFO_%i"`, `"items.1"` and `"items.n"`): keys
+  /// chosen by count.
+  static func differOnlyInACount(_ keys: [Set<String>]) -> Bool {
+    // Keys, not texts: a branch with many literals is compared no further.
+    guard keys.allSatisfy({ $0.count <= 4 }) else { return false }
+    func shape(_ key: String) -> (String, String)? {
+      // The key with its one count-like part cut out, and that part.
+      let u = Array(key.unicodeScalars)
+      var k = 0
+      while k < u.count {
+        let start = k
+        if u[k] == "%" {
+          k += 1
+          while k < u.count && !u[k].properties.isAlphabetic { k += 1 }
+          while k < u.count && "hlqLjzt".unicodeScalars.contains(u[k]) { k += 1 }
+          k += 1
+        } else if u[k].properties.numericType != nil {
+          while k < u.count && u[k].properties.numericType != nil { k += 1 }
+        } else {
+          k += 1
+          continue
+        }
+        let part = String(String.UnicodeScalarView(u[start..<min(k, u.count)]))
+        let rest = String(String.UnicodeScalarView(u[..<start])) + "#" + String(String.UnicodeScalarView(u[min(k, u.count)...]))
+        // Only a key with letters around the count: not `"%d"` against `"1"`.
+        guard rest.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 3 else { return nil }
+        return (rest, part)
+      }
+      return nil
+    }
+    for (a, ka) in keys.enumerated() {
+      for (b, kb) in keys.enumerated() where a < b {
+        for x in ka {
+          guard let (sx, px) = shape(x), !x.contains(" ") else { continue }
+          for y in kb where y != x {
+            if let (sy, py) = shape(y), sx == sy, px != py, px == "1" || py == "1" { return true }
+          }
+        }
+      }
+    }
+    return false
+  }
+
   /// A branch body longer than this runs a task rather than producing one text.
   static let maxBranchTokens = 120
 
@@ -165,6 +218,10 @@ public struct EnglishPluralBranch: Rule {
   /// Whether the tokens hold text for people: a literal with letters that is not shaped
   /// like an identifier (outside logs and resource names), or a localized expression.
   func hasText(_ file: SyntaxFile, _ range: ClosedRange<Int>, extra: [String], depth: Int = 0) -> Bool {
+    // `singularLabel ?? label`: either side.
+    if depth == 0, let sides = Self.fallbackSides(file, range) {
+      return sides.contains { hasText(file, $0, extra: extra, depth: 1) }
+    }
     if let name = file.referencedName(range),
       file.localizedExpressionEnd(at: range.lowerBound, extraFunctions: extra) != range.upperBound
     {
@@ -301,8 +358,28 @@ public struct EnglishPluralBranch: Rule {
     guard let name = names.last else { return false }
     if let last = Self.words(name).last, Self.notCounts.contains(last) { return false }
     var wordSets: [Set<String>] = []
+    // Keys that differ only in a number or a placeholder: `"SYNC_INFO_1"`, `"SYNC_INFO_%i"`.
+    var keyShapes: [Set<String>] = []
+    for r in branches {
+      var shapes = Set<String>()
+      for j in r where file.kind(j) == .stringOpen {
+        if let l = file.literal(at: j), !file.literals[l].hasInterpolation {
+          shapes.insert(file.value(ofLiteral: l))
+        }
+      }
+      keyShapes.append(shapes)
+    }
+    if Self.differOnlyInACount(keyShapes) { return true }
     for r in branches {
       var words = Set<String>()
+      // `singularLabel ?? label`: a side named for a form.
+      for side in Self.fallbackSides(file, r) ?? [] {
+        if let name = file.referencedName(side),
+          Self.words(file.text(name)).contains(where: Self.formMarkers.contains)
+        {
+          return true
+        }
+      }
       if let name = file.referencedName(r) {
         // A value declared in this file: its name and its text.
         for w in Self.words(file.text(name)) {

@@ -89,6 +89,9 @@ public struct HardcodedUIString: Rule {
 
   static func message(_ shown: Shown) -> String {
     guard let api = shown.api else { return "this literal is shown as written, without localization" }
+    if let function = shown.function {
+      return "`\(function)` passes this literal to `\(api)` as written, without localization"
+    }
     return shown.viaBinding
       ? "text shown by `\(api)` is a literal without localization"
       : "`\(api)` shows this literal as written, without localization"
@@ -98,6 +101,8 @@ public struct HardcodedUIString: Rule {
     /// Nil when no call or property can be named (then the message names none).
     var api: String?
     var viaBinding: Bool
+    /// The file's own function the literal is passed to, which hands it to `api`.
+    var function: String? = nil
   }
 
   /// Where literal `open...last` is shown as written: directly, through a wrapper, or
@@ -127,7 +132,22 @@ public struct HardcodedUIString: Rule {
     // `Text("a" + "b")` is a `String`, shown as written.
     case .localizesLiteral? where file[open].kind != .stringOpen || Int(file[open].match) != last:
       break
-    default: return nil
+    default:
+      // `showError("Could not save")`, where the file's `showError(_ message: String)`
+      // hands `message` to a UI API.
+      if case .argument(let call, let label) = slot, let callee = file.callee(ofOpenParen: call),
+        file.kind(callee) == .identifier, file.kind(callee - 1) != .period || file.isKeyword(callee - 2, [.`self`])
+      {
+        let parameters = file.work.memo(TextParameters.self) {
+          TextParameters(file, apis: apis) { apiName(file, $0, apis) }
+        }
+        let labelText = label.map { file.text($0) }
+        if let api = parameters.api(function: file.text(callee), label: labelText) {
+          let labels = file.labels(ofCall: call).map { $0 + ":" }.joined()
+          return Shown(api: api, viaBinding: true, function: "\(file.text(callee))(\(labels))")
+        }
+      }
+      return nil
     }
     return Shown(api: apiName(file, open, apis), viaBinding: false)
   }
