@@ -687,6 +687,18 @@ enum RuleDocs {
     if token.↓localizedCaseInsensitiveCompare(expected) == .orderedSame { accept() }
     ```
 
+    ```swift
+    extension String {
+        func isSameIgnoringCase(_ other: String) -> Bool {
+            ↓localizedCaseInsensitiveCompare(other) == .orderedSame
+        }
+    }
+    ```
+
+    ```swift
+    let known = Set(tags.map { $0.↓localizedLowercase })
+    ```
+
     ## Use instead
     ```swift
     let ext = url.pathExtension.lowercased()
@@ -703,6 +715,7 @@ enum RuleDocs {
     let sorted = names.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
     Text(kind.rawValue.localizedCapitalized)
     var displayTitle: String { rawValue.localizedCapitalized }
+    let taken = focusNames.contains { $0.name.localizedCaseInsensitiveCompare(typed) == .orderedSame }
     ```
 
     ## Fix

@@ -30,8 +30,15 @@ public struct LocaleCaseOnMachineKey: Rule {
     var out: [Finding] = []
     // Member names that may be a case API: this rule has no prefilter, so it asks every
     // file's member names.
-    let candidates = file.tokenIndices(in: file.kindIndex.memberNames) { tokens, bytes, i in
+    var candidates = file.tokenIndices(in: file.kindIndex.memberNames) { tokens, bytes, i in
       Self.mayBeCaseAPI(first: bytes[Int(tokens[i].start)], length: tokens[i].end - tokens[i].start)
+    }
+    // `localizedCaseInsensitiveCompare(other)` on `self`, in a `String` extension.
+    if file.source.contains("localizedCaseInsensitiveCompare") {
+      let implicit = file.tokens(spelled: "localizedCaseInsensitiveCompare").filter {
+        file.kind($0 - 1) != .period
+      }
+      if !implicit.isEmpty { candidates = (candidates + implicit).sorted() }
     }
     for i in candidates {
       if let f = caseMethod(file, i) ?? caseProperty(file, i) ?? comparison(file, i) {
@@ -98,6 +105,9 @@ public struct LocaleCaseOnMachineKey: Rule {
       guard let call = file.enclosingCall(i), let callee = file.callee(ofOpenParen: call) else { return nil }
       end = Int(file[call].match)
       guard isMachineKey(file, name: callee, end: end) else { return nil }
+    } else if let (callee, close) = mappedResult(file, value: file.operandStart(endingAt: i)...i) {
+      // `Set(tags.map { $0.localizedLowercase })`: judge what the mapping makes.
+      guard isComparedAsKey(file, start: file.operandStart(endingAt: callee), end: close) else { return nil }
     } else {
       guard isMachineKey(file, name: i, end: end) else { return nil }
     }
@@ -126,6 +136,13 @@ public struct LocaleCaseOnMachineKey: Rule {
       file.kind(close + 2) == .period,
       file.isWord(close + 3, "orderedSame")
     else { return nil }
+    // `$0.name.localizedCaseInsensitiveCompare(typed) == .orderedSame`: names people typed
+    // and read, matched as they would match them. Display text follows the user.
+    if file.kind(i - 1) == .period, file.kind(i - 2) == .identifier {
+      let receiver = file.text(i - 2)
+      let lower = receiver.lowercased()
+      if !isKeyName(receiver), Self.displayNameEndings.contains(where: { lower.hasSuffix($0) }) { return nil }
+    }
     return finding(
       file[i].range, "`localizedCaseInsensitiveCompare` applies the user's locale to an equality test",
       help:
@@ -262,6 +279,24 @@ public struct LocaleCaseOnMachineKey: Rule {
     return false
   }
 
+  /// When `value` is the whole body of a closure handed to `map` or `compactMap`
+  /// (`tags.map { $0.localizedLowercase }`), the mapping call's name and last token.
+  func mappedResult(_ file: SyntaxFile, value: ClosedRange<Int>) -> (Int, Int)? {
+    let open = value.lowerBound - 1
+    guard file.kind(open) == .leftBrace, Int(file[open].match) == value.upperBound + 1 else { return nil }
+    let close = value.upperBound + 1
+    // Trailing (`map { … }`) or in parentheses (`map({ … })`).
+    var callee = open - 1
+    var end = close
+    if file.kind(callee) == .leftParen, Int(file[callee].match) == close + 1 {
+      end = close + 1
+      callee -= 1
+    }
+    guard file.isWord(callee, "map") || file.isWord(callee, "compactMap"), file.kind(callee - 1) == .period
+    else { return nil }
+    return (callee, end)
+  }
+
   /// `x == v`, `v != x`, `v.hasPrefix(…)`, `switch v`, `dict[v]`, `set.contains(v)`,
   /// `T(rawValue: v)`, `case v` patterns.
   func isComparedAsKey(_ file: SyntaxFile, start: Int, end: Int) -> Bool {
@@ -292,6 +327,8 @@ public struct LocaleCaseOnMachineKey: Rule {
     {
       let label = arg.label.map { file.text($0) }
       if label == "rawValue" || label == "forKey" || label == "key" { return true }
+      // `Set(names.map { … })`: the values become set members.
+      if arg.label == nil, file.isWord(callee, "Set") { return true }
       if arg.label == nil,
         (file.isWord(callee, "contains") || file.isWord(callee, "insert") || file.isWord(callee, "remove")
           || file.isWord(callee, "firstIndex") || file.isWord(callee, "removeValue")
