@@ -22,7 +22,7 @@ struct Configuration: Sendable {
 
   static let keys: Set<String> = [
     "rules", "include", "exclude", "brandTerms", "uiAPIs", "localizationFunctions",
-    "scanTestsAndPreviews",
+    "scanTestsAndPreviews", "pedantic",
   ]
 
   /// The file at `path`; rule ids must name rules of `registry`.
@@ -93,6 +93,10 @@ struct Configuration: Sendable {
     if let v = object["scanTestsAndPreviews"] {
       guard case .bool(let b) = v else { throw fail("'scanTestsAndPreviews' must be true or false") }
       c.options.includeTestsAndPreviews = b
+    }
+    if let v = object["pedantic"] {
+      guard case .bool(let b) = v else { throw fail("'pedantic' must be true or false") }
+      c.options.pedantic = b
     }
     for (id, setting) in c.ruleSettings {
       if let severity = setting { c.options.severityOverrides[id] = severity }

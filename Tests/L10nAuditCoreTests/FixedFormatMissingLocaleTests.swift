@@ -7,6 +7,14 @@ import Testing
     run(FixedFormatMissingLocale(), code).map(\.message)
   }
 
+  /// With the pedantic sub-patterns on.
+  func pedanticMessages(_ code: String) -> [String] {
+    var options = RuleOptions()
+    options.pedantic = true
+    let source = SourceFile(path: "Sources/App/File.swift", text: code)
+    return Linter(rules: [FixedFormatMissingLocale()], options: options).lint(source).map(\.message)
+  }
+
   @Test func messageNamesWhatIsMissing() {
     let code = """
       func f() {
@@ -15,7 +23,9 @@ import Testing
           f.dateFormat = "yyyy-MM-dd"
       }
       """
-    #expect(messages(code) == ["`DateFormatter` has a fixed `dateFormat` but no pinned time zone"])
+    // Only the time zone missing, with no `'Z'` claiming UTC: pedantic.
+    #expect(messages(code).isEmpty)
+    #expect(pedanticMessages(code) == ["`DateFormatter` has a fixed `dateFormat` but no pinned time zone"])
   }
 
   @Test func aFixedLocalePinsTheCalendarAndAZoneFieldTheTimeZone() {

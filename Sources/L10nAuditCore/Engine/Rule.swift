@@ -51,6 +51,9 @@ public struct RuleOptions: Sendable, Hashable {
   public var includeTestsAndPreviews = false
   /// Severity per rule id, replacing the rule's default.
   public var severityOverrides: [String: Severity] = [:]
+  /// Also report the sub-patterns that judged real code found right too rarely to be on
+  /// by default (each rule's doc names its own).
+  public var pedantic = false
 
   public init() {}
 }

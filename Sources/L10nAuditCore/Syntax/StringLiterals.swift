@@ -59,9 +59,9 @@ extension SyntaxFile {
     if f & LiteralFacts.twoLetters == 0 { return false }
     if f & LiteralFacts.whitespace != 0 { return true }
     if f & (LiteralFacts.shapingPunctuation | LiteralFacts.hump) != 0 { return false }
-    // `#FFAA00`: rare enough to read again.
+    // `#FFAA00`, `32af68c1`: rare enough to read again.
     return source.bytes.withUnsafeBufferPointer {
-      !NaturalLanguage.isHexColorASCII(UnsafeBufferPointer(rebasing: $0[segment]))
+      !NaturalLanguage.isHexASCII(UnsafeBufferPointer(rebasing: $0[segment]))
     }
   }
 

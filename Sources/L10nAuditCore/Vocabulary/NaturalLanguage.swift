@@ -80,7 +80,7 @@ public enum NaturalLanguage {
   }
 
   /// No spaces, and `_`, `.`, `/`, `-`, `:` or a lower-to-upper hump: `cell_id`,
-  /// `profile.name`, `hasSeenOnboarding`, `https://x.org`; also `#FFAA00` colors.
+  /// `profile.name`, `hasSeenOnboarding`, `https://x.org`; also `#FFAA00` colors and hex data.
   public static func isIdentifierShaped(_ text: String) -> Bool {
     isIdentifierShapedASCII(text) ?? isIdentifierShapedScalars(text)
   }
@@ -92,6 +92,11 @@ public enum NaturalLanguage {
     }
     if scalars.first == "#" && scalars.count > 1
       && scalars.dropFirst().allSatisfy({ $0.properties.isASCIIHexDigit })
+    {
+      return true
+    }
+    if scalars.count >= 4 && scalars.allSatisfy({ $0.properties.isASCIIHexDigit })
+      && scalars.contains(where: { $0.value &- 0x30 < 10 })
     {
       return true
     }
@@ -130,13 +135,15 @@ public enum NaturalLanguage {
       }
       previousLower = b &- 0x61 < 26
     }
-    return shaped || isHexColorASCII(u)
+    return shaped || isHexASCII(u)
   }
 
-  /// `#` and one or more hexadecimal digits: `#FFAA00`.
-  static func isHexColorASCII(_ u: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard u.count > 1, u[0] == UInt8(ascii: "#") else { return false }
-    return u.dropFirst().allSatisfy { $0 &- 0x30 < 10 || ($0 | 0x20) &- 0x61 < 6 }
+  /// A color (`#` and hexadecimal digits, `#FFAA00`) or hexadecimal data (four or more
+  /// hexadecimal digits, a decimal one among them: `"32af68c1"`; `"cafe"` is a word).
+  static func isHexASCII(_ u: UnsafeBufferPointer<UInt8>) -> Bool {
+    func isHex(_ b: UInt8) -> Bool { b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 6 }
+    if u.count > 1, u[0] == UInt8(ascii: "#") { return u.dropFirst().allSatisfy(isHex) }
+    return u.count >= 4 && u.allSatisfy(isHex) && u.contains { $0 &- 0x30 < 10 }
   }
 
   // Letter classes with an ASCII fast path: the Unicode property tables are only

@@ -73,6 +73,12 @@ public struct FixedFormatMissingLocale: Rule {
       guard !missing.isEmpty else { continue }
       // Local time in a log line or a debug description is what the developer reads.
       if missing == ["time zone"], !parses, onlyLogged(file, use) { continue }
+      // With locale and calendar pinned, the device's zone is most often the one meant (a
+      // file-name stamp, a date-only value shown again): pedantic only, unless the pattern
+      // claims UTC with a quoted `'Z'`.
+      if missing == ["time zone"], !context.options.pedantic, !patterns.contains(where: Self.claimsUTC) {
+        continue
+      }
       let start = Int(file[creation.first == c - 2 ? c : creation.first].start)
       let end = Int(file[Int(file[creation.callOpen].match)].end)
       out.append(
@@ -156,6 +162,11 @@ public struct FixedFormatMissingLocale: Rule {
       if !isMachine(p) { allMachine = false }
     }
     return allMachine ? .machine : .unknown
+  }
+
+  /// A quoted `'Z'` after a time: text that says UTC without writing a zone.
+  static func claimsUTC(_ pattern: String) -> Bool {
+    TextSearch.contains(pattern, "'Z'")
   }
 
   /// An unquoted zone field: `Z`, `X`, `x`, `O`, `z`, `V` (`v` names a generic zone and

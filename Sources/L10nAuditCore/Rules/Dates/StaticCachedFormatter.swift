@@ -232,6 +232,19 @@ public struct StaticCachedFormatter: Rule {
     initializer: ClosedRange<Int>, name: Int
   ) -> Bool {
     let accesses = tracking.use(ofCreationAt: c).accesses
+    // A convenience initializer given a locale or a fixed pattern:
+    // `DateFormatter(withFormat: "yyyy-MM-dd", locale: "en_US_POSIX")`.
+    for a in file.arguments(ofCall: c + 1) {
+      guard let label = a.label.map({ file.text($0).lowercased() }), a.first <= a.last else { continue }
+      if label.contains("locale"),
+        file.kind(a.first) == .stringOpen || tracking.isFixedLocale(a.first...a.last)
+      {
+        return true
+      }
+      if label.contains("format"), file.isWord(c, "DateFormatter"), file.kind(a.first) == .stringOpen {
+        return true
+      }
+    }
     if file.isWord(c, "DateFormatter"),
       accesses.contains(where: { a in
         guard file.isWord(a.member, "dateFormat"), let v = a.value else { return false }

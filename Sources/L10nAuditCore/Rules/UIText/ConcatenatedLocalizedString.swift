@@ -37,6 +37,9 @@ public struct ConcatenatedLocalizedString: Rule {
     }
     var out: [Finding] = []
     var reportedLiterals = TokenSet(tokenCount: file.count)
+    let apis =
+      options.customUIAPIs.isEmpty
+      ? TextDisplayAPIs.builtIn : TextDisplayAPIs(custom: options.customUIAPIs)
     // Debug regions are found on first need too (then kept by the file): most files never ask.
     func skip(_ i: Int) -> Bool {
       (!options.includeTestsAndPreviews && file.isInPreview(i)) || file.isInNonUISink(i)
@@ -67,7 +70,8 @@ public struct ConcatenatedLocalizedString: Rule {
         guard chain.operators.first == i, chain.operands.count >= 2,
           let first = chain.operands.first?.lowerBound, !skip(first),
           assemblesText(file, chain, localized(), options),
-          !isTupleElementWithoutLocalizedText(file, chain, localized())
+          holdsLocalizedPiece(file, chain.operands, localized())
+            || reachesText(file, first, chain.operands.last!.upperBound, apis)
         else { continue }
         var pieces: [Int] = []
         for o in chain.operands {
@@ -129,7 +133,9 @@ public struct ConcatenatedLocalizedString: Rule {
             hasValue = true
           }
         }
-        guard hasLocalized || (hasNatural && hasValue) else { continue }
+        guard
+          hasLocalized || (hasNatural && hasValue && reachesText(file, array, Int(file[i + 1].match), apis))
+        else { continue }
         out.append(
           finding(
             t.range, "a sentence is assembled with `joined(separator:)` from localized pieces",
@@ -181,25 +187,33 @@ public struct ConcatenatedLocalizedString: Rule {
     }
   }
 
-  /// `stack.append((next, state.current + "っ"))`: a value in a tuple, with no localized
-  /// piece, is data being built (a transliteration table, a parser's state), not text.
-  func isTupleElementWithoutLocalizedText(
-    _ file: SyntaxFile, _ chain: OperatorChain, _ localized: LocalizedValues
+  /// Whether an operand is localized text: a localized expression, a literal that
+  /// interpolates one, or a SwiftUI `Text`.
+  func holdsLocalizedPiece(
+    _ file: SyntaxFile, _ operands: [ClosedRange<Int>], _ localized: LocalizedValues
   ) -> Bool {
-    guard let first = chain.operands.first?.lowerBound else { return false }
-    let b = Int(file.enclosingBracket[first])
-    guard b > 0, file.kind(b) == .leftParen, file.callee(ofOpenParen: b) == nil,
-      [.leftParen, .comma, .colon, .operator, .keyword].contains(file.kind(b - 1)),
-      (b + 1..<Int(file[b].match)).contains(where: {
-        file.kind($0) == .comma && Int(file.enclosingBracket[$0]) == b
-      })
-    else { return false }
-    return !chain.operands.contains { o in
+    operands.contains { o in
       if file.isWord(o.lowerBound, "Text") || localized.isLocalized(file, o.lowerBound, o.upperBound) {
         return true
       }
       return file.literal(at: o.lowerBound).map { localized.interpolatesLocalized(file, literal: $0) }
         ?? false
+    }
+  }
+
+  /// Whether the value `first...last` becomes text people read: it reaches a UI API, is
+  /// returned (its caller shows it or not), or is bound to a local name that does either.
+  /// Text built from literals and values that goes anywhere else (a file for developers,
+  /// a header, a parser's state) holds no localized piece to reorder and is left alone.
+  func reachesText(_ file: SyntaxFile, _ first: Int, _ last: Int, _ apis: TextDisplayAPIs) -> Bool {
+    func returned(_ f: Int, _ l: Int) -> Bool {
+      file.isKeyword(f - 1, [.`return`])
+        || (file.kind(f - 1) == .leftBrace && Int(file[f - 1].match) == l + 1)
+    }
+    if returned(first, last) || file.textDisplay(ofValue: first, last, apis: apis) != nil { return true }
+    guard case .binding(let name)? = file.slot(ofValue: first, last) else { return false }
+    return file.uses(ofBindingAt: name).contains { u in
+      returned(u, u) || file.textDisplay(ofValue: u, u, apis: apis) != nil
     }
   }
 
@@ -243,8 +257,12 @@ public struct ConcatenatedLocalizedString: Rule {
     !v.isEmpty && v.unicodeScalars.allSatisfy({ $0.properties.isWhitespace })
   }
 
-  /// Only whitespace, with a line break: what sets whole messages apart.
-  func isLineBreak(_ v: String) -> Bool { isWhitespace(v) && v.contains("\n") }
+  /// Only whitespace, with a line break, and perhaps a rule of dashes between the breaks
+  /// (`"\n\n-----\n\n"`): what sets whole messages apart.
+  func isLineBreak(_ v: String) -> Bool {
+    v.contains("\n")
+      && v.unicodeScalars.allSatisfy { $0.properties.isWhitespace || "-_=*─—".unicodeScalars.contains($0) }
+  }
 
   /// The value of an operand that is a literal without interpolations, or `Text(…)` of one.
   func plainLiteralValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {

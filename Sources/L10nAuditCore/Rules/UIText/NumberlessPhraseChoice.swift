@@ -19,8 +19,24 @@ enum NumberlessPhraseChoice {
     var first = start
     while file.kind(first - 1) == .leftParen && Int(file[first - 1].match) < q { first -= 1 }
     let implicitReturn = file.kind(first - 1) == .leftBrace && Int(file[first - 1].match) == last + 1
+    // The whole argument of a call that is its own statement, followed by modifiers at
+    // most: `Text(n == 1 ? "Post failed." : "Posts failed.").padding()`.
+    var wholeArgument = false
+    if file.kind(first - 1) == .leftParen, Int(file[first - 1].match) == last + 1,
+      let callee = file.callee(ofOpenParen: first - 1)
+    {
+      let expression = file.operandStart(endingAt: callee)
+      var after = last + 2
+      while file.kind(after) == .period && file.kind(after + 1) == .identifier {
+        after += 2
+        if file.kind(after) == .leftParen && file[after].match > after { after = Int(file[after].match) + 1 }
+      }
+      wholeArgument =
+        file.statementStart(expression) == expression
+        && !(after < file.count && file[after].isBinaryOperator)
+    }
     guard
-      implicitReturn
+      implicitReturn || wholeArgument
         || endsStatement(file, after: last) && isWholeValue(file, at: start, allowArgument: false)
     else { return false }
     for branch in [branches.whenTrue, branches.whenFalse] {

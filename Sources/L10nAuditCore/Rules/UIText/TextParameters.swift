@@ -13,6 +13,9 @@ struct TextParameters {
   private var byFunction: [String: [Parameter]] = [:]
 
   init(_ file: SyntaxFile, apis: TextDisplayAPIs, apiName: (Int) -> String?) {
+    // Names with an overload that localizes (`func footnote(_ title: LocalizedStringResource)`
+    // beside a `@_disfavoredOverload` one taking `String`): a literal picks that one.
+    var localizing = Set<String>()
     for (k, scope) in file.scopes.enumerated() where scope.kind == .function && scope.name >= 0 {
       let name = Int(scope.name)
       guard file.isKeyword(Int(scope.introducer), [.`func`]), file.kind(name) == .identifier else {
@@ -22,6 +25,11 @@ struct TextParameters {
       var p = name + 1
       while p < Int(scope.open) && file.kind(p) != .leftParen { p += 1 }
       guard p < Int(scope.open), file[p].match > p else { continue }
+      if (p..<Int(file[p].match)).contains(where: {
+        file.isWord($0, "LocalizedStringResource") || file.isWord($0, "LocalizedStringKey")
+      }) {
+        localizing.insert(file.text(name))
+      }
       let body = file.body(ofScope: k)
       var found: [Parameter] = []
       for parameter in Self.parameters(file, list: p) {
@@ -37,6 +45,7 @@ struct TextParameters {
       }
       if !found.isEmpty { byFunction[file.text(name), default: []] += found }
     }
+    for name in localizing { byFunction[name] = nil }
   }
 
   /// `label name: String` entries of the list opening at `p`: the external label (nil for
