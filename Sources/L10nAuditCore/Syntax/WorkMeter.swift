@@ -18,8 +18,14 @@ public final class WorkMeter: @unchecked Sendable {
   @exclusivity(unchecked) var directMemberScans = 0
   /// `initialValue(ofDeclared:)` answers by name.
   @exclusivity(unchecked) var initialValues: [String: ClosedRange<Int>?] = [:]
-  /// Facts about the file found on first use, one per type (see `memo`).
-  @exclusivity(unchecked) private var facts: [(type: ObjectIdentifier, value: Any)] = []
+  /// Facts about the file found on first use, one per type (see `memo`), each in a box of
+  /// its type.
+  @exclusivity(unchecked) private var facts: [(type: ObjectIdentifier, box: AnyObject)] = []
+
+  private final class Box<T> {
+    let value: T
+    init(_ value: T) { self.value = value }
+  }
 
   public init() {}
 
@@ -32,10 +38,11 @@ public final class WorkMeter: @unchecked Sendable {
   public func memo<T>(_ type: T.Type = T.self, _ make: () -> T) -> T {
     let key = ObjectIdentifier(type)
     for fact in facts where fact.type == key {
-      if let known = fact.value as? T { return known }
+      // The key is the type: the box is a `Box<T>`, with no dynamic cast to ask.
+      return unsafeDowncast(fact.box, to: Box<T>.self).value
     }
     let made = make()
-    facts.append((key, made))
+    facts.append((key, Box(made)))
     return made
   }
 }

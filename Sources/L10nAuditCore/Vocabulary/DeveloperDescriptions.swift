@@ -61,9 +61,17 @@ public struct DebugCode: Sendable {
       }
     }
     self.regions = regions
-    // Parents come before their children.
+    // Parents come before their children. Every test below needs `debug` or `Debug` in
+    // the file: one byte search spares most files the walk.
     var debugScopes = [Bool](repeating: false, count: file.scopes.count)
-    for (k, scope) in file.scopes.enumerated() {
+    let named = Self.tokensMentioningDebug(file)
+    // Whether a token of `named` lies in `range`: the gate and signature tests read only
+    // the few scopes near one.
+    func mentions(_ range: Range<Int>) -> Bool {
+      let i = SyntaxFile.lowerBound(of: range.lowerBound, in: named)
+      return i < named.count && Int(named[i]) < range.upperBound
+    }
+    for (k, scope) in file.scopes.enumerated() where !named.isEmpty {
       if scope.parent >= 0 && debugScopes[Int(scope.parent)] {
         debugScopes[k] = true
       } else if scope.kind == .type, scope.name >= 0, Self.namesDebug(file, Int(scope.name)) {
@@ -72,9 +80,13 @@ public struct DebugCode: Sendable {
         Self.startsWithDebug(file, Int(scope.name))
       {
         debugScopes[k] = true
-      } else if scope.kind == .block, Self.isDebugGate(file, scope) {
+      } else if scope.kind == .block, mentions(max(0, Int(scope.open) - 24)..<Int(scope.open)),
+        Self.isDebugGate(file, scope)
+      {
         debugScopes[k] = true
-      } else if scope.kind == .function, scope.name >= 0, Self.hasDebugSignature(file, scope) {
+      } else if scope.kind == .function, scope.name >= 0, mentions(Int(scope.name)..<Int(scope.open)),
+        Self.hasDebugSignature(file, scope)
+      {
         debugScopes[k] = true
       }
     }
@@ -100,6 +112,32 @@ public struct DebugCode: Sendable {
     guard Int(file[t].end) - start > 5 else { return false }
     return bytes[start..<(start + 5)].elementsEqual([0x64, 0x65, 0x62, 0x75, 0x67])  // debug
       && bytes[start + 5] &- 0x41 < 26
+  }
+
+  /// The tokens whose text holds `ebug` (`debugMode`, `DebugPermission`), in order: found
+  /// by a byte search, each placed by a binary search over the token starts.
+  static func tokensMentioningDebug(_ file: SyntaxFile) -> [Int32] {
+    var out: [Int32] = []
+    file.tokens.withUnsafeBufferPointer { tokens in
+      file.source.bytes.withUnsafeBufferPointer { bytes in
+        ByteSearch.forEachOffset(of: "ebug", in: bytes) { offset in
+          // The last token starting at or before the offset.
+          var lo = 0
+          var hi = tokens.count
+          while lo < hi {
+            let mid = (lo &+ hi) / 2
+            if Int(tokens[mid].start) <= offset { lo = mid + 1 } else { hi = mid }
+          }
+          let t = lo - 1
+          if t >= 0, Int(tokens[t].end) > offset, tokens[t].kind == .identifier, out.last != Int32(t) {
+            out.append(Int32(t))
+          }
+          return true
+        }
+      }
+    }
+    file.work.add(out.count + 1)
+    return out
   }
 
   /// `if settings.debugMode { … }`, `if Defaults.workerDebugging { … }`: the body of an

@@ -32,8 +32,12 @@ public struct ConcatenatedLocalizedString: Rule {
     let options = context.options
     if context.isTestFile && !options.includeTestsAndPreviews { return [] }
     // Found on first need: a file without `+`, `+=`, `joined` or interpolation never asks.
+    var localizedValues: LocalizedValues? = nil
     func localized() -> LocalizedValues {
-      file.localizedValues(extraFunctions: options.localizationFunctions)
+      if let known = localizedValues { return known }
+      let found = file.localizedValues(extraFunctions: options.localizationFunctions)
+      localizedValues = found
+      return found
     }
     var out: [Finding] = []
     var reportedLiterals = TokenSet(tokenCount: file.count)

@@ -59,11 +59,26 @@ public struct HardcodedUIString: Rule {
         valueFirst = firstOperand.lowerBound
         valueLast = lastOperand.upperBound
       }
-      guard let display = shownAs(file, valueFirst, valueLast, apis) else { continue }
+      // Shown by a UI API, or else (judged after the words, as it costs more) perhaps by a
+      // function of this file that hands a parameter to one.
+      guard let slot = file.slot(ofValue: valueFirst, valueLast) else { continue }
+      let direct = shownAs(file, valueFirst, valueLast, slot: slot, apis)
+      var call: (call: Int, label: Int?)? = nil
+      if direct == nil {
+        // Only a call to a name the file declares a function by.
+        guard let c = functionCall(file, slot),
+          file.work.memo(
+            TextParameters.self, { TextParameters(file, apis: apis) { apiName(file, $0, apis) } }
+          )
+          .declaresFunction(named: file.callee(ofOpenParen: c.call)!)
+        else { continue }
+        call = c
+      }
       let value = file.value(ofLiteral: l)
       guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
         !NaturalLanguage.isUnitLabel(value)
       else { continue }
+      guard let display = direct ?? call.flatMap({ shownThrough(file, $0, apis) }) else { continue }
       // `"key".localized` and friends are localized expressions.
       if file.localizedExpressionEnd(at: open, extraFunctions: options.localizationFunctions)
         != nil
@@ -107,8 +122,9 @@ public struct HardcodedUIString: Rule {
 
   /// Where literal `open...last` is shown as written: directly, through a wrapper, or
   /// through a local `let` read by such an API in the same function.
-  func shownAs(_ file: SyntaxFile, _ open: Int, _ last: Int, _ apis: TextDisplayAPIs) -> Shown? {
-    guard let slot = file.slot(ofValue: open, last) else { return nil }
+  func shownAs(_ file: SyntaxFile, _ open: Int, _ last: Int, slot: ValueSlot, _ apis: TextDisplayAPIs)
+    -> Shown?
+  {
     if case .binding(let name) = slot {
       // A `String` constant: a `LocalizedStringKey`-typed one would be localized.
       if let type = file.typeAnnotation(ofBindingAt: name),
@@ -132,24 +148,34 @@ public struct HardcodedUIString: Rule {
     // `Text("a" + "b")` is a `String`, shown as written.
     case .localizesLiteral? where file[open].kind != .stringOpen || Int(file[open].match) != last:
       break
-    default:
-      // `showError("Could not save")`, where the file's `showError(_ message: String)`
-      // hands `message` to a UI API.
-      if case .argument(let call, let label) = slot, let callee = file.callee(ofOpenParen: call),
-        file.kind(callee) == .identifier, file.kind(callee - 1) != .period || file.isKeyword(callee - 2, [.`self`])
-      {
-        let parameters = file.work.memo(TextParameters.self) {
-          TextParameters(file, apis: apis) { apiName(file, $0, apis) }
-        }
-        let labelText = label.map { file.text($0) }
-        if let api = parameters.api(function: file.text(callee), label: labelText) {
-          let labels = file.labels(ofCall: call).map { $0 + ":" }.joined()
-          return Shown(api: api, viaBinding: true, function: "\(file.text(callee))(\(labels))")
-        }
-      }
-      return nil
+    default: return nil
     }
     return Shown(api: apiName(file, open, apis), viaBinding: false)
+  }
+
+  /// The call's `(` and the argument's label when the value is an argument of a call to a
+  /// plain name (`showError(…)`, `self.showError(…)`), which may be a function of the file.
+  func functionCall(_ file: SyntaxFile, _ slot: ValueSlot) -> (call: Int, label: Int?)? {
+    guard case .argument(let call, let label) = slot,
+      let callee = file.callee(ofOpenParen: call), file.kind(callee) == .identifier,
+      file.kind(callee - 1) != .period || file.isKeyword(callee - 2, [.`self`])
+    else { return nil }
+    return (call, label)
+  }
+
+  /// `showError("Could not save")`, where the file's `showError(_ message: String)` hands
+  /// `message` to a UI API.
+  func shownThrough(_ file: SyntaxFile, _ argument: (call: Int, label: Int?), _ apis: TextDisplayAPIs)
+    -> Shown?
+  {
+    guard let callee = file.callee(ofOpenParen: argument.call) else { return nil }
+    let parameters = file.work.memo(TextParameters.self) {
+      TextParameters(file, apis: apis) { apiName(file, $0, apis) }
+    }
+    guard let api = parameters.api(function: file.text(callee), label: argument.label.map { file.text($0) })
+    else { return nil }
+    let labels = file.labels(ofCall: argument.call).map { $0 + ":" }.joined()
+    return Shown(api: api, viaBinding: true, function: "\(file.text(callee))(\(labels))")
   }
 
   func isPlus(_ file: SyntaxFile, _ i: Int) -> Bool {

@@ -2,56 +2,95 @@
 /// the function's body: `func showError(_ message: String)` that builds
 /// `UIAlertController(message: message)`. A literal passed for such a parameter is shown as
 /// written, as if it were handed to the API itself.
-struct TextParameters {
+///
+/// A function is read when a literal is first passed to its name, and its answer kept: most
+/// files call none of their own functions with text. One per file, used by one thread.
+final class TextParameters {
   /// A parameter that reaches a UI API: its external label (nil for `_`), and the API.
   struct Parameter {
     var label: String?
     var api: String
   }
 
-  /// Function name → its parameters that reach a UI API.
-  private var byFunction: [String: [Parameter]] = [:]
+  private let file: SyntaxFile
+  private let apis: TextDisplayAPIs
+  private let apiName: (Int) -> String?
+  /// The file's `func` scopes.
+  private let functions: [Int]
+  /// Function name → its parameters that reach a UI API, once read.
+  private var read: [String: [Parameter]] = [:]
 
-  init(_ file: SyntaxFile, apis: TextDisplayAPIs, apiName: (Int) -> String?) {
-    // Names with an overload that localizes (`func footnote(_ title: LocalizedStringResource)`
-    // beside a `@_disfavoredOverload` one taking `String`): a literal picks that one.
-    var localizing = Set<String>()
-    for (k, scope) in file.scopes.enumerated() where scope.kind == .function && scope.name >= 0 {
-      let name = Int(scope.name)
-      guard file.isKeyword(Int(scope.introducer), [.`func`]), file.kind(name) == .identifier else {
-        continue
-      }
-      // The parameter list: the first `(` after the name (past generic parameters).
-      var p = name + 1
-      while p < Int(scope.open) && file.kind(p) != .leftParen { p += 1 }
-      guard p < Int(scope.open), file[p].match > p else { continue }
-      if (p..<Int(file[p].match)).contains(where: {
-        file.isWord($0, "LocalizedStringResource") || file.isWord($0, "LocalizedStringKey")
-      }) {
-        localizing.insert(file.text(name))
-      }
-      let body = file.body(ofScope: k)
-      var found: [Parameter] = []
-      for parameter in Self.parameters(file, list: p) {
-        for use in file.wordPositions(parameter.name, in: body) {
-          let u = Int(use)
-          file.work.add(1)
-          guard file.kind(u - 1) != .period, file.textDisplay(ofValue: u, u, apis: apis) != nil,
-            let api = apiName(u)
-          else { continue }
-          found.append(Parameter(label: parameter.label, api: api))
-          break
-        }
-      }
-      if !found.isEmpty { byFunction[file.text(name), default: []] += found }
+  init(_ file: SyntaxFile, apis: TextDisplayAPIs, apiName: @escaping (Int) -> String?) {
+    self.file = file
+    self.apis = apis
+    self.apiName = apiName
+    functions = file.scopes.indices.filter { k in
+      let scope = file.scopes[k]
+      return scope.kind == .function && scope.name >= 0 && file.isKeyword(Int(scope.introducer), [.`func`])
+        && file.kind(Int(scope.name)) == .identifier
     }
-    for name in localizing { byFunction[name] = nil }
   }
 
-  /// `label name: String` entries of the list opening at `p`: the external label (nil for
-  /// `_`) and the internal name, for `String` and `String?` parameters only.
-  static func parameters(_ file: SyntaxFile, list p: Int) -> [(label: String?, name: String)] {
-    var out: [(label: String?, name: String)] = []
+  /// Whether the file declares a `func` named as token `name` reads (bytes compared, no
+  /// string made: this is asked for every literal passed to a plain name).
+  func declaresFunction(named name: Int) -> Bool {
+    let range = file[name].range
+    return file.bytes.withUnsafeBufferPointer { b in
+      functions.contains { k in
+        let other = file[Int(file.scopes[k].name)].range
+        return other.count == range.count && b[other].elementsEqual(b[range])
+      }
+    }
+  }
+
+  /// The UI API a literal reaches when passed as the argument labeled `label` of a call to
+  /// the file's function `function`.
+  func api(function: String, label: String?) -> String? {
+    if read[function] == nil { read[function] = parameters(of: function) }
+    return read[function]?.first { $0.label == label }?.api
+  }
+
+  /// The `String` parameters of the functions named `name` that reach a UI API. A label
+  /// that an overload takes as localized text (`func footnote(_ title:
+  /// LocalizedStringResource)` beside a `@_disfavoredOverload` one taking `String`) is
+  /// left out: a literal picks that overload.
+  private func parameters(of name: String) -> [Parameter] {
+    var found: [Parameter] = []
+    var localizing: [String?] = []
+    for k in functions where file.textEquals(Int(file.scopes[k].name), name) {
+      let scope = file.scopes[k]
+      // The parameter list: the first `(` after the name (past generic parameters).
+      var p = Int(scope.name) + 1
+      while p < Int(scope.open) && file.kind(p) != .leftParen { p += 1 }
+      guard p < Int(scope.open), file[p].match > p else { continue }
+      let all = Self.parameters(file, list: p)
+      localizing += all.filter { $0.type == .localized }.map(\.label)
+      let strings = all.filter { $0.type == .string }
+      guard !strings.isEmpty else { continue }
+      // One walk over the body for all its `String` parameters.
+      let body = file.body(ofScope: k)
+      var open = Array(strings.indices)
+      file.work.add(body.count)
+      for u in body where file.kind(u) == .identifier && file.kind(u - 1) != .period {
+        guard let j = open.firstIndex(where: { file.textEquals(u, strings[$0].name) }) else { continue }
+        guard file.textDisplay(ofValue: u, u, apis: apis) != nil, let api = apiName(u) else { continue }
+        found.append(Parameter(label: strings[open[j]].label, api: api))
+        open.remove(at: j)
+        if open.isEmpty { break }
+      }
+    }
+    return found.filter { p in !localizing.contains(where: { $0 == p.label }) }
+  }
+
+  enum ParameterType { case string, localized, other }
+
+  /// `label name: Type` entries of the list opening at `p`: the external label (nil for
+  /// `_`), the internal name, and whether the type is `String` (or `String?`) or localized
+  /// text (`LocalizedStringKey`, `LocalizedStringResource`).
+  static func parameters(_ file: SyntaxFile, list p: Int)
+    -> [(label: String?, name: String, type: ParameterType)]
+  {
+    var out: [(label: String?, name: String, type: ParameterType)] = []
     for a in file.arguments(ofCall: p) {
       // `label name: String`, `name: String`, `_ name: String`.
       var j = a.label ?? a.first
@@ -60,21 +99,19 @@ struct TextParameters {
         if file.kind(j) == .identifier || file.kind(j) == .keyword { names.append(j) }
         j += 1
       }
-      guard j < a.last, (1...2).contains(names.count), file.isWord(j + 1, "String"),
-        j + 1 == a.last || file.isWord(j + 2, "?") || file.isWord(j + 2, "=")
-      else { continue }
+      guard j < a.last, (1...2).contains(names.count) else { continue }
+      let type: ParameterType
+      if file.isWord(j + 1, "String"), j + 1 == a.last || file.isWord(j + 2, "?") || file.isWord(j + 2, "=") {
+        type = .string
+      } else if file.isWord(j + 1, "LocalizedStringKey") || file.isWord(j + 1, "LocalizedStringResource") {
+        type = .localized
+      } else {
+        type = .other
+      }
       let internalName = file.text(names.last!)
       let external = names.count == 2 ? file.text(names[0]) : internalName
-      out.append((external == "_" ? nil : external, internalName))
+      out.append((external == "_" ? nil : external, internalName, type))
     }
     return out
   }
-
-  /// The UI API a literal reaches when passed as the argument labeled `label` of a call to
-  /// the file's function `function`.
-  func api(function: String, label: String?) -> String? {
-    byFunction[function]?.first { $0.label == label }?.api
-  }
-
-  var isEmpty: Bool { byFunction.isEmpty }
 }
