@@ -99,6 +99,10 @@ enum RuleDocs {
     let path = "\(String.localized("Files")) ➔ Delta Chat"
     let summary = title ?? "" + " " + L10n.pageCount(n)
     api.set(authToken: "Bearer " + token)
+    let done = "✓ " + NSLocalizedString("loaded", comment: "")
+    let back = "← " + L10n.goBack
+    let path = "External › " + folder.name
+    let badges = Text("Profile banners: \(bannerSize)", comment: "Storage used by banners")
     let info = "App name: " + appName + "\n" + "Version: " + version
     request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization")
     sample = sample + "32af68c1e0a9"
@@ -289,6 +293,29 @@ enum RuleDocs {
 
     var warning: some View {
         Text(targets.count == 1 ? "Post failed to send." : "Some of your posts failed to send.")
+    }
+
+    var importingTitle: String {
+        if count > 1 {
+            return String(localized: "Loading selected photos...", comment: "Several photos")
+        }
+        return String(localized: "Loading selected photo...", comment: "One photo")
+    }
+
+    func notify(_ contacts: [Contact], content: UNMutableNotificationContent) {
+        if contacts.count == 1 {
+            content.title = "New post by \(contacts.map(\.name).formatted(.list(type: .and)))"
+        } else {
+            content.title = "New posts"
+        }
+    }
+
+    var followers: some View {
+        if newFollowersCount > 1 {
+            Text("**\(first.name)** and \(newFollowersCount - 1) others are now following you")
+        } else {
+            Text("**\(first.name)** is now following you")
+        }
     }
 
     func prompt(_ users: [User]) -> String {

@@ -283,8 +283,8 @@ extension NaturalLanguage {
       return true  // bullets and middle dots
     case 0x7C, 0x2502, 0x00A6, 0xFF5C:  // bars
       return true
-    case 0x2190...0x21FF, 0x2794...0x27BF, 0x27F0...0x27FF, 0x2B00...0x2B11:
-      return true  // arrows: `Files ➔ Delta Chat`, a path of names
+    case 0x2190...0x21FF, 0x2794...0x27BF, 0x27F0...0x27FF, 0x2B00...0x2B11, 0x203A:
+      return true  // arrows and `›`: `Files ➔ Delta Chat`, `External › Music`, a path of names
 
     default:
       // Not the en and em dashes: prose uses them inside sentences (`"Maccy — off"`).

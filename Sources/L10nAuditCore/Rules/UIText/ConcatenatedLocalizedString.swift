@@ -149,7 +149,8 @@ public struct ConcatenatedLocalizedString: Rule {
     for l in file.literals.indices {
       let open = Int(file.literals[l].open)
       guard file.literals[l].hasInterpolation, !reportedLiterals.contains(open),
-        let at = localized().localizedInterpolation(file, literal: l), !skip(open)
+        let at = localized().localizedInterpolation(file, literal: l), !skip(open),
+        !isLocalizedFormatWithWords(file, literal: l)
       else { continue }
       out.append(
         finding(
@@ -157,6 +158,16 @@ public struct ConcatenatedLocalizedString: Rule {
           help: Self.help(file, literals: [open])))
     }
     return out
+  }
+
+  /// `Text("Profile banners: \(size)", comment: …)`: the literal is itself the key of a
+  /// localized lookup, with words around its values, so translators get one format with
+  /// placeholders. (A key made only of values and punctuation, `Text("\(title) \(n)")`, is
+  /// in no catalog, and stays reported.)
+  func isLocalizedFormatWithWords(_ file: SyntaxFile, literal l: Int) -> Bool {
+    let open = Int(file.literals[l].open)
+    guard NumberlessPhraseChoice.localizedCall(file, text: open) != nil else { return false }
+    return file.value(ofLiteral: l).unicodeScalars.contains { $0 != "\u{FFFC}" && $0.properties.isAlphabetic }
   }
 
   /// Whether a `+` chain builds text from localized or natural-language pieces (and not a
@@ -183,10 +194,15 @@ public struct ConcatenatedLocalizedString: Rule {
       sentences[sentences.count - 1].append(o)
     }
     return sentences.contains { sentence in
-      // Spaces before or after the whole text pad it; they join nothing.
+      // Spaces before or after the whole text pad it, and a symbol or emoji there
+      // (`"✓ " + L10n.loaded`, `title + " →"`) marks it: they join nothing.
       var pieces = sentence[...]
-      while let o = pieces.first, whitespaceValue(file, o) != nil { pieces = pieces.dropFirst() }
-      while let o = pieces.last, whitespaceValue(file, o) != nil { pieces = pieces.dropLast() }
+      while let o = pieces.first, whitespaceValue(file, o) != nil || isSymbolMark(file, o) {
+        pieces = pieces.dropFirst()
+      }
+      while let o = pieces.last, whitespaceValue(file, o) != nil || isSymbolMark(file, o) {
+        pieces = pieces.dropLast()
+      }
       return pieces.count >= 2 && assemblesText(file, Array(pieces), localized, options)
     }
   }
@@ -254,6 +270,21 @@ public struct ConcatenatedLocalizedString: Rule {
       if u != " " && u != "\t" { return false }
     }
     return false
+  }
+
+  /// A literal of symbols and emoji with spaces (`"✓ "`, `"← "`, `" ⚠️"`): no letters,
+  /// digits or punctuation, which languages space and place differently.
+  func isSymbolMark(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let v = plainLiteralValue(file, o) else { return false }
+    var sawSymbol = false
+    for u in v.unicodeScalars {
+      switch u.properties.generalCategory {
+      case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: sawSymbol = true
+      case .spaceSeparator, .nonspacingMark, .enclosingMark, .format: continue
+      default: if !u.properties.isWhitespace { return false }
+      }
+    }
+    return sawSymbol
   }
 
   /// Non-empty and only whitespace.

@@ -107,6 +107,11 @@ public struct EnglishPluralBranch: Rule {
       guard then.count <= Self.maxBranchTokens, other.count <= Self.maxBranchTokens else { return nil }
       // `if users.count == 1, let first = users.first { … }`: one branch names the item.
       if (i + 1..<body).contains(where: { Self.picksAnElement(file, $0) }) { return nil }
+      // A branch that lists names (`.formatted(.list(type: .and))`, `ListFormatter`) or
+      // names one and counts the rest (`\(n - 1) others`) chooses what to say.
+      if [then, other].contains(where: { Self.listsOrCountsOthers(file, $0, operand: operand) }) {
+        return nil
+      }
       guard isPluralChoice(file, operand, [then, other]) else { return nil }
       if NumberlessPhraseChoice.bodiesMatch(file, [then, other]) { return nil }
       return (range, "\(op) \(file.text(i))")
@@ -181,7 +186,9 @@ public struct EnglishPluralBranch: Rule {
           continue
         }
         let part = String(String.UnicodeScalarView(u[start..<min(k, u.count)]))
-        let rest = String(String.UnicodeScalarView(u[..<start])) + "#" + String(String.UnicodeScalarView(u[min(k, u.count)...]))
+        let rest =
+          String(String.UnicodeScalarView(u[..<start])) + "#"
+          + String(String.UnicodeScalarView(u[min(k, u.count)...]))
         // Only a key with letters around the count: not `"%d"` against `"1"`.
         guard rest.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 3 else { return nil }
         return (rest, part)
@@ -196,6 +203,23 @@ public struct EnglishPluralBranch: Rule {
             if let (sy, py) = shape(y), sx == sy, px != py, px == "1" || py == "1" { return true }
           }
         }
+      }
+    }
+    return false
+  }
+
+  /// The branch formats a list (`.list(…)`, `ListFormatter`) or interpolates the compared
+  /// value less one (`\(count - 1) others`).
+  static func listsOrCountsOthers(_ file: SyntaxFile, _ r: ClosedRange<Int>, operand: ClosedRange<Int>)
+    -> Bool
+  {
+    let last = operand.upperBound
+    for j in r {
+      if file.isWord(j, "ListFormatter") { return true }
+      if file.isWord(j, "list"), file.kind(j - 1) == .period, file.kind(j + 1) == .leftParen { return true }
+      // `count - 1`, where `count` ends the compared operand.
+      if file.isWord(j, "-"), file.isWord(j + 1, "1"), j >= 1, file.textEquals(j - 1, file.text(last)) {
+        return true
       }
     }
     return false

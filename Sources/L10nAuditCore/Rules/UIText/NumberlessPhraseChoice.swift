@@ -53,17 +53,37 @@ enum NumberlessPhraseChoice {
     for body in bodies {
       var sawPhrase = false
       for j in body where file[j].kind == .stringOpen {
+        // A translator comment is no phrase of the choice.
+        if file.kind(j - 1) == .colon && file.isWord(j - 2, "comment") { continue }
         guard let lit = file.literal(at: j), !file.literals[lit].hasInterpolation,
-          isCountless(file.value(ofLiteral: lit)),
-          endsStatement(file, after: Int(file[j].match))
-            || file.kind(Int(file[j].match) + 1) == .rightParen,
-          isWholeValue(file, at: j, allowArgument: true)
+          isCountless(file.value(ofLiteral: lit))
+        else { return false }
+        // The value is the literal, or the localized call it is the text of
+        // (`return String(localized: "Loading selected photo…", comment: …)`).
+        var (first, last) = (j, Int(file[j].match))
+        if let call = localizedCall(file, text: j) { (first, last) = call }
+        guard endsStatement(file, after: last) || file.kind(last + 1) == .rightParen,
+          file.isKeyword(first - 1, [.`return`]) || isWholeValue(file, at: first, allowArgument: true)
         else { return false }
         sawPhrase = true
       }
       guard sawPhrase else { return false }
     }
     return true
+  }
+
+  /// The localized call whose first argument is the literal at `j`
+  /// (`String(localized: "…", comment: …)`, `NSLocalizedString("…", …)`): its first and
+  /// last token.
+  static func localizedCall(_ file: SyntaxFile, text j: Int) -> (Int, Int)? {
+    let p = Int(file.enclosingBracket[j])
+    guard p >= 0, file.kind(p) == .leftParen,
+      j == p + 1 || (j == p + 3 && file.kind(p + 2) == .colon && file.isWord(p + 1, "localized")),
+      let callee = file.callee(ofOpenParen: p)
+    else { return nil }
+    let first = file.operandStart(endingAt: callee)
+    guard file.localizedExpressionEnd(at: first) == Int(file[p].match) else { return nil }
+    return (first, Int(file[p].match))
   }
 
   /// The token after `last` ends the statement: a line break (not a continuing `.` or
