@@ -67,10 +67,8 @@ public struct HardcodedUIString: Rule {
       if direct == nil {
         // Only a call to a name the file declares a function by.
         guard let c = functionCall(file, slot),
-          file.work.memo(
-            TextParameters.self, { TextParameters(file, apis: apis) { apiName(file, $0, apis) } }
-          )
-          .declaresFunction(named: file.callee(ofOpenParen: c.call)!)
+          file.work.memo(TextParameters.self, { TextParameters(file) })
+            .declaresFunction(named: file.callee(ofOpenParen: c.call)!, in: file)
         else { continue }
         call = c
       }
@@ -169,10 +167,11 @@ public struct HardcodedUIString: Rule {
     -> Shown?
   {
     guard let callee = file.callee(ofOpenParen: argument.call) else { return nil }
-    let parameters = file.work.memo(TextParameters.self) {
-      TextParameters(file, apis: apis) { apiName(file, $0, apis) }
-    }
-    guard let api = parameters.api(function: file.text(callee), label: argument.label.map { file.text($0) })
+    let parameters = file.work.memo(TextParameters.self) { TextParameters(file) }
+    guard
+      let api = parameters.api(
+        function: file.text(callee), label: argument.label.map { file.text($0) }, in: file, apis: apis,
+        apiName: { apiName(file, $0, apis) })
     else { return nil }
     let labels = file.labels(ofCall: argument.call).map { $0 + ":" }.joined()
     return Shown(api: api, viaBinding: true, function: "\(file.text(callee))(\(labels))")

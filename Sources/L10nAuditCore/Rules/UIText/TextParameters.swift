@@ -4,7 +4,9 @@
 /// written, as if it were handed to the API itself.
 ///
 /// A function is read when a literal is first passed to its name, and its answer kept: most
-/// files call none of their own functions with text. One per file, used by one thread.
+/// files call none of their own functions with text. One per file, kept in the file's
+/// cache and used by one thread; it holds no reference to the file (the cache is the
+/// file's own, and a reference back would keep every file alive).
 final class TextParameters {
   /// A parameter that reaches a UI API: its external label (nil for `_`), and the API.
   struct Parameter {
@@ -12,18 +14,12 @@ final class TextParameters {
     var api: String
   }
 
-  private let file: SyntaxFile
-  private let apis: TextDisplayAPIs
-  private let apiName: (Int) -> String?
   /// The file's `func` scopes.
   private let functions: [Int]
   /// Function name → its parameters that reach a UI API, once read.
   private var read: [String: [Parameter]] = [:]
 
-  init(_ file: SyntaxFile, apis: TextDisplayAPIs, apiName: @escaping (Int) -> String?) {
-    self.file = file
-    self.apis = apis
-    self.apiName = apiName
+  init(_ file: SyntaxFile) {
     functions = file.scopes.indices.filter { k in
       let scope = file.scopes[k]
       return scope.kind == .function && scope.name >= 0 && file.isKeyword(Int(scope.introducer), [.`func`])
@@ -33,7 +29,7 @@ final class TextParameters {
 
   /// Whether the file declares a `func` named as token `name` reads (bytes compared, no
   /// string made: this is asked for every literal passed to a plain name).
-  func declaresFunction(named name: Int) -> Bool {
+  func declaresFunction(named name: Int, in file: SyntaxFile) -> Bool {
     let range = file[name].range
     return file.bytes.withUnsafeBufferPointer { b in
       functions.contains { k in
@@ -45,8 +41,13 @@ final class TextParameters {
 
   /// The UI API a literal reaches when passed as the argument labeled `label` of a call to
   /// the file's function `function`.
-  func api(function: String, label: String?) -> String? {
-    if read[function] == nil { read[function] = parameters(of: function) }
+  func api(
+    function: String, label: String?, in file: SyntaxFile, apis: TextDisplayAPIs,
+    apiName: (Int) -> String?
+  ) -> String? {
+    if read[function] == nil {
+      read[function] = parameters(of: function, in: file, apis: apis, apiName: apiName)
+    }
     return read[function]?.first { $0.label == label }?.api
   }
 
@@ -54,7 +55,9 @@ final class TextParameters {
   /// that an overload takes as localized text (`func footnote(_ title:
   /// LocalizedStringResource)` beside a `@_disfavoredOverload` one taking `String`) is
   /// left out: a literal picks that overload.
-  private func parameters(of name: String) -> [Parameter] {
+  private func parameters(
+    of name: String, in file: SyntaxFile, apis: TextDisplayAPIs, apiName: (Int) -> String?
+  ) -> [Parameter] {
     var found: [Parameter] = []
     var localizing: [String?] = []
     for k in functions where file.textEquals(Int(file.scopes[k].name), name) {
