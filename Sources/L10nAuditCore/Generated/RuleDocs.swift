@@ -72,6 +72,12 @@ enum RuleDocs {
     }
     ```
 
+    ```swift
+    func warn() {
+        showAlert(message: "Enable PIN before disabling " ↓+ (isFaceID ? "id_face_id".localized : "id_touch_id".localized))
+    }
+    ```
+
     ## Use instead
     ```swift
     let s = String(format: NSLocalizedString("greeting.format", comment: "Hello, %@"), name)

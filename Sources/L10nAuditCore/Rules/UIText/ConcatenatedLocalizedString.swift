@@ -216,6 +216,22 @@ public struct ConcatenatedLocalizedString: Rule {
       if file.isWord(o.lowerBound, "Text") || localized.isLocalized(file, o.lowerBound, o.upperBound) {
         return true
       }
+      // `(isFace ? "id_face_id".localized : "id_touch_id".localized)`: either branch.
+      var (f, l) = (o.lowerBound, o.upperBound)
+      while file.kind(f) == .leftParen && Int(file[f].match) == l {
+        f += 1
+        l -= 1
+      }
+      if f < l,
+        let q = (f...l).first(where: {
+          file.isWord($0, "?") && file.enclosingBracket[$0] == file.enclosingBracket[f]
+        }),
+        let branches = file.ternaryBranches(question: q), branches.whenFalse.upperBound <= l,
+        localized.isLocalized(file, branches.whenTrue.lowerBound, branches.whenTrue.upperBound)
+          || localized.isLocalized(file, branches.whenFalse.lowerBound, branches.whenFalse.upperBound)
+      {
+        return true
+      }
       return file.literal(at: o.lowerBound).map { localized.interpolatesLocalized(file, literal: $0) }
         ?? false
     }
