@@ -179,4 +179,20 @@ import Testing
     #expect(lines(#"label.text = "System Stats""#, options: options).isEmpty)
     #expect(lines(#"label.text = "Show Stats""#).count == 1)
   }
+
+  @Test func theTopFolderNamesTheProduct() {
+    let code = """
+      func f() {
+          navigationItem.title = "Cryptomator"
+          alert.messageText = "Home Assistant"
+          settingsItem.title = "Settings"
+      }
+      """
+    let found = run(HardcodedUIString(), code, path: "HomeAssistant/Settings/Cryptomator.swift")
+    // "Home Assistant" is the top folder's name; "Settings" names a deeper folder only,
+    // and "Cryptomator" the file.
+    #expect(found.map(\.start.line) == [2, 4])
+    #expect(NaturalLanguage.namesAFolder(of: "./Cryptomator/A.swift", "Cryptomator"))
+    #expect(!NaturalLanguage.namesAFolder(of: "Cryptomator.swift", "Cryptomator"))
+  }
 }

@@ -107,6 +107,7 @@ enum RuleDocs {
     api.set(authToken: "Bearer " + token)
     let done = "✓ " + NSLocalizedString("loaded", comment: "")
     let back = "← " + L10n.goBack
+    cell.accessibilityLabel = L10n.chapter + ", " + title + ", " + L10n.downloaded
     let path = "External › " + folder.name
     let badges = Text("Profile banners: \(bannerSize)", comment: "Storage used by banners")
     let info = "App name: " + appName + "\n" + "Version: " + version
@@ -557,6 +558,10 @@ enum RuleDocs {
     A literal passed to a function of the same file whose `String` parameter reaches such an
     API there (`showError("Could not save")`, where `showError(_ message:)` builds a
     `UIAlertController(message:)`) is reported at the literal, once.
+
+    Text that is only the name of the top folder of the file's path (`"Cryptomator"` in
+    `Cryptomator/Settings/About.swift`, spaces aside) is taken for the product's name, as if
+    listed in `brandTerms`.
 
     The table of APIs is data (`TextDisplayAPIs`); list your own components in the
     `customUIAPIs` setting as `SummaryLabel(text:)` or `.subtitleText`.

@@ -186,6 +186,22 @@ extension NaturalLanguage {
 }
 
 extension NaturalLanguage {
+  /// `"Cryptomator"` in `Cryptomator/Settings/…`, `"Home Assistant"` in
+  /// `HomeAssistant/Sources/…`: text that is only the name of the top folder the file sits
+  /// in (spaces aside), which apps name after the product, is shown as written in every
+  /// language, as `brandTerms` would say. Only the first folder of the path: deeper ones
+  /// are named for screens (`Settings/`), whose titles are translated.
+  public static func namesAFolder(of path: String, _ value: String) -> Bool {
+    let name = value.unicodeScalars.filter { !$0.properties.isWhitespace }
+    guard name.count >= 3, name.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil })
+    else { return false }
+    var parts = path.split(separator: "/").dropLast().drop { $0 == "." || $0 == ".." }
+    guard let top = parts.popFirst() else { return false }
+    return top == String(String.UnicodeScalarView(name))
+  }
+}
+
+extension NaturalLanguage {
   /// Names of Apple's systems, kept as written in every language.
   static let platformNames = ["macOS", "iPadOS", "iOS", "watchOS", "tvOS", "visionOS"]
 }

@@ -183,10 +183,20 @@ public struct ConcatenatedLocalizedString: Rule {
     // Line breaks between whole messages, and list separators (`" • "`) between items,
     // split the chain into separate sentences.
     var sentences: [[ClosedRange<Int>]] = [[]]
+    // VoiceOver reads the parts of an accessibility label joined by `", "` as items in
+    // turn, as SwiftUI itself joins the labels of combined elements.
+    var commaSeparates: Bool? = nil
     for o in chain.operands {
       if let v = plainLiteralValue(file, o), isLineBreak(v) || NaturalLanguage.isListSeparator(v) {
         sentences.append([])
         continue
+      }
+      if let v = plainLiteralValue(file, o), v == ", " {
+        if commaSeparates == nil { commaSeparates = isAccessibilityText(file, chain) }
+        if commaSeparates == true {
+          sentences.append([])
+          continue
+        }
       }
       // `message + items.map { "\n- \($0)" }.joined()`, `title + "\n\(detail)"`: what
       // starts with a line break starts a line of its own.
@@ -204,6 +214,26 @@ public struct ConcatenatedLocalizedString: Rule {
         pieces = pieces.dropLast()
       }
       return pieces.count >= 2 && assemblesText(file, Array(pieces), localized, options)
+    }
+  }
+
+  /// The chain is given to an accessibility label, value or hint: assigned to a property
+  /// named so (`cell.accessibilityLabel = …`), or an argument labeled so.
+  func isAccessibilityText(_ file: SyntaxFile, _ chain: OperatorChain) -> Bool {
+    guard let first = chain.operands.first?.lowerBound, let last = chain.operands.last?.upperBound else {
+      return false
+    }
+    switch file.slot(ofValue: first, last) {
+    case .assignment(let target)?:
+      return TextSearch.contains(file.text(target), "accessibility")
+    case .argument(_, let label?)?:
+      return TextSearch.contains(file.text(label), "accessibility")
+    case .argument(let call, nil)?:
+      // `.accessibilityLabel(a + ", " + b)`: the modifier's name says it.
+      return file.callee(ofOpenParen: call).map { TextSearch.contains(file.text($0), "accessibility") }
+        ?? false
+    default:
+      return false
     }
   }
 

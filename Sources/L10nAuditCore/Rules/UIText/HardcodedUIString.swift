@@ -84,6 +84,7 @@ public struct HardcodedUIString: Rule {
         continue
       }
       if file.isInDeveloperDescription(open) || file.isInLoggingClosure(open) { continue }
+      if NaturalLanguage.namesAFolder(of: file.path, value) { continue }
       // Debug regions and localized values are found once per file, on first need.
       if file.debugCode.contains(file, open) { continue }
       // A literal that interpolates localized text is `concatenated-localized-string`.
