@@ -25,7 +25,7 @@ public enum NonUISinks {
   static func isMachineLabel(_ label: String) -> Bool {
     machineLabelEndings.contains { label.hasSuffix($0) }
   }
-  static let machineLabelEndings = ["Token", "token", "Header", "HeaderField", "Identifier"]
+  static let machineLabelEndings = ["Token", "token", "HeaderField", "Identifier"]
 
   public static let labels: Set<String> = [
     "forKey", "forKeyPath", "key", "keyPath", "identifier", "withIdentifier",

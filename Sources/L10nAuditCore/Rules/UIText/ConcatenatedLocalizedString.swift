@@ -73,10 +73,12 @@ public struct ConcatenatedLocalizedString: Rule {
         for o in chain.operators { walked.insert(o) }
         guard chain.operators.first == i, chain.operands.count >= 2,
           let first = chain.operands.first?.lowerBound, !skip(first),
-          assemblesText(file, chain, localized(), options),
-          holdsLocalizedPiece(file, chain.operands, localized())
-            || reachesText(file, first, chain.operands.last!.upperBound, apis)
+          assemblesText(file, chain, localized(), options)
         else { continue }
+        let holdsLocalized = holdsLocalizedPiece(file, chain.operands, localized())
+        guard holdsLocalized || reachesText(file, first, chain.operands.last!.upperBound, apis) else {
+          continue
+        }
         var pieces: [Int] = []
         for o in chain.operands {
           for j in o where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
@@ -84,7 +86,10 @@ public struct ConcatenatedLocalizedString: Rule {
         }
         out.append(
           finding(
-            t.range, "a sentence is assembled with `+` from localized pieces",
+            t.range,
+            holdsLocalized
+              ? "a sentence is assembled with `+` from localized pieces"
+              : "a sentence is assembled with `+` from text and values",
             help: Self.help(file, literals: pieces)))
       } else if t.kind == .operator && file.isWord(i, "+=") {
         guard i > 0, i + 1 < file.count, !skip(i + 1) else { continue }
