@@ -35,14 +35,14 @@ public struct Linter: Sendable {
   /// The diagnostics of `source` (whose line table is known already) and its summary.
   public func scan(_ source: SourceFile, lines: LineTable) -> FileOutcome {
     let file = SyntaxFile(source, lines: lines)
-    let diagnostics = lint(file)
+    let suppressions = Suppressions(file)
+    let diagnostics = lint(file, suppressions: suppressions)
     guard !projectRules.isEmpty else { return FileOutcome(diagnostics: diagnostics) }
     let context = self.context(file)
     var facts: [any FileFact] = []
     for rule in projectRules where rule.mayReport(in: file.source) {
       facts.append(contentsOf: rule.facts(in: file, context: context))
     }
-    let suppressions = Suppressions(file)
     if facts.isEmpty && suppressions.isEmpty { return FileOutcome(diagnostics: diagnostics) }
     return FileOutcome(
       diagnostics: diagnostics,
@@ -89,12 +89,16 @@ public struct Linter: Sendable {
   }
 
   public func lint(_ file: SyntaxFile) -> [Diagnostic] {
+    lint(file, suppressions: Suppressions(file))
+  }
+
+  /// The same, with the file's suppression comments already read.
+  func lint(_ file: SyntaxFile, suppressions: Suppressions) -> [Diagnostic] {
     let context = self.context(file)
     var findings: [Finding] = []
     for rule in rules where rule.mayReport(in: file.source) {
       findings.append(contentsOf: rule.findings(in: file, context: context))
     }
-    let suppressions = Suppressions(file)
     if findings.isEmpty && suppressions.isEmpty { return [] }
     var used = [Bool](repeating: false, count: suppressions.entries.count)
     var out: [Diagnostic] = []

@@ -145,6 +145,33 @@ extension SyntaxFile {
     return literalIndex(open: i)
   }
 
+  /// The `stringOpen` of the literal whose interpolation opens at token `b` (earlier
+  /// interpolations of that literal are skipped whole).
+  public func literalOpen(holdingInterpolation b: Int) -> Int? {
+    var j = b - 1
+    while j >= 0 && !(tokens[j].kind == .stringOpen && Int(tokens[j].match) > b) {
+      j = tokens[j].kind == .interpolationClose && tokens[j].match >= 0 ? Int(tokens[j].match) - 1 : j - 1
+    }
+    return j >= 0 ? j : nil
+  }
+
+  /// The `stringOpen` of the outermost literal whose interpolation holds token `i`
+  /// (`print("\(f.string(from: d))")`), or nil outside any interpolation.
+  public func outermostLiteralOpen(around i: Int) -> Int? {
+    var found: Int? = nil
+    var b = Int(enclosingBracket[i])
+    while b >= 0 {
+      if tokens[b].kind == .interpolationOpen {
+        guard let open = literalOpen(holdingInterpolation: b) else { return found }
+        found = open
+        b = Int(enclosingBracket[open])
+      } else {
+        b = Int(enclosingBracket[b])
+      }
+    }
+    return found
+  }
+
   /// Segment token indices of literal `l` (its own, not those of nested literals).
   public func segments(ofLiteral l: Int) -> [Int] {
     var out: [Int] = []

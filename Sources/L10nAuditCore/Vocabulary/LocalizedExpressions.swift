@@ -247,6 +247,20 @@ public struct LocalizedValues: Sendable {
 }
 
 extension SyntaxFile {
+  /// The localized call whose text (first argument) is the literal at `j`
+  /// (`String(localized: "…", comment: …)`, `NSLocalizedString("…", …)`, `Text("…")`): its
+  /// first and last token.
+  public func localizedCall(withText j: Int) -> (first: Int, last: Int)? {
+    let p = Int(enclosingBracket[j])
+    guard p >= 0, kind(p) == .leftParen,
+      j == p + 1 || (j == p + 3 && kind(p + 2) == .colon && isWord(p + 1, "localized")),
+      let callee = callee(ofOpenParen: p)
+    else { return nil }
+    let first = operandStart(endingAt: callee)
+    guard localizedExpressionEnd(at: first) == Int(tokens[p].match) else { return nil }
+    return (first, Int(tokens[p].match))
+  }
+
   /// The file's localized values, found once per set of extra functions and shared by the
   /// rules that ask.
   public func localizedValues(extraFunctions: [String]) -> LocalizedValues {

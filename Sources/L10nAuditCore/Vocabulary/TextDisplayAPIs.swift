@@ -121,6 +121,22 @@ public struct TextDisplayAPIs: Sendable {
   /// The built-in table, parsed once rather than per file.
   public static let builtIn = TextDisplayAPIs()
 
+  /// The built-in table, or one with the user's `customUIAPIs` added, made once per file
+  /// for the rules that ask.
+  public static func configured(_ options: RuleOptions, for file: SyntaxFile) -> TextDisplayAPIs {
+    if options.customUIAPIs.isEmpty { return builtIn }
+    let made = file.work.memo(ConfiguredTable.self) {
+      ConfiguredTable(custom: options.customUIAPIs, table: TextDisplayAPIs(custom: options.customUIAPIs))
+    }
+    return made.custom == options.customUIAPIs ? made.table : TextDisplayAPIs(custom: options.customUIAPIs)
+  }
+
+  /// A table with custom entries and the entries it was made from.
+  struct ConfiguredTable {
+    var custom: [String]
+    var table: TextDisplayAPIs
+  }
+
   /// The built-in table, extended by `custom` entries (shown as written).
   public init(custom: [String] = []) {
     for e in Self.asWritten + custom { add(e, .asWritten) }

@@ -96,7 +96,7 @@ public struct FixedFormatMissingLocale: Rule {
     var formats = 0
     for a in use.accesses where file.isWord(a.member, "string") && a.call != nil {
       formats += 1
-      let at = StaticCachedFormatter.outermostLiteral(file, around: a.member) ?? a.member
+      let at = file.outermostLiteralOpen(around: a.member) ?? a.member
       guard file.isInNonUISink(at) || file.isInDeveloperDescription(a.member) || file.isInLoggingClosure(at)
       else { return false }
     }

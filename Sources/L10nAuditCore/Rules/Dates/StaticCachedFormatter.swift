@@ -245,12 +245,7 @@ public struct StaticCachedFormatter: Rule {
         return true
       }
     }
-    if file.isWord(c, "DateFormatter"),
-      accesses.contains(where: { a in
-        guard file.isWord(a.member, "dateFormat"), let v = a.value else { return false }
-        return !FixedFormatMissingLocale().isTemplateResult(file, v)
-      })
-    {
+    if file.isWord(c, "DateFormatter"), accesses.contains(where: { setsFixedPattern(file, $0) }) {
       return true
     }
     if isOnlyLogged(file, name: name, initializer: initializer) { return true }
@@ -276,26 +271,10 @@ public struct StaticCachedFormatter: Rule {
     }
   }
 
-  /// The opening quote of the outermost literal whose interpolation holds token `i`
-  /// (`print("\(f.string(from: d))")`), or nil outside any interpolation.
-  static func outermostLiteral(_ file: SyntaxFile, around i: Int) -> Int? {
-    var found: Int? = nil
-    var b = Int(file.enclosingBracket[i])
-    while b >= 0 {
-      if file.kind(b) == .interpolationOpen {
-        var j = b - 1
-        while j >= 0 && !(file.kind(j) == .stringOpen && Int(file[j].match) > b) {
-          // Skip earlier interpolations of the same literal whole.
-          j = file.kind(j) == .interpolationClose && file[j].match >= 0 ? Int(file[j].match) - 1 : j - 1
-        }
-        guard j >= 0 else { return found }
-        found = j
-        b = Int(file.enclosingBracket[j])
-      } else {
-        b = Int(file.enclosingBracket[b])
-      }
-    }
-    return found
+  /// `f.dateFormat = …` with a fixed pattern, not one made from a template.
+  func setsFixedPattern(_ file: SyntaxFile, _ a: MemberAccess) -> Bool {
+    guard file.isWord(a.member, "dateFormat"), let v = a.value else { return false }
+    return !FixedFormatMissingLocale().isTemplateResult(file, v)
   }
 
   /// Every use of the property `name` outside its initializer is inside a non-UI sink
@@ -306,7 +285,7 @@ public struct StaticCachedFormatter: Rule {
       let i = Int(u)
       file.work.add(1)
       if i == name || initializer.contains(i) { continue }
-      guard file.isInNonUISink(Self.outermostLiteral(file, around: i) ?? i) else { return false }
+      guard file.isInNonUISink(file.outermostLiteralOpen(around: i) ?? i) else { return false }
       used = true
     }
     return used
@@ -356,12 +335,8 @@ public struct StaticCachedFormatter: Rule {
       made += 1
       let accesses = tracking.use(ofCreationAt: c).accesses
       let pinned = accesses.contains { a in
-        guard let v = a.value else { return false }
-        if file.isWord(a.member, "locale") { return tracking.isFixedLocale(v) }
-        if file.isWord(a.member, "dateFormat") {
-          return !FixedFormatMissingLocale().isTemplateResult(file, v)
-        }
-        return false
+        if file.isWord(a.member, "locale"), let v = a.value { return tracking.isFixedLocale(v) }
+        return setsFixedPattern(file, a)
       }
       if !pinned { return false }
     }

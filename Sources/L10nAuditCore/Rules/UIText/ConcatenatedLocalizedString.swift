@@ -41,9 +41,7 @@ public struct ConcatenatedLocalizedString: Rule {
     }
     var out: [Finding] = []
     var reportedLiterals = TokenSet(tokenCount: file.count)
-    let apis =
-      options.customUIAPIs.isEmpty
-      ? TextDisplayAPIs.builtIn : TextDisplayAPIs(custom: options.customUIAPIs)
+    let apis = TextDisplayAPIs.configured(options, for: file)
     // Debug regions are found on first need too (then kept by the file): most files never ask.
     func skip(_ i: Int) -> Bool {
       (!options.includeTestsAndPreviews && file.isInPreview(i)) || file.isInNonUISink(i)
@@ -171,7 +169,7 @@ public struct ConcatenatedLocalizedString: Rule {
   /// in no catalog, and stays reported.)
   func isLocalizedFormatWithWords(_ file: SyntaxFile, literal l: Int) -> Bool {
     let open = Int(file.literals[l].open)
-    guard NumberlessPhraseChoice.localizedCall(file, text: open) != nil else { return false }
+    guard file.localizedCall(withText: open) != nil else { return false }
     return file.value(ofLiteral: l).unicodeScalars.contains { $0 != "\u{FFFC}" && $0.properties.isAlphabetic }
   }
 

@@ -297,7 +297,7 @@ public struct EnglishPluralBranch: Rule {
     {
       b = Int(file.enclosingBracket[b])
     }
-    if b >= 0, file[b].kind == .interpolationOpen, let open = enclosingLiteralOpen(file, b) {
+    if b >= 0, file[b].kind == .interpolationOpen, let open = file.literalOpen(holdingInterpolation: b) {
       at = open
       return isLogOrResourceName(file, at)
     }
@@ -312,16 +312,6 @@ public struct EnglishPluralBranch: Rule {
       return true
     }
     return false
-  }
-
-  /// The `stringOpen` of the literal that holds interpolation `b`.
-  func enclosingLiteralOpen(_ file: SyntaxFile, _ b: Int) -> Int? {
-    var j = b - 1
-    while j >= 0 {
-      if file[j].kind == .stringOpen && Int(file[j].match) > b { return j }
-      j -= 1
-    }
-    return nil
   }
 
   /// Whether a `return` in the tokens returns text.

@@ -14,9 +14,7 @@ public struct HardcodedUIString: Rule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     let options = context.options
     if context.isTestFile && !options.includeTestsAndPreviews { return [] }
-    let apis =
-      options.customUIAPIs.isEmpty
-      ? TextDisplayAPIs.builtIn : TextDisplayAPIs(custom: options.customUIAPIs)
+    let apis = TextDisplayAPIs.configured(options, for: file)
     var out: [Finding] = []
     var chains: [(OperatorChain, Bool)] = []
     var chainOfOperator: [Int: Int] = [:]
@@ -63,12 +61,12 @@ public struct HardcodedUIString: Rule {
       // function of this file that hands a parameter to one.
       guard let slot = file.slot(ofValue: valueFirst, valueLast) else { continue }
       let direct = shownAs(file, valueFirst, valueLast, slot: slot, apis)
-      var call: (call: Int, label: Int?)? = nil
+      var call: FunctionCall? = nil
       if direct == nil {
         // Only a call to a name the file declares a function by.
         guard let c = functionCall(file, slot),
-          file.work.memo(TextParameters.self, { TextParameters(file) })
-            .declaresFunction(named: file.callee(ofOpenParen: c.call)!, in: file)
+          file.work.memo(TextParameters.self, { TextParameters(file) }).declaresFunction(
+            named: c.callee, in: file)
         else { continue }
         call = c
       }
@@ -152,22 +150,26 @@ public struct HardcodedUIString: Rule {
     return Shown(api: apiName(file, open, apis), viaBinding: false)
   }
 
-  /// The call's `(` and the argument's label when the value is an argument of a call to a
-  /// plain name (`showError(…)`, `self.showError(…)`), which may be a function of the file.
-  func functionCall(_ file: SyntaxFile, _ slot: ValueSlot) -> (call: Int, label: Int?)? {
+  /// An argument of a call to a plain name (`showError(…)`, `self.showError(…)`), which
+  /// may be a function of the file: the callee, the call's `(` and the argument's label.
+  struct FunctionCall {
+    var callee: Int
+    var call: Int
+    var label: Int?
+  }
+
+  func functionCall(_ file: SyntaxFile, _ slot: ValueSlot) -> FunctionCall? {
     guard case .argument(let call, let label) = slot,
       let callee = file.callee(ofOpenParen: call), file.kind(callee) == .identifier,
       file.kind(callee - 1) != .period || file.isKeyword(callee - 2, [.`self`])
     else { return nil }
-    return (call, label)
+    return FunctionCall(callee: callee, call: call, label: label)
   }
 
   /// `showError("Could not save")`, where the file's `showError(_ message: String)` hands
   /// `message` to a UI API.
-  func shownThrough(_ file: SyntaxFile, _ argument: (call: Int, label: Int?), _ apis: TextDisplayAPIs)
-    -> Shown?
-  {
-    guard let callee = file.callee(ofOpenParen: argument.call) else { return nil }
+  func shownThrough(_ file: SyntaxFile, _ argument: FunctionCall, _ apis: TextDisplayAPIs) -> Shown? {
+    let callee = argument.callee
     let parameters = file.work.memo(TextParameters.self) { TextParameters(file) }
     guard
       let api = parameters.api(

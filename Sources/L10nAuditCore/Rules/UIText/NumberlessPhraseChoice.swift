@@ -61,7 +61,7 @@ enum NumberlessPhraseChoice {
         // The value is the literal, or the localized call it is the text of
         // (`return String(localized: "Loading selected photo…", comment: …)`).
         var (first, last) = (j, Int(file[j].match))
-        if let call = localizedCall(file, text: j) { (first, last) = call }
+        if let call = file.localizedCall(withText: j) { (first, last) = call }
         guard endsStatement(file, after: last) || file.kind(last + 1) == .rightParen,
           file.isKeyword(first - 1, [.`return`]) || isWholeValue(file, at: first, allowArgument: true)
         else { return false }
@@ -70,20 +70,6 @@ enum NumberlessPhraseChoice {
       guard sawPhrase else { return false }
     }
     return true
-  }
-
-  /// The localized call whose first argument is the literal at `j`
-  /// (`String(localized: "…", comment: …)`, `NSLocalizedString("…", …)`): its first and
-  /// last token.
-  static func localizedCall(_ file: SyntaxFile, text j: Int) -> (Int, Int)? {
-    let p = Int(file.enclosingBracket[j])
-    guard p >= 0, file.kind(p) == .leftParen,
-      j == p + 1 || (j == p + 3 && file.kind(p + 2) == .colon && file.isWord(p + 1, "localized")),
-      let callee = file.callee(ofOpenParen: p)
-    else { return nil }
-    let first = file.operandStart(endingAt: callee)
-    guard file.localizedExpressionEnd(at: first) == Int(file[p].match) else { return nil }
-    return (first, Int(file[p].match))
   }
 
   /// The token after `last` ends the statement: a line break (not a continuing `.` or
