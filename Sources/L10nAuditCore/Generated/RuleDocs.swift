@@ -15,21 +15,25 @@ enum RuleDocs {
     its text reaches a UI API, is returned, or is bound to a name that does either: text for
     a developer's file, a header or a parser holds nothing to reorder.
 
-    Left alone: paths, URLs, keys, markup and code built with `+` (`"/api/" + id`,
-    `"quotes" + id`, `"<b>" + s`, `"[\(label)](https://…)"`), literals split over lines
-    with `+` (that is one literal, for `hardcoded-ui-string`), whole messages joined by line
-    breaks (also lines collected with `text += "\n"`, and `joined(separator: "\n")` or a
-    line-break constant such as `.newline`, or a line of dashes between them), list items
-    set apart by a separator
-    (`" • "`, `" · "`, `" | "`, `" - "`, an arrow, or a bullet or bar at either end: each item is
-    translated whole; not the dashes `–` and `—`, which prose uses inside sentences), spaces
-    that only pad one value, formatter output (`localizedString(from:)`, `ListFormatter`),
-    non-UI sinks, `description`-like members, test files, previews and debug-only code
-    (`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`, functions and computed
-    properties named `debug…`). The `+=` line rule counts only the same variable in the same
-    function. A `var text = ""` that gets one localized piece on each path (one `+=`, or one
-    in each branch of an `if`/`else` chain, outside any loop, and no other write) holds that
-    piece alone: nothing is joined.
+    Left alone: paths, URLs, keys, markup and code built with `+` (`"/api/" + id`, `"quotes"
+    + id`, `"<b>" + s`, `"[\(label)](https://…)"`), literals split over lines with `+` (that
+    is one literal, for `hardcoded-ui-string`), whole messages joined by line breaks or
+    sentence breaks (`name + ". " + L10n.online`, `label += ". " + L10n.blocked`; what
+    follows the break may still join pieces, and is checked on its own), lines collected
+    with `text += "\n"`, and `joined(separator: "\n")` or a line-break constant such as
+    `.newline`, or a line of dashes between them, list items set apart by a separator (`" •
+    "`, `" · "`, `" | "`, `" - "`, an arrow, or a bullet or bar at either end: each item is
+    translated whole; not the dashes `–` and `—`, which prose uses inside sentences), items
+    of accessibility text set apart by `", "` (VoiceOver reads them in turn; the text is
+    assigned to an `accessibility…` property or built in a function or property named for
+    accessibility or VoiceOver), a symbol or emoji mark (`"✓ "`, or a local `let` holding
+    one), spaces that only pad one value, formatter output (`localizedString(from:)`,
+    `ListFormatter`), non-UI sinks, `description`-like members, test files, previews and
+    debug-only code (`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`,
+    functions and computed properties named `debug…`). The `+=` line rule counts only the
+    same variable in the same function. A `var text = ""` that gets one localized piece on
+    each path (one `+=`, or one in each branch of an `if`/`else` chain, outside any loop,
+    and no other write) holds that piece alone: nothing is joined.
 
     ## Why is this bad?
     Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
@@ -69,6 +73,14 @@ enum RuleDocs {
     ```swift
     var body: some View {
         Text("Signed in as") ↓+ Text(name).bold()
+    }
+    ```
+
+    ```swift
+    func rowAccessibilityLabel() -> String {
+        var label = model.name
+        label += ". " ↓+ L10n.Accessibility.lastMessage(date) + ": \(model.lastMessage)"
+        return label
     }
     ```
 
@@ -133,6 +145,24 @@ enum RuleDocs {
         if let n = voters { text += L10n.voters(n) } else { text += L10n.votes(count) }
         return text
     }
+    func rowAccessibilityLabel() -> String {
+        var label = "\(model.name)"
+        label += ". " + L10n.Accessibility.rowBlocked
+        label += ". \(L10n.Accessibility.online)"
+        return label
+    }
+    let status = name + ". " + L10n.Accessibility.online
+    let both = "\(name). \(L10n.Accessibility.online)."
+    var voiceOverLabel: String {
+        return "voiceover_miniplayer_hint".localized + ", " + nowPlaying
+    }
+    func accessibilityLabel(base: String) -> String {
+        return "\(base), \(Strings.pinnedBookmark)"
+    }
+    func editorActions() {
+        let prefix = "🌐 "
+        let editor = UIAlertAction(title: prefix + NSLocalizedString("Editor only", comment: ""), style: .default)
+    }
     ```
     """####,
     "day-of-year-pattern": ####"""
@@ -147,7 +177,8 @@ enum RuleDocs {
     `DateFormatter.dateFormat(fromTemplate:options:locale:)`, a constant of the same file
     that reaches one of them, and any literal that is wholly a date pattern with `D` beside a
     month or year field. Quoted text, comments, capital-letter hints shown to people
-    (`MM/DD/YYYY`) and log messages are left alone.
+    (`MM/DD/YYYY`), log messages and log templates with `$` fields
+    (`"$Dyyyy-MM-dd$d $L: $M"`) are left alone.
 
     ## Why is this bad?
     `D` counts days from the first of January, `d` counts days of the month. Together with a
@@ -186,6 +217,7 @@ enum RuleDocs {
     print("yyyy-MM-DD")
     // formatter.dateFormat = "yyyy-MM-DD"
     Text(NSLocalizedString("DMs", comment: "Direct messages"))
+    console.format = "$Dyyyy-MM-dd HH:mm:ss.SSS$d $C$L$c: $M"
     ```
 
     ## Fix
@@ -211,7 +243,8 @@ enum RuleDocs {
     (`"file"` / `"files"`) usually sit next to a number shown elsewhere and stay reported.
     A choice that names the item (`if users.count == 1, let first = users.first`) or lists
     one, two, three names (`names[0]`, `names[1]`) is a list, not a plural: `ListFormatter`
-    fixes that. An `if`/`else` whose bodies run whole tasks (an alert with its actions) chooses
+    fixes that. A `switch` with cases for several numbers past two (`case 3:`, `case 4:`)
+    maps positions or codes, not the forms of a plural. An `if`/`else` whose bodies run whole tasks (an alert with its actions) chooses
     what to do, not a text.
 
     ## Why is this bad?
@@ -338,6 +371,16 @@ enum RuleDocs {
         case 1: return String(format: NSLocalizedString("Notes from %@", comment: ""), names[0])
         case 2: return String(format: NSLocalizedString("Notes from %@ & %@", comment: ""), names[0], names[1])
         default: return NSLocalizedString("Notes from many", comment: "")
+        }
+    }
+
+    func languageCode(position: Int) -> String {
+        switch position {
+        case 1: return "ar"
+        case 2: return "zh_CN"
+        case 3: return "nl"
+        case 4: return "en"
+        default: return "fr"
         }
     }
     ```

@@ -356,19 +356,60 @@ extension NaturalLanguage {
   /// Whether every gap between two interpolations of a literal's `value` holds a list
   /// separator: `"\(a) • \(b) • \(c)"` lists its values; `"\(a) \(b) • \(c)"` does not.
   public static func separatesEveryValue(_ value: String) -> Bool {
+    separatesEveryValue(value, by: isListSeparator)
+  }
+
+  /// Whether every gap between two interpolations of `value` is a separator, and the
+  /// text before the first and after the last is a separator or blank.
+  public static func separatesEveryValue(_ value: String, by isSeparator: (String) -> Bool) -> Bool {
     let parts = value.split(separator: "\u{FFFC}", omittingEmptySubsequences: false)
     guard parts.count >= 2 else { return false }
-    for part in parts.dropFirst().dropLast() where !isListSeparator(String(part)) {
+    for part in parts.dropFirst().dropLast() where !isSeparator(String(part)) {
       return false
     }
     var sawSeparator = false
     for part in parts {
-      if isListSeparator(String(part)) {
+      if isSeparator(String(part)) {
         sawSeparator = true
       } else if !part.allSatisfy(\.isWhitespace) {
         return false
       }
     }
     return sawSeparator
+  }
+
+  /// Whether `text` ends one sentence and begins the next: sentence-final marks followed by
+  /// spaces or a line break (`". "`, `"! "`, `".\n"`), or an ideographic full stop (`"。"`).
+  /// Whole messages joined by it are translated each on its own, in any order.
+  public static func isSentenceBreak(_ text: String) -> Bool {
+    var sawMark = false
+    var sawSpaceAfterMark = false
+    for u in text.unicodeScalars {
+      switch u {
+      case ".", "!", "?", "\u{2026}":
+        if sawSpaceAfterMark { return false }
+        sawMark = true
+      case "\u{3002}", "\u{FF01}", "\u{FF1F}":  // 。！？ need no space after them
+        if sawSpaceAfterMark { return false }
+        sawMark = true
+        sawSpaceAfterMark = true
+      default:
+        guard u.properties.isWhitespace else { return false }
+        if sawMark { sawSpaceAfterMark = true } else { return false }
+      }
+    }
+    return sawMark && sawSpaceAfterMark
+  }
+
+  /// Whether every gap between the values of `value` ends a sentence or a line:
+  /// `"\(name). \(status)"`, whole messages one after the other.
+  public static func separatesSentences(_ value: String) -> Bool {
+    // The last message may end in its own full stop: `"\(a). \(b)."`.
+    var body = Substring(value)
+    while let last = body.last, ".!?\u{2026}\u{3002}".contains(last) { body = body.dropLast() }
+    return separatesEveryValue(String(body)) { part in
+      isSentenceBreak(part)
+        || (part.contains("\n") && part.unicodeScalars.allSatisfy { $0.properties.isWhitespace })
+    }
   }
 }

@@ -62,8 +62,9 @@ public struct DatePattern: Sendable {
       {
         shaped = false
       }
+      // `%`, `\`, braces, `=`, `?`, `&`, and `$` (log templates: `"$Dyyyy-MM-dd$d $L: $M"`).
       if c == 0x0A || c == 0x25 || c == 0x5C || c == 0x7B || c == 0x7D || c == 0x3D
-        || c == 0x3F || c == 0x26
+        || c == 0x3F || c == 0x26 || c == 0x24
       {
         shaped = false
       }

@@ -108,6 +108,7 @@ public struct ConcatenatedLocalizedString: Rule {
         guard holdsLocalized || appendsLocalized,
           !appendsListItem(file, first: i + 1, end: end),
           !appendsLine(file, first: i + 1, end: end),
+          !appendsSentence(file, target: target, first: i + 1, end: end),
           !collectsLines(file, target: target, &lineCollectors),
           !isOnlyPieceOfEmptyString(file, target: target, op: i)
         else { continue }
@@ -153,7 +154,8 @@ public struct ConcatenatedLocalizedString: Rule {
       let open = Int(file.literals[l].open)
       guard file.literals[l].hasInterpolation, !reportedLiterals.contains(open),
         let at = localized().localizedInterpolation(file, literal: l), !skip(open),
-        !isLocalizedFormatWithWords(file, literal: l)
+        !isLocalizedFormatWithWords(file, literal: l),
+        !listsAccessibilityItems(file, literal: l)
       else { continue }
       out.append(
         finding(
@@ -190,7 +192,9 @@ public struct ConcatenatedLocalizedString: Rule {
     // turn, as SwiftUI itself joins the labels of combined elements.
     var commaSeparates: Bool? = nil
     for o in chain.operands {
-      if let v = plainLiteralValue(file, o), isLineBreak(v) || NaturalLanguage.isListSeparator(v) {
+      if let v = plainLiteralValue(file, o),
+        isLineBreak(v) || NaturalLanguage.isListSeparator(v) || NaturalLanguage.isSentenceBreak(v)
+      {
         sentences.append([])
         continue
       }
@@ -226,18 +230,74 @@ public struct ConcatenatedLocalizedString: Rule {
     guard let first = chain.operands.first?.lowerBound, let last = chain.operands.last?.upperBound else {
       return false
     }
+    return isAccessibilityValue(file, first, last)
+  }
+
+  /// The value `first...last` is given to an accessibility label, value or hint: assigned
+  /// to a property named so (`cell.accessibilityLabel = …`), an argument labeled so, or
+  /// built in a function or property named for it (`var voiceOverLabel: String { … }`).
+  func isAccessibilityValue(_ file: SyntaxFile, _ first: Int, _ last: Int) -> Bool {
     switch file.slot(ofValue: first, last) {
     case .assignment(let target)?:
-      return TextSearch.contains(file.text(target), "accessibility")
+      if TextSearch.contains(file.text(target), "accessibility") { return true }
     case .argument(_, let label?)?:
-      return TextSearch.contains(file.text(label), "accessibility")
+      if TextSearch.contains(file.text(label), "accessibility") { return true }
     case .argument(let call, nil)?:
       // `.accessibilityLabel(a + ", " + b)`: the modifier's name says it.
-      return file.callee(ofOpenParen: call).map { TextSearch.contains(file.text($0), "accessibility") }
-        ?? false
+      if let callee = file.callee(ofOpenParen: call), TextSearch.contains(file.text(callee), "accessibility")
+      {
+        return true
+      }
     default:
-      return false
+      break
     }
+    return isInAccessibilityDeclaration(file, first)
+  }
+
+  /// Token `i` lies in a function or computed property whose name speaks of accessibility
+  /// (`accessibilityLabel(base:)`, `voiceOverLabel`, `makeRowAccessibilityText()`).
+  func isInAccessibilityDeclaration(_ file: SyntaxFile, _ i: Int) -> Bool {
+    var s = Int(file.scopeOfToken[i])
+    while s >= 0 && file.scopes[s].kind != .type {
+      let name = Int(file.scopes[s].name)
+      if name >= 0 && (file.scopes[s].kind == .function || file.scopes[s].kind == .accessor) {
+        let text = file.text(name).lowercased()
+        if text.contains("accessibility") || text.contains("voiceover") { return true }
+      }
+      s = Int(file.scopes[s].parent)
+    }
+    return false
+  }
+
+  /// `"\(base), \(L10n.pinned)"` in accessibility text: VoiceOver reads the values as
+  /// items in turn, as SwiftUI joins the labels of combined elements.
+  func listsAccessibilityItems(_ file: SyntaxFile, literal l: Int) -> Bool {
+    let value = file.value(ofLiteral: l)
+    guard NaturalLanguage.separatesEveryValue(value, by: { $0 == ", " }) else { return false }
+    let open = Int(file.literals[l].open)
+    return isAccessibilityValue(file, open, Int(file[open].match))
+  }
+
+  /// `label += ". " + L10n.blocked`, `label += ". \(L10n.online)"`: a whole message
+  /// appended after a sentence break (or, in accessibility text, after `", "`), which
+  /// starts a sentence of its own. What follows the break may still join pieces
+  /// (`". " + L10n.lastMessage + ": \(text)"`): that `+` chain is checked on its own.
+  func appendsSentence(_ file: SyntaxFile, target: Int, first: Int, end: Int) -> Bool {
+    guard let lit = file.literal(at: first) else { return false }
+    let close = Int(file[first].match)
+    let value = file.value(ofLiteral: lit)
+    let accessibility = isAccessibilityValue(file, target, target)
+    if close == end {
+      // One literal: the break, then one value.
+      let marks = value.unicodeScalars.filter { $0 == "\u{FFFC}" }.count
+      guard marks == 1, let mark = value.firstIndex(of: "\u{FFFC}") else { return false }
+      let before = String(value[..<mark])
+      let after = value[value.index(after: mark)...]
+      return (NaturalLanguage.isSentenceBreak(before) || (accessibility && before == ", "))
+        && after.allSatisfy { $0.isWhitespace || ".!?".contains($0) }
+    }
+    return file.isWord(close + 1, "+") && !file.literals[lit].hasInterpolation
+      && (NaturalLanguage.isSentenceBreak(value) || (accessibility && value == ", "))
   }
 
   /// Whether an operand is localized text: a localized expression, a literal that
@@ -348,10 +408,16 @@ public struct ConcatenatedLocalizedString: Rule {
       && v.unicodeScalars.allSatisfy { $0.properties.isWhitespace || "-_=*─—".unicodeScalars.contains($0) }
   }
 
-  /// The value of an operand that is a literal without interpolations, or `Text(…)` of one.
+  /// The value of an operand that is a literal without interpolations, `Text(…)` of one,
+  /// or a local constant holding one (`let prefix = "🌐 "` earlier in the function).
   func plainLiteralValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
     var f = o.lowerBound
     var l = o.upperBound
+    if f == l, file.kind(f) == .identifier, file.kind(f - 1) != .period,
+      let literal = localConstant(file, f)
+    {
+      (f, l) = (literal, Int(file[literal].match))
+    }
     if file.isWord(f, "Text"), file.kind(f + 1) == .leftParen, Int(file[f + 1].match) == l,
       let a = file.arguments(ofCall: f + 1).first
     {
@@ -361,6 +427,32 @@ public struct ConcatenatedLocalizedString: Rule {
     guard let lit = file.literal(at: f), Int(file[f].match) == l, !file.literals[lit].hasInterpolation
     else { return nil }
     return file.value(ofLiteral: lit)
+  }
+
+  /// The opening quote of the literal that the local constant read at `i` is bound to:
+  /// `let name = "…"` before `i` in the same function, closure or accessor.
+  func localConstant(_ file: SyntaxFile, _ i: Int) -> Int? {
+    guard let s = file.enclosingScope(i, [.function, .closure, .accessor]) else { return nil }
+    let body = file.body(ofScope: s)
+    let name = file.text(i)
+    var found: Int? = nil
+    for p in file.wordPositions(name, in: body.lowerBound..<i) {
+      let q = Int(p)
+      guard file.kind(q - 1) != .period, file.isKeyword(q - 1, [.`let`, .`var`]) else { continue }
+      found = nil
+      guard file.isKeyword(q - 1, [.`let`]), file.isWord(q + 1, "="), file.kind(q + 2) == .stringOpen,
+        file[q + 2].match > q + 2
+      else { continue }
+      let close = Int(file[q + 2].match)
+      // The whole initializer: nothing joined after the literal.
+      if close + 1 < file.count && !file[close + 1].flags.contains(.newlineBefore)
+        && file.kind(close + 1) != .semicolon && file.kind(close + 1) != .rightBrace
+      {
+        continue
+      }
+      found = q + 2
+    }
+    return found
   }
 
   /// `message += "\n\n\(L10n.notFound)"`: a whole message appended on a line of its own

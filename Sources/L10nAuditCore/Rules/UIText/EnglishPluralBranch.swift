@@ -128,9 +128,18 @@ public struct EnglishPluralBranch: Rule {
     guard subjectEnd >= subjectStart, hasText(file, parts.body, extra: extra) else { return false }
     // Another case (or `default`) that produces text, too.
     var others: [ClosedRange<Int>] = []
+    // `case 3:`, `case 4:`: cases for numbers past two number positions or codes, not the
+    // forms of a plural (`getLanguage(pos:)` returning `"ar"`, `"zh_CN"`, …).
+    var positions = 0
     for k in file.body(ofScope: s) where k != c && Int(file.scopeOfToken[k]) == s {
       guard file.isWord(k, "case") || file.isWord(k, "default"), file.kind(k - 1) != .period else {
         continue
+      }
+      if file.kind(k + 1) == .integerLiteral, file.kind(k + 2) == .colon,
+        let n = Int(file.text(k + 1)), n >= 3
+      {
+        positions += 1
+        if positions >= 2 { return false }
       }
       if file.isWord(k, "default"), file.kind(k + 1) == .colon {
         var e = k + 2
