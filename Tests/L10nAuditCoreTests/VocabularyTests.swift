@@ -4,6 +4,41 @@ import Testing
 
 @Suite struct VocabularyTests {
   @Test(arguments: [
+    (". ", true), ("! ", true), ("? ", true), (".\n", true), ("…  ", true), ("。", true), ("！", true),
+    (".", false), (" . ", false), (": ", false), (", ", false), (". a", false), ("", false), ("\n", false),
+  ])
+  func sentenceBreak(text: String, expected: Bool) {
+    #expect(NaturalLanguage.isSentenceBreak(text) == expected)
+  }
+
+  @Test(arguments: [
+    ("\u{FFFC}. \u{FFFC}", true), ("\u{FFFC}. \u{FFFC}.", true), ("\u{FFFC}\n\u{FFFC}", true),
+    ("\u{FFFC}: \u{FFFC}", false), ("\u{FFFC} \u{FFFC}", false), ("Hi \u{FFFC}. \u{FFFC}", false),
+    ("\u{FFFC}", false),
+  ])
+  func sentencesBetweenValues(text: String, expected: Bool) {
+    #expect(NaturalLanguage.separatesSentences(text) == expected)
+  }
+
+  @Test(arguments: [
+    (" MiB", true), (" pt", true), (", \u{FFFC} px", true), (" GB)", true), ("\u{FFFC} ms", true),
+    ("MB", true), (" lat: ", false), (" seconds", false), (" and more", false), (" MB/s", false),
+    (" x2", false), (" км", false), ("", false),
+  ])
+  func unitSuffix(text: String, expected: Bool) {
+    #expect(NaturalLanguage.isUnitSuffix(text) == expected)
+  }
+
+  @Test(arguments: [
+    ("infoLog", true), ("errorLog", true), ("logError", true), ("logDebug", true), ("warningLog", true),
+    ("log", false), ("catalog", false), ("showLog", false), ("dialog", false), ("logo", false),
+    ("logInfoView", false),
+  ])
+  func loggingName(name: String, expected: Bool) {
+    #expect(NonUISinks.isLoggingName(name) == expected)
+  }
+
+  @Test(arguments: [
     ("Your name", true), ("OK", true), ("이름", true), ("名", true), ("カ", true),
     ("Found \u{FFFC} results", true), ("—", false), ("%@", false), ("\u{FFFC}", false),
     ("  ", false), ("cell_id", false), ("profile.name", false), ("hasSeenOnboarding", false),

@@ -128,6 +128,8 @@ enum RuleDocs {
     api.set(authToken: ("Bearer " + token))
     stack.append((next, state.current + "っ"))
     let link = "\(prefix)[\(String(localized: "link.to.note"))]" + "(nostr:\(id))"
+    sizeLabel.text = String(format: "%.2f", mebibytes) + " MiB"
+    fontLabel.stringValue = font.fontName + ", \(font.pointSize) pt"
     func onboardingHint(_ name: String) -> String {
         var hint = ""
         hint += String.localized(stringID: "contact_info", parameter: name) + "\n\n"
@@ -366,6 +368,14 @@ enum RuleDocs {
         }
     }
 
+    func disabledMessage(_ servers: [Server]) -> String {
+        if servers.count == 1 {
+            return L10n.serverIsDisabled(servers[0].name)
+        } else {
+            return L10n.serversAreDisabled(servers.map(\.name).joined(separator: ", "))
+        }
+    }
+
     func notesFrom(_ names: [String]) -> String {
         switch names.count {
         case 1: return String(format: NSLocalizedString("Notes from %@", comment: ""), names[0])
@@ -407,8 +417,9 @@ enum RuleDocs {
     calendar from its locale, so a pinned locale pins the calendar too (`en_US_POSIX` is
     Gregorian on every device); an explicit `calendar` pins it as well, and an explicit
     `calendar = .current` un-pins it. `timeZone` counts when set at all, `.current` included
-    (local time on purpose); a formatter whose every use writes a log line or a debug
-    description needs none either, since local time is what the developer reads there. A
+    (local time on purpose). A formatter that never parses and whose every use writes a log
+    line (`print`, `os_log`, an app's `infoLog` or `logError`) or a debug description is left
+    alone: the developer reads it, in local time and in the developer's own digits. A
     pattern with an unquoted zone field (`Z`, `ZZZZZ`, `X`, `XXX`,
     `x`, `O`, `z`, `V`) writes and reads its own offset and needs no `timeZone`; a quoted
     `'Z'` is text, not a zone, and without a UTC `timeZone` it claims UTC while writing local
@@ -515,6 +526,12 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    func testRetryDelay() {
+        let stamp = DateFormatter()
+        stamp.dateFormat = "[HH:mm:ss.SSSS] "
+        infoLog(stamp.string(from: Date()) + " starting call")
+    }
+
     func display(_ date: Date) -> String {
         let f = DateFormatter()
         f.dateStyle = .medium
@@ -686,6 +703,20 @@ enum RuleDocs {
     }
     ```
 
+    ```swift
+    func issuerButton(trusted: Bool) -> UIButton {
+        let title: String
+        if trusted {
+            title = ↓"Trusted issuer"
+        } else {
+            title = ↓"Not trusted"
+        }
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        return button
+    }
+    ```
+
     ## Use instead
     ```swift
     titleLabel.text = String(localized: "Your name", comment: "Label above the name field")
@@ -737,6 +768,18 @@ enum RuleDocs {
     #if DEBUG
     debugLabel.text = "Build flags"
     #endif
+    ```
+
+    ```swift
+    func exportFileURL() -> URL? {
+        let title: String
+        if let name = articleTitle(), !name.isEmpty {
+            title = name.slugifiedFileName
+        } else {
+            title = "article"
+        }
+        return FileExporter.tempFile(named: title)
+    }
     ```
 
     ```swift
@@ -821,6 +864,7 @@ enum RuleDocs {
     Text(kind.rawValue.localizedCapitalized)
     var displayTitle: String { rawValue.localizedCapitalized }
     let taken = focusNames.contains { $0.name.localizedCaseInsensitiveCompare(typed) == .orderedSame }
+    let ordered = sections.sorted { $0.key.title.localizedLowercase < $1.key.title.localizedLowercase }
     ```
 
     ## Fix

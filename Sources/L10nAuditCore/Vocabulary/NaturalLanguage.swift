@@ -378,6 +378,36 @@ extension NaturalLanguage {
     return sawSeparator
   }
 
+  /// Whether `text`, put after a value, ends it with a unit symbol: `" MiB"`, `" pt"`,
+  /// `", \(size) px"`. Its one word is a run of at most three ASCII letters after a space
+  /// or a value, with nothing but spaces and closing marks after it (`" lat: "` labels what
+  /// follows, and `" seconds"` is a word).
+  public static func isUnitSuffix(_ text: String) -> Bool {
+    var runs = 0
+    var run = 0
+    var previous: Unicode.Scalar = " "
+    var afterRun = false
+    for u in text.unicodeScalars {
+      if u.isASCII && u.properties.isAlphabetic {
+        if run == 0 {
+          // A word's start: after a space or a value only (not `"x2"` or `"(a"`).
+          guard previous == " " || previous == "\u{FFFC}" || previous == "\u{00A0}" else { return false }
+          runs += 1
+        }
+        run += 1
+        if run > 3 || runs > 1 { return false }
+      } else if u.properties.isAlphabetic || u.properties.numericType != nil {
+        return false
+      } else {
+        if run > 0 { afterRun = true }
+        run = 0
+        if afterRun && !(u.properties.isWhitespace || u == ")" || u == "]" || u == ".") { return false }
+      }
+      previous = u
+    }
+    return runs == 1
+  }
+
   /// Whether `text` ends one sentence and begins the next: sentence-final marks followed by
   /// spaces or a line break (`". "`, `"! "`, `".\n"`), or an ideographic full stop (`"。"`).
   /// Whole messages joined by it are translated each on its own, in any order.

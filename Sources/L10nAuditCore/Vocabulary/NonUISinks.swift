@@ -42,6 +42,23 @@ public enum NonUISinks {
     "accessibilityIdentifier", "restorationIdentifier", "identifier", "reuseIdentifier",
     "rawValue", "key", "keyPath", "path", "urlString", "imageName", "iconName",
   ]
+  /// An app's own logging function by its name: a level and `Log` (`infoLog`,
+  /// `errorLog`), or `log` and a level (`logError`, `logDebug`).
+  public static func isLoggingName(_ name: String) -> Bool {
+    for level in logLevels {
+      if name.count == level.count + 3 {
+        if name.hasPrefix(level) && name.hasSuffix("Log") { return true }
+        if name.hasPrefix("log") && name.hasSuffix(level.prefix(1).uppercased() + level.dropFirst()) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+  static let logLevels = [
+    "info", "debug", "error", "warn", "warning", "verbose", "trace", "fault", "notice", "critical",
+  ]
+
   /// Members of a `Logger` (os) value.
   public static let loggerMethods: WordSet = [
     "debug", "info", "notice", "error", "fault", "warning", "trace", "critical", "log",
@@ -68,7 +85,7 @@ extension SyntaxFile {
       return false
     }
     let name = text(callee)
-    if NonUISinks.functions.contains(name) { return true }
+    if NonUISinks.functions.contains(name) || NonUISinks.isLoggingName(name) { return true }
     // `pushToDebugArray(…)`, `debugLog(…)`: a call named for debugging keeps developer text.
     if tokens[callee].kind == .identifier,
       DebugCode.namesDebug(self, callee) || DebugCode.startsWithDebug(self, callee)

@@ -204,9 +204,13 @@ extension SyntaxFile {
   }
 
   /// The same, with the value's slot already found (`slot(ofValue: first, last)`).
-  func textDisplay(ofValue first: Int, _ last: Int, slot firstSlot: ValueSlot?, apis: TextDisplayAPIs)
-    -> TextDisplay?
-  {
+  ///
+  /// A local assigned after its declaration is followed to its reads once: `followsLocals`
+  /// is false for the reads, so that `a = b` … `b = a` cannot loop.
+  func textDisplay(
+    ofValue first: Int, _ last: Int, slot firstSlot: ValueSlot?, apis: TextDisplayAPIs,
+    followsLocals: Bool = true
+  ) -> TextDisplay? {
     var first = first
     var last = last
     var display: TextDisplay? = nil
@@ -243,6 +247,20 @@ extension SyntaxFile {
           }
           return d
         }
+        // A local `let` assigned after its declaration (`let title: String` … `title =
+        // "…"`) shows the literal where one of its reads reaches a UI API; a local `var`
+        // is not followed.
+        if let declaration = localDeclaration(of: target) {
+          guard followsLocals, isKeyword(declaration - 1, [.`let`]) else { return display }
+          for u in uses(ofBindingAt: declaration) where u > target {
+            if let d = textDisplay(
+              ofValue: u, u, slot: self.slot(ofValue: u, u), apis: apis, followsLocals: false)
+            {
+              return d
+            }
+          }
+          return display
+        }
         // A view controller's or window's own `title`.
         return name == "title" ? apis.property(name) : display
       case .element(let array):
@@ -254,6 +272,16 @@ extension SyntaxFile {
       }
     }
     return display
+  }
+
+  /// The name token of the `let` or `var` that declared the name at `target`, earlier in
+  /// the same function, closure or accessor (`let title: String` … `title = "article"`).
+  func localDeclaration(of target: Int) -> Int? {
+    guard let s = enclosingScope(target, [.function, .closure, .accessor]) else { return nil }
+    let body = body(ofScope: s)
+    return wordPositions(text(target), in: body.lowerBound..<target).last {
+      isKeyword(Int($0) - 1, [.`let`, .`var`])
+    }.map(Int.init)
   }
 
   /// Whether the receiver ending before the `.` at `dot` is `self`, `super` or named like a

@@ -269,14 +269,45 @@ public struct LocaleCaseOnMachineKey: Rule {
         j += 1
       }
     }
-    // A key-named receiver, unless the result is shown to people.
-    if name - 2 >= start {
-      let receiver = (start...(name - 2)).filter { file[$0].kind == .identifier }.map { file.text($0) }
-      if receiver.contains(where: isKeyName) && !isDisplayed(file, start: start, end: end) {
-        return true
-      }
+    // A key-named receiver, unless the result is shown to people or ordered. The name
+    // nearest the call decides: `$0.key.title` is a title.
+    if let nearest = nearestReceiverName(file, before: name, start: start), isKeyName(file.text(nearest)),
+      !isDisplayed(file, start: start, end: end), !isOrdered(file, start: start, end: end)
+    {
+      return true
     }
     return false
+  }
+
+  /// The name of the receiver of the member at `name`, past `?`, `!`, calls and subscripts:
+  /// `title` in `$0.key.title.localizedLowercase`, `headers` in `headers[i]?.lowercased(…)`.
+  func nearestReceiverName(_ file: SyntaxFile, before name: Int, start: Int) -> Int? {
+    var j = name - 2
+    while j >= start {
+      switch file.kind(j) {
+      case .identifier, .keyword:
+        return file.kind(j) == .identifier ? j : nil
+      case .rightParen, .rightBracket:
+        let open = Int(file[j].match)
+        guard open >= start, open < j else { return nil }
+        j = open - 1
+      case .operator where file.isWord(j, "?") || file.isWord(j, "!"):
+        j -= 1
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// The value `start...end` is an operand of `<`, `>`, `<=` or `>=`: a display sort,
+  /// which follows the user's locale.
+  func isOrdered(_ file: SyntaxFile, start: Int, end: Int) -> Bool {
+    func ordering(_ j: Int) -> Bool {
+      file.kind(j) == .operator && file[j].isBinaryOperator
+        && (file.isWord(j, "<") || file.isWord(j, ">") || file.isWord(j, "<=") || file.isWord(j, ">="))
+    }
+    return ordering(end + 1) || ordering(start - 1)
   }
 
   /// When `value` is the whole body of a closure handed to `map` or `compactMap`

@@ -71,8 +71,9 @@ public struct FixedFormatMissingLocale: Rule {
       if !hasTimeZone && !zoneInPattern { missing.append("time zone") }
       if !calendarPinned { missing.append("calendar") }
       guard !missing.isEmpty else { continue }
-      // Local time in a log line or a debug description is what the developer reads.
-      if missing == ["time zone"], !parses, onlyLogged(file, use) { continue }
+      // A log line or a debug description is read by the developer, in local time and
+      // the developer's own digits and calendar.
+      if !parses, onlyLogged(file, use) { continue }
       // With locale and calendar pinned, the device's zone is most often the one meant (a
       // file-name stamp, a date-only value shown again): pedantic only, unless the pattern
       // claims UTC with a quoted `'Z'`.
@@ -154,14 +155,23 @@ public struct FixedFormatMissingLocale: Rule {
     var allMachine = true
     for text in texts {
       let p = DatePattern(text)
-      // A zone offset or a `'T'` marks a wire format even with names (RFC 1123).
-      if TextSearch.contains(text, "'T'") || p.fields.contains(where: { "ZXx".utf8.contains($0.letter) }) {
+      // A zone offset or a `'T'` marks a wire format even with names, and so does the
+      // shape of an HTTP or mail date (RFC 1123: `EEE, dd MMM yyyy HH:mm:ss zzz`).
+      if TextSearch.contains(text, "'T'") || p.fields.contains(where: { "ZXx".utf8.contains($0.letter) })
+        || isRFC1123Like(text)
+      {
         continue
       }
       if isDisplay(p) { return .display }
       if !isMachine(p) { allMachine = false }
     }
     return allMachine ? .machine : .unknown
+  }
+
+  /// `E, dd MMM yyyy HH:mm:ss z` and its spellings with `EEE` or `d`: the date of HTTP
+  /// headers and mail.
+  static func isRFC1123Like(_ text: String) -> Bool {
+    (text.hasPrefix("E, ") || text.hasPrefix("EEE, ")) && TextSearch.contains(text, " MMM yyyy HH:mm:ss")
   }
 
   /// A quoted `'Z'` after a time: text that says UTC without writing a zone.

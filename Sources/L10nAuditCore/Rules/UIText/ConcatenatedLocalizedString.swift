@@ -561,7 +561,10 @@ public struct ConcatenatedLocalizedString: Rule {
       } else if let lit = file.literal(at: f), Int(file[f].match) == l {
         let value = file.value(ofLiteral: lit)
         if NaturalLanguage.isMachineText(value) { return false }
-        if NaturalLanguage.isSentencePiece(value, brandTerms: options.brandTerms) {
+        // `size + " MiB"`: a value with its unit (a number formatter's concern).
+        if NaturalLanguage.isSentencePiece(value, brandTerms: options.brandTerms)
+          && !(o == operands.last && operands.count > 1 && NaturalLanguage.isUnitSuffix(value))
+        {
           hasNatural = true
         }
         if file.literals[lit].hasInterpolation { hasValue = true }

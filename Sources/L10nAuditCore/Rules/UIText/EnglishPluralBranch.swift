@@ -78,6 +78,8 @@ public struct EnglishPluralBranch: Rule {
       let producesText = texts.contains { hasText(file, $0, extra: extra) }
       let chosenKey = isLocalizedKey(file, question: q, branches: branches, extra: extra)
       guard producesText || chosenKey else { return nil }
+      // `names.count == 1 ? names[0] : …`: the branch for one names the item.
+      if texts.contains(where: { Self.picksAnElement(file, $0, of: operand) }) { return nil }
       guard isPluralChoice(file, operand, texts) else { return nil }
       if NumberlessPhraseChoice.matches(
         file, condition: start, question: q, branches: branches, extra: extra)
@@ -105,8 +107,13 @@ public struct EnglishPluralBranch: Rule {
       // Bodies that run a whole task (an alert with its actions, a loop) choose what to do,
       // not one text in two numbers.
       guard then.count <= Self.maxBranchTokens, other.count <= Self.maxBranchTokens else { return nil }
-      // `if users.count == 1, let first = users.first { … }`: one branch names the item.
-      if (i + 1..<body).contains(where: { Self.picksAnElement(file, $0) }) { return nil }
+      // `if users.count == 1, let first = users.first { … }`, or `servers[0].name` in the
+      // branch for one: that branch names the item, the other lists or counts them.
+      if (i + 1..<body).contains(where: { Self.picksAnElement(file, $0) })
+        || [then, other].contains(where: { Self.picksAnElement(file, $0, of: operand) })
+      {
+        return nil
+      }
       // A branch that lists names (`.formatted(.list(type: .and))`, `ListFormatter`) or
       // names one and counts the rest (`\(n - 1) others`) chooses what to say.
       if [then, other].contains(where: { Self.listsOrCountsOthers(file, $0, operand: operand) }) {
@@ -236,6 +243,22 @@ public struct EnglishPluralBranch: Rule {
 
   /// A branch body longer than this runs a task rather than producing one text.
   static let maxBranchTokens = 120
+
+  /// Whether `branch` picks an element of the collection whose count is `operand`
+  /// (`servers[0]`, `servers.first` for `servers.count`).
+  static func picksAnElement(_ file: SyntaxFile, _ branch: ClosedRange<Int>, of operand: ClosedRange<Int>)
+    -> Bool
+  {
+    let base = operand.upperBound - 2
+    guard operand.count >= 3, file.isWord(operand.upperBound, "count"), file.kind(base + 1) == .period,
+      file.kind(base) == .identifier
+    else { return false }
+    return branch.contains { j in
+      guard picksAnElement(file, j) else { return false }
+      let collection = file.kind(j) == .leftBracket ? j - 1 : j - 2
+      return file.kind(collection) == .identifier && file.text(collection) == file.text(base)
+    }
+  }
 
   /// Token `j` picks one element of a collection: `.first`, `.last`, or a subscript by an
   /// integer literal (`names[1]`).

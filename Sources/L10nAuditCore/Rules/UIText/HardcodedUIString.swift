@@ -208,6 +208,14 @@ public struct HardcodedUIString: Rule {
         }
         return name
       case .assignment(let target)?:
+        // `title = "…"` on a local `let title: String`: the API one of its reads reaches.
+        if file.kind(target - 1) != .period, let declaration = file.localDeclaration(of: target),
+          let use = file.uses(ofBindingAt: declaration).first(where: {
+            $0 > target && file.textDisplay(ofValue: $0, $0, apis: apis) != nil
+          })
+        {
+          return apiName(file, use, apis)
+        }
         return ".\(file.text(target))"
       case .element(let array)?:
         first = array
