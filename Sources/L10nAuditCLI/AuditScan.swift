@@ -25,12 +25,14 @@ struct AuditScan {
     // Only a baseline asks which files were scanned (a path each, normalized against the
     // current directory, asked once).
     let cwd = inputs.baseline == nil ? "" : FileManager.default.currentDirectoryPath
+    var catalogsScanned = 0
     for group in inputs.groups {
       let rules = group.config.enabledRules(from: inputs.rules, named: inputs.namedRules)
       for r in rules where !ranRules.contains(r.description) { ranRules.append(r.description) }
       var linter = Linter(rules: rules, options: group.config.options, knownRuleIDs: knownIDs)
       linter.reportUnusedSuppressions = args.reportUnusedSuppressions
       let scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
+      walker.includesCatalogs = !linter.catalogRules.isEmpty
       let (targets, results) = scanner.scan { add in
         walker.collect(group.roots) { if group.config.includes($0.display) { add($0) } }
       }
@@ -58,10 +60,15 @@ struct AuditScan {
           filesScanned += 1
         }
         bytesScanned += r.bytes
+        if targets[k].isCatalog { catalogsScanned += 1 }
         diagnostics.append(contentsOf: r.diagnostics)
         if let s = r.summary { summaries.append(s) }
       }
-      diagnostics.append(contentsOf: linter.projectDiagnostics(summaries))
+      diagnostics.append(contentsOf: Self.withLineTexts(linter.projectDiagnostics(summaries)))
+    }
+    // A tree without catalogs ran no catalog rule: its reports stay as they were.
+    if catalogsScanned == 0 {
+      ranRules.removeAll { id in registry.contains { $0.id == id.id && $0 is any CatalogRule } }
     }
     errors.insert(contentsOf: walker.errors, at: 0)
     notes = walker.notes
@@ -71,5 +78,27 @@ struct AuditScan {
     {
       ranRules += [Linter.invalidSuppression, Linter.unusedSuppression].filter { !ranRules.contains($0) }
     }
+  }
+
+  /// Project findings in catalogs come without their line's text (the project pass keeps
+  /// no catalog text): each such file is read again, once, for the lines its findings name.
+  static func withLineTexts(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var out = diagnostics
+    var byPath: [String: [Int]] = [:]
+    for (k, d) in out.enumerated()
+    where d.lineText.isEmpty && CatalogFile.kind(ofFileName: Array(d.path.utf8)) != nil {
+      byPath[d.path, default: []].append(k)
+    }
+    for (path, indices) in byPath {
+      guard case .success(let contents) = FileSystem.read(Array(path.utf8), maxBytes: Scanner.maxFileBytes)
+      else {
+        continue
+      }
+      let text = CatalogText(contents.bytes)
+      for k in indices where out[k].start.line <= text.lines.lineCount {
+        out[k].lineText = text.lineText(out[k].start.line)
+      }
+    }
+    return out
   }
 }

@@ -22,7 +22,7 @@ struct Configuration: Sendable {
 
   static let keys: Set<String> = [
     "rules", "include", "exclude", "brandTerms", "uiAPIs", "localizationFunctions",
-    "scanTestsAndPreviews", "pedantic",
+    "scanTestsAndPreviews", "pedantic", "developmentLanguage",
   ]
 
   /// The file at `path`; rule ids must name rules of `registry`.
@@ -97,6 +97,12 @@ struct Configuration: Sendable {
     if let v = object["pedantic"] {
       guard case .bool(let b) = v else { throw fail("'pedantic' must be true or false") }
       c.options.pedantic = b
+    }
+    if let v = object["developmentLanguage"] {
+      guard case .string(let s) = v, !s.isEmpty, !s.contains("/") else {
+        throw fail("'developmentLanguage' must be a language code such as \"en\"")
+      }
+      c.options.developmentLanguage = s
     }
     for (id, setting) in c.ruleSettings {
       if let severity = setting { c.options.severityOverrides[id] = severity }

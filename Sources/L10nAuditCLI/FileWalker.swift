@@ -1,3 +1,4 @@
+import L10nAuditCore
 import L10nAuditReporters
 
 /// A file to scan: its bytes path (names need not be UTF-8) and how it is shown.
@@ -6,9 +7,12 @@ struct ScanTarget: Sendable {
   var display: String
   /// Reached through a symbolic link inside a walked folder.
   var isLink = false
+  /// A localization catalog (`.xcstrings`, `.strings`, `.stringsdict`) rather than Swift.
+  var isCatalog = false
 }
 
-/// Finds the `.swift` files under the given paths, in sorted order.
+/// Finds the `.swift` files under the given paths, in sorted order, and the localization
+/// catalogs when `includesCatalogs` is set.
 ///
 /// Symbolic links: a link named on the command line is followed. Inside a walk, a link to
 /// a file is followed when its target lies inside the root being walked; links to
@@ -22,6 +26,9 @@ struct FileWalker {
 
   var errors: [ScanError] = []
   var notes: [String] = []
+  /// Also yield `.xcstrings`, `.strings` and `.stringsdict` files (outside `.xcloc`
+  /// exports, which copy a project's catalogs).
+  var includesCatalogs = false
 
   mutating func collect(_ roots: [String]) -> [ScanTarget] {
     var out: [ScanTarget] = []
@@ -40,7 +47,7 @@ struct FileWalker {
       case .directory:
         walk(rootBytes, display: root, emit: emit)
       default:
-        emit(ScanTarget(path: rootBytes, display: root))
+        emit(ScanTarget(path: rootBytes, display: root, isCatalog: isCatalog(rootBytes)))
       }
     }
   }
@@ -60,8 +67,8 @@ struct FileWalker {
       }
       var subdirectories: [([UInt8], String)] = []
       for (name, listedType) in entries {
-        // Only Swift files, folders and links matter: other files are passed over unnamed.
-        if listedType == .file && !isSwift(name) || listedType == .other { continue }
+        // Only scanned files, folders and links matter: other files are passed over unnamed.
+        if listedType == .file && !isScanned(name) || listedType == .other { continue }
         let path = join(dir, name)
         let nameText = String(decoding: name, as: UTF8.self)
         let display = shown == "." ? nameText : joinDisplay(shown, nameText)
@@ -72,13 +79,14 @@ struct FileWalker {
         switch type {
         case .directory:
           if Self.skippedDirectories.contains(name) { continue }
+          if includesCatalogs && name.count > 6 && name.suffix(6).elementsEqual(".xcloc".utf8) { continue }
           subdirectories.append((path, display))
         case .file:
-          if isSwift(name) {
-            emit(ScanTarget(path: path, display: display))
+          if isScanned(name) {
+            emit(ScanTarget(path: path, display: display, isCatalog: !isSwift(name)))
           }
         case .symlink:
-          guard isSwift(name) else {
+          guard isScanned(name) else {
             if FileSystem.type(path, followLinks: true).0 == .directory {
               notes.append("\(display): skipped symbolic link to a directory")
             }
@@ -92,7 +100,7 @@ struct FileWalker {
             continue
           }
           if target.starts(with: realRoot + [0x2F]) {
-            emit(ScanTarget(path: path, display: display, isLink: true))
+            emit(ScanTarget(path: path, display: display, isLink: true, isCatalog: !isSwift(name)))
           } else {
             notes.append("\(display): skipped symbolic link that points outside \(shown)")
           }
@@ -109,6 +117,15 @@ struct FileWalker {
 
   private func isSwift(_ name: [UInt8]) -> Bool {
     name.count > 6 && name.suffix(6).elementsEqual(".swift".utf8)
+  }
+
+  private func isScanned(_ name: [UInt8]) -> Bool {
+    isSwift(name) || includesCatalogs && CatalogFile.kind(ofFileName: name) != nil
+  }
+
+  /// A path named on the command line is a catalog by its name, whatever the walk includes.
+  private func isCatalog(_ path: [UInt8]) -> Bool {
+    CatalogFile.kind(ofFileName: path) != nil
   }
 
   private func join(_ dir: [UInt8], _ name: [UInt8]) -> [UInt8] {

@@ -66,6 +66,11 @@ struct Scanner {
       return FileResult(error: ScanError(path: target.display, message: "cannot read file: \(e.message)"))
     case .success(let contents):
       let bytes = contents.bytes
+      if target.isCatalog, let outcome = linter.scanCatalog(path: target.display, bytes: bytes) {
+        return FileResult(
+          diagnostics: outcome.diagnostics, summary: outcome.summary, bytes: bytes.count,
+          identity: contents.identity)
+      }
       let lines: LineTable
       do {
         lines = try LineTable.validated(bytes)

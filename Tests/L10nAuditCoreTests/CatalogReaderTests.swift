@@ -136,7 +136,7 @@ func utf16(_ text: String, littleEndian: Bool, mark: Bool) -> [UInt8] {
     ("{ \"a\" : 1, }", "1:12: expected a quoted key, found `}`"),
     (
       "{ \"a\" : \"x\ny\" }",
-      "1:11: a line break inside a string (the string opened here is not closed; write `\\n`)"
+      "1:9: string is not closed on its line (a line break inside a string is written `\\n`)"
     ),
     ("{ \"a\" : \"\\q\" }", "1:10: unknown escape `\\q` in a string"),
     ("{ \"a\" : 01 }", "1:10: expected `,` or `}` after an object member, found `1`"),

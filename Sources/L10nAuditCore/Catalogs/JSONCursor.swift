@@ -192,13 +192,16 @@ struct JSONCursor {
     throw CatalogSyntaxError(offset: open, "string is not closed: no `\"` before the end of the file")
   }
 
+  /// A control character in a string; a line break most likely means the string was
+  /// never closed, so that one is reported at the string's opening quote.
   func controlCharacter(_ open: Int) -> CatalogSyntaxError {
-    CatalogSyntaxError(
+    if p[i] == 0x0A || p[i] == 0x0D {
+      return CatalogSyntaxError(
+        offset: open, "string is not closed on its line (a line break inside a string is written `\\n`)")
+    }
+    return CatalogSyntaxError(
       offset: i,
-      p[i] == 0x0A || p[i] == 0x0D
-        ? "a line break inside a string (the string opened here is not closed; write `\\n`)"
-        : "a control character inside a string (write it as `\\u00\(CatalogText.hex(UInt32(p[i]), digits: 2))`)"
-    )
+      "a control character inside a string (write it as `\\u00\(CatalogText.hex(UInt32(p[i]), digits: 2))`)")
   }
 
   mutating func hex4() -> UInt32? {

@@ -17,12 +17,15 @@ public struct Linter: Sendable {
 
   /// The rules among `rules` that also report from the project pass.
   public let projectRules: [any ProjectRule]
+  /// The rules among `rules` that read catalogs.
+  public let catalogRules: [any CatalogRule]
 
   public init(rules: [any Rule], options: RuleOptions = RuleOptions(), knownRuleIDs: Set<String>? = nil) {
     self.rules = rules
     self.options = options
     self.knownRuleIDs = knownRuleIDs ?? Set(rules.map(\.id))
     projectRules = rules.compactMap { $0 as? any ProjectRule }
+    catalogRules = rules.compactMap { $0 as? any CatalogRule }
   }
 
   /// A file's diagnostics, and what the project pass needs of it: nil when no project
@@ -99,6 +102,37 @@ public struct Linter: Sendable {
     for rule in rules where rule.mayReport(in: file.source) {
       findings.append(contentsOf: rule.findings(in: file, context: context))
     }
+    return place(findings, in: PlacedText(file), suppressions: suppressions)
+  }
+
+  /// A catalog's diagnostics, and what the project pass needs of it. `bytes` are the
+  /// file's, in any encoding the catalog readers know; nil for a file that is no catalog.
+  public func scanCatalog(path: String, bytes: [UInt8]) -> FileOutcome? {
+    guard
+      let catalog = CatalogFile.read(
+        path: path, bytes: bytes, developmentLanguage: options.developmentLanguage)
+    else { return nil }
+    let suppressions = Suppressions(catalog)
+    let context = RuleContext(options: options, isTestFile: false)
+    var findings: [Finding] = []
+    for rule in catalogRules {
+      findings.append(contentsOf: rule.findings(in: catalog, context: context))
+    }
+    let text = PlacedText(path: path, bytes: catalog.bytes, lines: catalog.text.lines)
+    let diagnostics = place(findings, in: text, suppressions: suppressions)
+    var facts: [any FileFact] = []
+    for rule in projectRules {
+      guard let rule = rule as? any CatalogRule else { continue }
+      facts.append(contentsOf: rule.facts(in: catalog, context: context))
+    }
+    if facts.isEmpty && suppressions.isEmpty { return FileOutcome(diagnostics: diagnostics) }
+    return FileOutcome(
+      diagnostics: diagnostics, summary: FileSummary(path: path, facts: facts, suppressions: suppressions))
+  }
+
+  /// `findings` of one file placed as diagnostics, less those its suppression comments
+  /// silence, with the comments' own diagnostics; sorted.
+  func place(_ findings: [Finding], in file: PlacedText, suppressions: Suppressions) -> [Diagnostic] {
     if findings.isEmpty && suppressions.isEmpty { return [] }
     var used = [Bool](repeating: false, count: suppressions.entries.count)
     var out: [Diagnostic] = []
@@ -139,11 +173,9 @@ public struct Linter: Sendable {
     return out
   }
 
-  func diagnostic(_ f: Finding, _ file: SyntaxFile, severity: Severity) -> Diagnostic {
+  func diagnostic(_ f: Finding, _ file: PlacedText, severity: Severity) -> Diagnostic {
     let start = file.location(f.start)
     let end = file.location(max(f.start, f.end))
-    let lineEnd = file.lines.end(ofLine: start.line, in: file.bytes)
-    let lineText = file.source.text(file.lines.start(ofLine: start.line)..<lineEnd)
     var fix = f.fix
     if var located = fix {
       located.edits = located.edits.map { e in
@@ -156,7 +188,32 @@ public struct Linter: Sendable {
     }
     return Diagnostic(
       path: file.path, ruleID: f.ruleID, severity: severity, start: start, end: end,
-      message: f.message, help: f.help, fix: fix, lineText: lineText)
+      message: f.message, help: f.help, fix: fix, lineText: file.lineText(start.line))
+  }
+}
+
+/// A file's text as findings are placed in it: its path, UTF-8 bytes and line table.
+struct PlacedText {
+  var path: String
+  var bytes: [UInt8]
+  var lines: LineTable
+
+  init(path: String, bytes: [UInt8], lines: LineTable) {
+    self.path = path
+    self.bytes = bytes
+    self.lines = lines
+  }
+
+  init(_ file: SyntaxFile) {
+    self.init(path: file.path, bytes: file.bytes, lines: file.lines)
+  }
+
+  func location(_ offset: Int) -> SourceLocation { lines.location(of: offset, in: bytes) }
+
+  /// The text of `line`, without its line break.
+  func lineText(_ line: Int) -> String {
+    let start = lines.start(ofLine: line)
+    return String(decoding: bytes[start..<lines.end(ofLine: line, in: bytes)], as: UTF8.self)
   }
 }
 

@@ -54,6 +54,9 @@ public struct RuleOptions: Sendable, Hashable {
   /// Also report the sub-patterns that judged real code found right too rarely to be on
   /// by default (each rule's doc names its own).
   public var pedantic = false
+  /// The language of `Base.lproj` and of `.lproj` tables without a String Catalog's
+  /// `sourceLanguage` to say it.
+  public var developmentLanguage = "en"
 
   public init() {}
 }

@@ -14,6 +14,9 @@ public struct RuleDescription: Sendable, Hashable {
     case dates
     /// Case mapping and comparison that follow the user's locale.
     case caseMapping = "case-mapping"
+    /// Localization catalogs (`.xcstrings`, `.strings`, `.stringsdict`) and the keys code
+    /// looks up in them.
+    case catalogs
     /// Comments that silence findings (the linter's own diagnostics).
     case suppressions
   }

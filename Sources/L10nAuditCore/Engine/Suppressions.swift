@@ -43,16 +43,40 @@ public struct Suppressions: Sendable {
       guard let entry = Suppressions.parse(file, t) else { continue }
       entries.append(entry)
     }
+    self.init(entries: entries, lines: file.lines)
+  }
+
+  /// The suppression comments of a catalog: `/* */` and `//` in `.strings`, `<!-- -->`
+  /// in property lists (JSON has no comments: a String Catalog's findings are kept back by
+  /// a baseline).
+  public init(_ catalog: CatalogFile) {
+    var entries: [Entry] = []
+    let bytes = catalog.bytes
+    let marked =
+      !catalog.comments.isEmpty
+      && bytes.withUnsafeBufferPointer { ByteSearch.firstOffset(of: Suppressions.markerBytes, in: $0) != nil }
+    for c in marked ? catalog.comments : [] {
+      let text = String(decoding: bytes[c.range], as: UTF8.self)
+      guard
+        let entry = Suppressions.parse(
+          text, isBlock: c.isBlock, line: catalog.text.lines.line(of: c.range.lowerBound), range: c.range)
+      else { continue }
+      entries.append(entry)
+    }
+    self.init(entries: entries, lines: catalog.text.lines)
+  }
+
+  init(entries: [Entry], lines: LineTable) {
     self.entries = entries
     var spans: [Span] = []
     var open: [String: (line: Int, entry: Int)] = [:]
-    let lastLine = file.lines.lineCount
+    let lastLine = lines.lineCount
     for (k, e) in entries.enumerated() {
       let rules = e.rules.isEmpty ? [""] : e.rules
       switch e.directive {
       case .disableNextLine:
         // The line after the comment's end: a block comment may span several lines.
-        let next = file.lines.line(of: max(e.start, e.end - 1)) + 1
+        let next = lines.line(of: max(e.start, e.end - 1)) + 1
         for r in rules { spans.append(Span(rule: r, from: next, to: next, entry: k)) }
       case .disableLine:
         for r in rules { spans.append(Span(rule: r, from: e.line, to: e.line, entry: k)) }
@@ -99,10 +123,16 @@ public struct Suppressions: Sendable {
   }
 
   static func parse(_ file: SyntaxFile, _ t: Trivia) -> Entry? {
-    let text = file.source.text(t.range)
+    parse(
+      file.source.text(t.range), isBlock: t.kind == .blockComment || t.kind == .docBlockComment,
+      line: file.lines.line(of: Int(t.start)), range: Int(t.start)..<Int(t.end))
+  }
+
+  /// The entry a comment's `text` holds, if any.
+  static func parse(_ text: String, isBlock: Bool, line: Int, range: Range<Int>) -> Entry? {
     guard let markerRange = text.firstRange(of: marker) else { return nil }
     var rest = text[markerRange.upperBound...]
-    if t.kind == .blockComment || t.kind == .docBlockComment, let close = rest.firstRange(of: "*/") {
+    if isBlock, let close = rest.firstRange(of: "*/") ?? rest.firstRange(of: "-->") {
       rest = rest[..<close.lowerBound]
     }
     if let reason = rest.firstRange(of: "--") { rest = rest[..<reason.lowerBound] }
@@ -112,7 +142,6 @@ public struct Suppressions: Sendable {
     }
     let rules = words.dropFirst().map(String.init)
     return Entry(
-      directive: directive, rules: rules, line: file.lines.line(of: Int(t.start)),
-      start: Int(t.start), end: Int(t.end))
+      directive: directive, rules: rules, line: line, start: range.lowerBound, end: range.upperBound)
   }
 }

@@ -1,0 +1,79 @@
+import Foundation
+import L10nAuditCore
+import Testing
+
+@testable import L10nAuditCLI
+
+/// Catalogs go through the same walk, scan, outputs, suppressions, baselines and changed
+/// lines as Swift files.
+@Suite struct CatalogAuditTests {
+  let broken = "/* Settings */\n\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"C\";\n"
+
+  @Test func aBrokenCatalogIsOneFindingAndTheRestIsAudited() throws {
+    let tree = try TempTree([
+      "App/en.lproj/Settings.strings": broken, "App/A.swift": badPattern,
+      "App/en.lproj/Good.strings": "\"x\" = \"y\";\n",
+    ])
+    let r = runTool(["--no-color", tree.path()])
+    #expect(r.status == 1)
+    let lines = r.out.split(separator: "\n").filter { !$0.contains(": note: ") }.map(String.init)
+    #expect(
+      lines == [
+        "\(tree.path("App/A.swift")):1:45: warning: `YYYY` is the week-based year, not the calendar year [week-based-year]",
+        "\(tree.path("App/en.lproj/Settings.strings")):3:10: error: the strings table does not parse: expected `;` after the value of \"b\", found `\"` [catalog-invalid]",
+      ])
+    #expect(r.err.contains("l10n-audit: 3 files, 2 findings"))
+  }
+
+  @Test func aTreeWithoutCatalogsReportsAsBefore() throws {
+    let tree = try TempTree(["A.swift": badPattern])
+    let sarif = runTool(["--format", "sarif", tree.path()]).out
+    #expect(!sarif.contains("catalog-"))
+    #expect(sarif.contains("week-based-year"))
+    let withCatalog = try TempTree(["A.swift": badPattern, "en.lproj/L.strings": "\"a\" = \"b\";\n"])
+    #expect(runTool(["--format", "sarif", withCatalog.path()]).out.contains("catalog-invalid"))
+  }
+
+  @Test func catalogsAreNotReadWhenNoCatalogRuleRuns() throws {
+    let tree = try TempTree(["A.swift": badPattern, "en.lproj/L.strings": broken])
+    let r = runTool(["--rules", "week-based-year", tree.path()])
+    #expect(r.err.contains("l10n-audit: 1 files, 1 findings"))
+  }
+
+  @Test func suppressionCommentsInStringsFilesApply() throws {
+    let tree = try TempTree([
+      "en.lproj/L.strings":
+        "\"a\" = \"A\";\n/* l10n-audit:disable-next-line catalog-invalid -- known */\n\"b\" = \"B\"\n\"c\" = \"C\";\n",
+      "de.lproj/L.strings": "// l10n-audit:disable-file catalog-invalid\n\"b\" = \"B\"\n",
+    ])
+    let r = runTool(["--no-color", "--report-unused-suppressions", tree.path()])
+    #expect(r.status == 0, "\(r.out)")
+  }
+
+  @Test func baselinesAndChangedLinesApplyToCatalogs() throws {
+    let tree = try TempTree(["en.lproj/Settings.strings": broken])
+    let json = runTool(["--format", "json", tree.path()]).out
+    let findings =
+      (try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any])["findings"]
+      as! [[String: Any]]
+    #expect(findings.map { $0["lineText"] as! String } == ["\"b\" = \"B\""])
+    let baseline = tree.path("baseline.json")
+    #expect(runTool(["-q", "--write-baseline", baseline, tree.path()]).status == 0)
+    #expect(runTool(["-q", "--baseline", baseline, tree.path()]).status == 0)
+    let path = tree.path("en.lproj/Settings.strings")
+    try tree.write("other.diff", Data("--- a/x\n+++ b/\(path)\n@@ -1 +1 @@\n-x\n+y\n".utf8))
+    #expect(runTool(["-q", "--diff-file", tree.path("other.diff"), tree.path()]).status == 0)
+    try tree.write("same.diff", Data("--- a/x\n+++ b/\(path)\n@@ -3 +3 @@\n-x\n+y\n".utf8))
+    #expect(runTool(["-q", "--diff-file", tree.path("same.diff"), tree.path()]).status == 1)
+  }
+
+  @Test func utf16CatalogsPointAtTheirCharacters() throws {
+    let tree = try TempTree([:])
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for u in "\"é\" = \"ü\"\n\"x\" = \"y\";\n".utf16 { bytes += [UInt8(u & 0xFF), UInt8(u >> 8)] }
+    try tree.write("fr.lproj/L.strings", Data(bytes))
+    let r = runTool(["--no-color", "--format", "sarif", tree.path()])
+    #expect(r.out.contains("\"startLine\": 1"))
+    #expect(r.out.contains("\"startColumn\": 10"))
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+@testable import L10nAuditCore
+
+/// A catalog rule's `Rules/<id>.md`, read as its spec. A code block's fence names its file
+/// (```` ```strings de.lproj/Localizable.strings ````); blocks that follow each other with
+/// no text between them are the files of one project, audited together. `↓` marks where
+/// a finding must start.
+struct CatalogRuleDoc {
+  struct File {
+    var path: String
+    var code: String
+    /// Byte offsets (in `code`, markers removed) where findings must start.
+    var markers: [Int]
+  }
+
+  typealias Project = [File]
+
+  var triggering: [Project] = []
+  var nonTriggering: [Project] = []
+
+  static func load(_ id: String) throws -> CatalogRuleDoc {
+    let url = packageRoot.appendingPathComponent("Rules/\(id).md")
+    return CatalogRuleDoc(try String(contentsOf: url, encoding: .utf8))
+  }
+
+  init(_ text: String) {
+    var section = ""
+    var project: Project = []
+    var inCode = false
+    var path = ""
+    var block: [String] = []
+    func endProject() {
+      guard !project.isEmpty else { return }
+      if section == "Example" {
+        triggering.append(project)
+      } else if section == "Use instead" || section == "Does not trigger" {
+        nonTriggering.append(project)
+      }
+      project = []
+    }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if inCode {
+        if line.hasPrefix("```") {
+          let example = RuleDoc.parse(block.joined(separator: "\n") + "\n")
+          project.append(File(path: path, code: example.code, markers: example.markers))
+          block = []
+          inCode = false
+        } else {
+          block.append(String(line))
+        }
+      } else if line.hasPrefix("```") {
+        let info = line.dropFirst(3).split(separator: " ")
+        path = info.count > 1 ? String(info[1]) : "Localizable.strings"
+        inCode = true
+      } else if line.hasPrefix("## ") {
+        endProject()
+        section = String(line.dropFirst(3))
+      } else if !line.allSatisfy(\.isWhitespace) {
+        endProject()
+      }
+    }
+    endProject()
+  }
+}
+
+/// Audits files given in memory as one project with `rules`: the catalogs and Swift files
+/// are scanned as the command-line tool scans them, then the project pass runs.
+func auditProject(_ files: [(path: String, bytes: [UInt8])], rules: [any Rule]) -> [Diagnostic] {
+  let linter = Linter(rules: rules, knownRuleIDs: Set(RuleRegistry.all.map(\.id)))
+  var out: [Diagnostic] = []
+  var summaries: [FileSummary] = []
+  for (path, bytes) in files {
+    let outcome: Linter.FileOutcome
+    if let catalog = linter.scanCatalog(path: path, bytes: bytes) {
+      outcome = catalog
+    } else {
+      let source = SourceFile(path: path, bytes: bytes)
+      outcome = linter.scan(source, lines: LineTable(bytes))
+    }
+    out += outcome.diagnostics
+    if let s = outcome.summary { summaries.append(s) }
+  }
+  out += linter.projectDiagnostics(summaries)
+  out.sortDiagnostics()
+  return out
+}
