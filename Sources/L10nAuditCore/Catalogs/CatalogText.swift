@@ -157,6 +157,41 @@ public struct CatalogText: Sendable {
     lines.location(of: offset, in: bytes)
   }
 
+  /// Locations of offsets asked in (mostly) ascending order, each found from the last one
+  /// when it stands later on the same line: a catalog written on one long line costs one
+  /// pass, not one pass per offset.
+  public struct Locator {
+    let text: CatalogText
+    var last: SourceLocation? = nil
+
+    public init(_ text: CatalogText) { self.text = text }
+
+    public mutating func location(_ offset: Int) -> SourceLocation {
+      guard let l = last, offset >= l.offset, text.lines.line(of: offset) == l.line else {
+        let found = text.location(offset)
+        last = found
+        return found
+      }
+      var scalars = l.column
+      var utf16 = l.utf16Column
+      let b = text.bytes
+      var i = l.offset
+      while i < offset && i < b.count {
+        let c = b[i]
+        if c & 0xC0 != 0x80 {
+          scalars += 1
+          utf16 += c >= 0xF0 ? 2 : 1
+        }
+        i += 1
+      }
+      let found = SourceLocation(
+        offset: offset, line: l.line, utf8Column: l.utf8Column + (offset - l.offset), column: scalars,
+        utf16Column: utf16)
+      last = found
+      return found
+    }
+  }
+
   /// The text of line `line`, without its line break.
   public func lineText(_ line: Int) -> String {
     let start = lines.start(ofLine: line)

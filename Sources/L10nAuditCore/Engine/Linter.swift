@@ -68,7 +68,8 @@ public struct Linter: Sendable {
         }
         out.append(
           Diagnostic(
-            path: f.site.path, ruleID: d.id, severity: options.severityOverrides[d.id] ?? d.severity,
+            path: f.site.path, ruleID: d.id,
+            severity: options.severityOverrides[d.id] ?? f.severity ?? d.severity,
             start: f.site.start, end: f.site.end, message: f.message, help: f.help, fix: nil,
             lineText: f.site.lineText))
       }

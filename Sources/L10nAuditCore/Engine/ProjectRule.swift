@@ -55,11 +55,14 @@ public struct ProjectFinding: Sendable, Hashable {
   public var site: Site
   public var message: String
   public var help: String?
+  /// This finding's severity, when it is not the rule's.
+  public var severity: Severity?
 
-  public init(site: Site, message: String, help: String? = nil) {
+  public init(site: Site, message: String, help: String? = nil, severity: Severity? = nil) {
     self.site = site
     self.message = message
     self.help = help
+    self.severity = severity
   }
 }
 

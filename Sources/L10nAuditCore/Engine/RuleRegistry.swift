@@ -10,6 +10,7 @@ public enum RuleRegistry {
     ConcatenatedLocalizedString(),
     DayOfYearPattern(),
     CatalogInvalid(),
+    CatalogPlaceholderMismatch(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {

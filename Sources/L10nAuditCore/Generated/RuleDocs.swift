@@ -76,6 +76,202 @@ enum RuleDocs {
     </plist>
     ```
     """####,
+    "catalog-placeholder-mismatch": ####"""
+    # catalog-placeholder-mismatch
+    Severity: error · Fix: none · Group: catalogs · On by default
+
+    ## What it does
+    Compares each translation's format placeholders with its source's, argument by argument
+    (by position: `%2$@` is argument 2, and a placeholder without a position is the next one)
+    and by type class: `%d %i %ld %lld %u %x` are one integer class, `%f %g %e` one floating
+    class, `%@` objects, `%s %c` C strings. It flags a translation that
+
+    - reads an argument as another class than the source (`%@` where the source has `%d`),
+      an error: `String(format:)` reads the wrong argument and can crash;
+    - reads an argument the source does not pass (`%@ %@` for `%@`, `%3$@` for two
+      arguments), an error;
+    - drops an argument of the source (a warning: the value is not shown);
+    - writes a placeholder with a look-alike percent sign (`٪@`, `％d`), which is shown as
+      written, or with a space after `%` (`% @`).
+
+    The source is the String Catalog's `sourceLanguage` (or, for `.lproj` tables,
+    `Base.lproj` or the development language's folder); its arguments are those of the
+    source value (all its forms and substitutions) and, when the key is itself a format
+    (`"%lld items"`), those of the key. Positional reordering (`%1$@ … %2$@` →
+    `%2$@ … %1$@`) is fine; reordering without positions is not, because the arguments are
+    then read in the new order. A plural form that stands for exactly one integer in its
+    language (English `one`, Arabic `zero`, `one` and `two`, Apple's `zero` in every
+    language) may spell the number out instead of `%lld`; a form that stands for several
+    numbers may not (Russian `one` is also 21, 31, 101; French `one` is also 0). In a
+    localization with substitutions, an argument may be read by the main string or by a
+    substitution's forms. Each finding names the worst problem of one key in one language, at
+    the string that has it, and how many more there are.
+
+    ## Why is this bad?
+    `String(format:)` and `String.localizedStringWithFormat` take the arguments the code
+    passes, in the order the source's placeholders say, whatever the translation writes. A
+    German `%@` where English has `%d` reads an integer as an object pointer: the app crashes
+    for German users only, on a screen English testing never breaks. A dropped placeholder
+    loses the count or the name it stood for; a Russian `one` form written as "1 файл" shows
+    "1 файл" for 21 files. Translators type `%` followed by a space, a full-width `％` or the
+    Arabic `٪` without knowing that only `%` immediately followed by the specifier is one.
+
+    ## Example
+    A String Catalog whose Polish translation reads the name as an integer:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "greeting.user" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello %1$@, you have %2$lld messages" } },
+            "pl" : { "stringUnit" : { "state" : "translated", "value" : ↓"Witaj %1$d, masz %2$lld wiadomości" } },
+            "ru" : { "stringUnit" : { "state" : "translated", "value" : "%2$lld сообщений у вас, %1$@" } },
+            "ja" : { "stringUnit" : { "state" : "translated", "value" : ↓"%1$@さん、メッセージ" } }
+          }
+        }
+      }
+    }
+    ```
+
+    A `.strings` translation that reads an object where the source passes an integer, and one
+    that writes the Arabic percent sign:
+
+    ```strings en.lproj/Localizable.strings
+    "files.count" = "%d files";
+    "welcome" = "Welcome, %@!";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "files.count" = ↓"%@ Dateien";
+    "welcome" = "Willkommen, %@!";
+    ```
+    ```strings ar.lproj/Localizable.strings
+    "files.count" = "%d ملفات";
+    "welcome" = ↓"مرحبا ٪@!";
+    ```
+
+    A Russian `one` form that drops the number, though Russian uses `one` for 21 too:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld files" : {
+          "localizations" : {
+            "ru" : {
+              "variations" : {
+                "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : ↓"Один файл" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлов" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    ```
+
+    Reordered without positions, which swaps the arguments' types:
+
+    ```strings Base.lproj/Main.strings
+    "status" = "%@ has %d points";
+    ```
+    ```strings fr.lproj/Main.strings
+    "status" = ↓"%d points pour %@";
+    ```
+
+    ## Use instead
+    ```strings en.lproj/Localizable.strings
+    "files.count" = "%d files";
+    "status" = "%1$@ has %2$d points";
+    ```
+    ```strings fr.lproj/Localizable.strings
+    "files.count" = "%d fichiers";
+    "status" = "%2$d points pour %1$@";
+    ```
+
+    ## Does not trigger
+    A form that stands for exactly one number may spell it out (Polish `one` is only 1,
+    Arabic `two` only 2), and strings whose source has no placeholder are not compared
+    (`50% off` is no format):
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld items" : {
+          "localizations" : {
+            "pl" : {
+              "variations" : {
+                "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "1 produkt" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld produkty" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld produktów" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld produktu" } }
+                }
+              }
+            },
+            "ar" : {
+              "variations" : {
+                "plural" : {
+                  "zero" : { "stringUnit" : { "state" : "translated", "value" : "لا عناصر" } },
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "عنصر واحد" } },
+                  "two" : { "stringUnit" : { "state" : "translated", "value" : "عنصران" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld عناصر" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld عنصرًا" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld عنصر" } }
+                }
+              }
+            }
+          }
+        },
+        "sale" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "50% off" } },
+            "fr" : { "stringUnit" : { "state" : "translated", "value" : "50 % de réduction" } }
+          }
+        }
+      }
+    }
+    ```
+
+    A substitution's argument may be read only by its forms (`%arg`):
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld files in %lld folders" : {
+          "localizations" : {
+            "cs" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@files@ v %#@folders@" },
+              "substitutions" : {
+                "files" : {
+                  "argNum" : 1, "formatSpecifier" : "lld",
+                  "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "value" : "%arg soubor" } },
+                    "few" : { "stringUnit" : { "value" : "%arg soubory" } },
+                    "many" : { "stringUnit" : { "value" : "%arg souboru" } },
+                    "other" : { "stringUnit" : { "value" : "%arg souborů" } } } }
+                },
+                "folders" : {
+                  "argNum" : 2, "formatSpecifier" : "lld",
+                  "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "value" : "%arg složce" } },
+                    "other" : { "stringUnit" : { "value" : "%arg složkách" } } } }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    ```
+    """####,
     "concatenated-localized-string": ####"""
     # concatenated-localized-string
     Severity: warning · Fix: none · Group: ui-text · On by default

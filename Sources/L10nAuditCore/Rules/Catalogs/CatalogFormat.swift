@@ -1,0 +1,181 @@
+/// The arguments a catalog string reads, as `String(format:)` and the catalogs' plural
+/// machinery take them: printf placeholders, `%#@name@` substitutions (an argument of the
+/// substitution's `argNum` and `formatSpecifier` or value type), and `%arg` in a String
+/// Catalog substitution's forms (that substitution's argument).
+struct CatalogFormat {
+  struct Argument {
+    var position: Int
+    var argumentClass: FormatPlaceholder.ArgumentClass
+    /// As written (`%2$lld`, `%#@files@`, `%arg`).
+    var spelled: String
+    /// Written with the space flag (`% @`, `% d`): most often a percent sign followed by a
+    /// space in text, which `String(format:)` reads as a placeholder.
+    var hasSpaceFlag: Bool
+  }
+
+  var arguments: [Argument] = []
+  /// Placeholders written with a look-alike percent sign (`٪@`, `％d`), as written.
+  var lookalikes: [String] = []
+
+  /// The substitution a string belongs to, when it is one of its forms.
+  struct Owner {
+    var position: Int
+    var argumentClass: FormatPlaceholder.ArgumentClass
+  }
+
+  init() {}
+
+  /// Reads `text`; `substitutions` resolve its `%#@name@`; `owner` is the substitution whose
+  /// form `text` is.
+  init(_ text: String, substitutions: [CatalogSubstitution] = [], owner: Owner? = nil) {
+    let bytes = Array(text.utf8)
+    let parsed = FormatPlaceholders(bytes)
+    let placeholders = parsed.placeholders
+    for a in parsed.arguments {
+      let p = placeholders[a.placeholder]
+      var position = a.position
+      var argumentClass = a.argumentClass
+      let spelled = String(decoding: bytes[p.range], as: UTF8.self)
+      if let name = p.substitution {
+        let subName = String(decoding: bytes[name], as: UTF8.self)
+        if let sub = substitutions.first(where: { $0.name == subName }) {
+          if let n = sub.argumentNumber, n > 0 { position = n }
+          argumentClass = CatalogFormat.argumentClass(ofSpecifier: sub.formatSpecifier) ?? .integer
+        } else {
+          argumentClass = .integer
+        }
+      } else if let owner, p.conversion == UInt8(ascii: "a"), p.range.count == 2, p.position == nil,
+        bytes[p.range.upperBound...].starts(with: Array("rg".utf8))
+      {
+        arguments.append(
+          Argument(
+            position: owner.position, argumentClass: owner.argumentClass, spelled: "%arg", hasSpaceFlag: false
+          ))
+        continue
+      }
+      arguments.append(
+        Argument(
+          position: position, argumentClass: argumentClass, spelled: spelled,
+          hasSpaceFlag: p.flags.contains(.space)))
+    }
+    lookalikes = parsed.lookalikes.map { String(decoding: bytes[$0.range], as: UTF8.self) }
+  }
+
+  /// The class of a `formatSpecifier` or `NSStringFormatValueTypeKey` (`lld`, `.1f`, `@`).
+  static func argumentClass(ofSpecifier spec: String?) -> FormatPlaceholder.ArgumentClass? {
+    guard let spec, !spec.isEmpty else { return nil }
+    let p = FormatPlaceholders("%" + spec).placeholders
+    return p.count == 1 ? p[0].argumentClass : nil
+  }
+
+  var isEmpty: Bool { arguments.isEmpty && lookalikes.isEmpty }
+
+  /// The first use of each position.
+  var byPosition: [Int: Argument] {
+    var out: [Int: Argument] = [:]
+    for a in arguments where out[a.position] == nil { out[a.position] = a }
+    return out
+  }
+}
+
+/// What the source of a key passes to `String(format:)`: the arguments of its value (all
+/// its forms and substitutions) and, when the key is itself a format, of the key.
+struct SourceArguments {
+  /// What every translation must keep.
+  var required: [Int: CatalogFormat.Argument] = [:]
+  /// What a translation may read: the required ones and those the key's format names.
+  var allowed: [Int: CatalogFormat.Argument] = [:]
+
+  var isEmpty: Bool { required.isEmpty }
+
+  /// `variant` is the source language's value (nil when the catalog holds none and the key
+  /// stands for it). A source with a space-flagged placeholder (`50% off` reads `% o`) is
+  /// not taken for a format: nothing is compared.
+  init(key: String, variant: CatalogVariant?) {
+    let keyFormat = CatalogFormat(key)
+    var fromValue = CatalogFormat()
+    if let variant { fromValue.arguments = CatalogFormat.all(of: variant).flatMap(\.format.arguments) }
+    if fromValue.arguments.contains(where: \.hasSpaceFlag) { return }
+    let primary = variant != nil && variant?.hasAnyValue == true ? fromValue : keyFormat
+    if primary.arguments.contains(where: \.hasSpaceFlag) { return }
+    required = primary.byPosition
+    allowed = required
+    if !keyFormat.arguments.contains(where: \.hasSpaceFlag) {
+      for (p, a) in keyFormat.byPosition where allowed[p] == nil { allowed[p] = a }
+    }
+  }
+}
+
+extension CatalogVariant {
+  /// Whether any string of the variant is not empty.
+  var hasAnyValue: Bool {
+    var any = false
+    forEachString { s, _ in if !s.text.isEmpty { any = true } }
+    if !any {
+      for sub in substitutions {
+        for f in sub.plural ?? [] where !(f.variant.value?.text.isEmpty ?? true) { any = true }
+      }
+    }
+    return any
+  }
+}
+
+/// One string of a localization with what it is part of.
+struct LocalizedString {
+  var string: CatalogString
+  var format: CatalogFormat
+  /// The plural category of the form it is, if any.
+  var category: String?
+  /// The substitution whose form it is, if any, and the position of its argument.
+  var substitution: CatalogSubstitution?
+  var ownPosition: Int? = nil
+  /// The main string of a localization with substitutions (not a form of one).
+  var isMain: Bool
+}
+
+extension CatalogFormat {
+  /// Every string of `variant`: its value, plural and device forms, and its substitutions'
+  /// forms, each read as a format.
+  static func all(of variant: CatalogVariant) -> [LocalizedString] {
+    var out: [LocalizedString] = []
+    func add(_ v: CatalogVariant, category: String?, substitutions: [CatalogSubstitution]) {
+      let subs = v.substitutions.isEmpty ? substitutions : v.substitutions
+      if let value = v.value {
+        out.append(
+          LocalizedString(
+            string: value, format: CatalogFormat(value.text, substitutions: subs), category: category,
+            substitution: nil, isMain: true))
+      }
+      for f in v.plural ?? [] { add(f.variant, category: f.name, substitutions: subs) }
+      for f in v.devices { add(f.variant, category: category, substitutions: subs) }
+    }
+    add(variant, category: nil, substitutions: variant.substitutions)
+    // Substitutions' forms: `%arg` (or a placeholder of the substitution's class) is the
+    // substitution's argument.
+    let mains = out.map(\.format)
+    for sub in variant.substitutions {
+      let position =
+        sub.argumentNumber
+        ?? mains.lazy.flatMap(\.arguments).first(where: { $0.spelled.hasSuffix("@\(sub.name)@") })?.position
+        ?? 1
+      let argumentClass = argumentClass(ofSpecifier: sub.formatSpecifier) ?? .integer
+      let owner = Owner(position: position, argumentClass: argumentClass)
+      for f in sub.plural ?? [] {
+        guard let value = f.variant.value else { continue }
+        var format = CatalogFormat(value.text, substitutions: variant.substitutions, owner: owner)
+        // A form stands in the format where its `%#@name@` stood: its placeholders without
+        // a position continue from the substitution's own (a stringsdict's `%d` is its
+        // number).
+        for k in format.arguments.indices
+        where format.arguments[k].spelled != "%arg" && !format.arguments[k].spelled.contains("$") {
+          format.arguments[k].position += position - 1
+        }
+        out.append(
+          LocalizedString(
+            string: value, format: format, category: f.name, substitution: sub, ownPosition: position,
+            isMain: false))
+      }
+    }
+    return out
+  }
+}

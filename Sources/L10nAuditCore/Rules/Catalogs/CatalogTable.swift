@@ -1,0 +1,160 @@
+/// What the project pass keeps of one `.lproj` catalog (`de.lproj/Localizable.strings`):
+/// its table, language and kind, and per key where it is and the placeholders of its
+/// value. A value is reduced to its placeholders (`"%@ hat %d Fotos"` → `"%@ %d"`; a
+/// value without any becomes one space, an empty one stays empty), so the facts stay
+/// small; reading the reduced value as a format gives the same arguments. Each
+/// `CatalogString.offset` of a reduced value, and each key's place, is an index into
+/// `locations`. Computed once per catalog, whichever rule asks.
+public final class CatalogTable: FileFact {
+  public let path: String
+  public let kind: CatalogFile.Kind
+  public let place: CatalogPlace
+  /// The file did not parse to its end: its keys are not all known.
+  public let isBroken: Bool
+  public let entries: [Entry]
+  let locations: [CompactLocation]
+
+  public struct Entry: Sendable {
+    public var key: String
+    /// Index of the key's place in `locations`.
+    var keyLocation: Int
+    /// The value is not empty.
+    public var hasValue: Bool
+    /// The value reduced to its placeholders.
+    var variant: CatalogVariant
+  }
+
+  init(
+    path: String, kind: CatalogFile.Kind, place: CatalogPlace, isBroken: Bool, entries: [Entry],
+    locations: [CompactLocation]
+  ) {
+    self.path = path
+    self.kind = kind
+    self.place = place
+    self.isBroken = isBroken
+    self.entries = entries
+    self.locations = locations
+  }
+
+  /// The language the file holds (`Base.lproj`: the development language).
+  public var language: String { place.language ?? "" }
+
+  /// The site of location `index`. Its line text is left empty: the catalog's text is
+  /// gone, and the command-line tool reads the few lines findings name.
+  func site(_ index: Int) -> Site {
+    let l = locations[index].location
+    return Site(path: path, start: l, end: l, lineText: "")
+  }
+
+  func keySite(_ e: Entry) -> Site { site(e.keyLocation) }
+
+  /// The facts of `catalog` (made once, whichever rule asks first).
+  static func of(_ catalog: CatalogFile, context: RuleContext) -> CatalogTable {
+    catalog.work.memo(CatalogTable.self) {
+      var locations: [CompactLocation] = []
+      var locator = CatalogText.Locator(catalog.text)
+      func locate(_ offset: Int) -> Int {
+        locations.append(CompactLocation(locator.location(offset)))
+        return locations.count - 1
+      }
+      func reduce(_ s: CatalogString) -> CatalogString {
+        CatalogString(CatalogTable.skeleton(of: s.text), offset: locate(s.offset))
+      }
+      func reduce(_ v: CatalogVariant) -> CatalogVariant {
+        var r = CatalogVariant()
+        r.value = v.value.map(reduce)
+        r.state = v.state
+        r.plural = v.plural?.map { CatalogForm(name: $0.name, offset: 0, variant: reduce($0.variant)) }
+        r.devices = v.devices.map { CatalogForm(name: $0.name, offset: 0, variant: reduce($0.variant)) }
+        r.substitutions = v.substitutions.map { s in
+          var t = s
+          t.plural = s.plural?.map { CatalogForm(name: $0.name, offset: 0, variant: reduce($0.variant)) }
+          return t
+        }
+        return r
+      }
+      var entries: [Entry] = []
+      entries.reserveCapacity(catalog.entries.count)
+      for e in catalog.entries {
+        let variant = e.localizations.first?.variant ?? CatalogVariant()
+        entries.append(
+          Entry(
+            key: e.key, keyLocation: locate(e.offset), hasValue: variant.hasAnyValue, variant: reduce(variant)
+          ))
+      }
+      return CatalogTable(
+        path: catalog.path, kind: catalog.kind, place: catalog.place, isBroken: catalog.error != nil,
+        entries: entries, locations: locations)
+    }
+  }
+
+  /// The placeholders of `text`, as written, one space apart; one space for text without
+  /// any, nothing for no text.
+  static func skeleton(of text: String) -> String {
+    guard !text.isEmpty else { return "" }
+    let bytes = Array(text.utf8)
+    let p = FormatPlaceholders(bytes)
+    guard !p.placeholders.isEmpty || !p.lookalikes.isEmpty else { return " " }
+    var pieces: [String] = []
+    for ph in (p.placeholders + p.lookalikes).sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+      var end = ph.range.upperBound
+      // `%arg` in a substitution's form reads as `%a` followed by `rg`: kept whole.
+      if ph.conversion == UInt8(ascii: "a") && bytes[end...].starts(with: Array("rg".utf8)) { end += 2 }
+      pieces.append(String(decoding: bytes[ph.range.lowerBound..<end], as: UTF8.self))
+    }
+    return pieces.joined(separator: " ")
+  }
+
+  /// The `.lproj` files of one table in one folder, of one kind, and which of them holds
+  /// the source language (`Base.lproj`, else the development language's folder).
+  struct Group {
+    var source: CatalogTable?
+    var translations: [CatalogTable]
+    var all: [CatalogTable]
+  }
+
+  static func groups(_ files: [FileSummary], context: RuleContext) -> [Group] {
+    struct Name: Hashable {
+      var folder: String
+      var table: String
+      var kind: CatalogFile.Kind
+    }
+    var order: [Name] = []
+    var byName: [Name: [CatalogTable]] = [:]
+    for f in files {
+      guard let t = f.facts(CatalogTable.self).first else { continue }
+      let name = Name(folder: t.place.folder, table: t.place.table, kind: t.kind)
+      if byName[name] == nil { order.append(name) }
+      byName[name, default: []].append(t)
+    }
+    let development = context.options.developmentLanguage
+    return order.map { name in
+      let all = byName[name]!
+      let source = all.first { $0.place.isBase } ?? all.first { $0.language == development }
+      return Group(source: source, translations: all.filter { $0 !== source }, all: all)
+    }
+  }
+}
+
+/// A `SourceLocation` in 20 bytes instead of 40.
+struct CompactLocation: Sendable {
+  var offset: Int32
+  var line: Int32
+  var utf8Column: Int32
+  var column: Int32
+  var utf16Column: Int32
+
+  init(_ l: SourceLocation) {
+    offset = Int32(truncatingIfNeeded: l.offset)
+    line = Int32(truncatingIfNeeded: l.line)
+    utf8Column = Int32(truncatingIfNeeded: l.utf8Column)
+    column = Int32(truncatingIfNeeded: l.column)
+    utf16Column = Int32(truncatingIfNeeded: l.utf16Column)
+  }
+
+  var location: SourceLocation {
+    SourceLocation(
+      offset: Int(offset), line: Int(line), utf8Column: Int(utf8Column), column: Int(column),
+      utf16Column: Int(utf16Column))
+  }
+}

@@ -1,0 +1,151 @@
+/// How a translation's placeholders differ from its source's: by argument (its position, or
+/// its place among the placeholders without one) and type class, as
+/// `catalog-placeholder-mismatch` reports them.
+struct PlaceholderProblem {
+  enum Kind: Int, Comparable {
+    case typeMismatch, extra, lookalike, spaceFlag, missing
+    static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  var kind: Kind
+  /// The string holding the problem.
+  var string: CatalogString
+  var message: String
+  var help: String
+
+  var severity: Severity { kind <= .extra ? .error : .warning }
+}
+
+enum PlaceholderComparison {
+  /// The problems of `translation` (language `language`) against `source`, worst first.
+  static func problems(
+    of translation: CatalogVariant, language: String, key: String, against source: SourceArguments
+  ) -> [PlaceholderProblem] {
+    let strings = CatalogFormat.all(of: translation).filter { !$0.string.text.isEmpty }
+    guard !strings.isEmpty, !source.isEmpty else { return [] }
+    let rules = PluralCategories.rules(for: language)
+    let name = "`\(language)` translation of `\(shortened(key))`"
+    var out: [PlaceholderProblem] = []
+    func add(_ kind: PlaceholderProblem.Kind, _ s: LocalizedString, _ what: String, _ help: String) {
+      let form = s.category.map { " (its `\($0)` form)" } ?? ""
+      out.append(
+        PlaceholderProblem(kind: kind, string: s.string, message: "\(name)\(form) \(what)", help: help))
+    }
+    for s in strings {
+      for a in s.format.arguments {
+        guard let expected = source.allowed[a.position] else {
+          if a.hasSpaceFlag {
+            add(
+              .extra, s, "has `\(a.spelled)`, which reads an argument the source does not pass",
+              "a percent sign before a space and a letter is read as a placeholder: write it as `%%`")
+          } else {
+            add(
+              .extra, s, "reads `\(a.spelled)`, argument \(a.position), which the source does not pass",
+              "use the source's placeholders: reading an argument that is not passed prints garbage or crashes"
+            )
+          }
+          continue
+        }
+        if expected.argumentClass != a.argumentClass {
+          if a.hasSpaceFlag {
+            add(
+              .typeMismatch, s,
+              "has `\(a.spelled)`, read as \(describe(a.argumentClass)) where the source passes `\(expected.spelled)`",
+              "a percent sign before a space and a letter is read as a placeholder: write it as `%%`")
+          } else {
+            add(
+              .typeMismatch, s,
+              "reads `\(a.spelled)` (\(describe(a.argumentClass))) where the source passes `\(expected.spelled)` (\(describe(expected.argumentClass)))",
+              "write `\(expected.spelled)` as the source does: `String(format:)` reads the argument as the wrong type and can crash"
+            )
+          }
+        } else if a.hasSpaceFlag && !expected.hasSpaceFlag {
+          add(
+            .spaceFlag, s, "writes `\(a.spelled)` with a space after `%`",
+            "write `\(expected.spelled)` as the source does")
+        }
+      }
+      for l in s.format.lookalikes {
+        add(
+          .lookalike, s, "writes `\(l)` with a look-alike percent sign, which is shown as is",
+          "write the placeholder with `%` (U+0025) as the source does")
+      }
+    }
+    // Missing arguments. With substitutions, the main string and the substitutions' forms
+    // read the arguments together; otherwise each string (a plural or device form) must
+    // read them all, but a form for exactly one number may spell the number out.
+    if !translation.substitutions.isEmpty {
+      var present = Set<Int>()
+      for s in strings { for a in s.format.arguments { present.insert(a.position) } }
+      if let main = strings.first(where: { $0.isMain }) ?? strings.first {
+        for (p, a) in source.required.sorted(by: { $0.key < $1.key }) where !present.contains(p) {
+          add(
+            .missing, main, "drops `\(a.spelled)` of the source",
+            "keep `\(a.spelled)`: without it the value is not shown")
+        }
+      }
+      for s in strings {
+        guard let sub = s.substitution, let category = s.category else { continue }
+        let own = s.format.arguments.contains { $0.position == s.ownPosition }
+        if !own, let problem = droppedNumber(category, rules, zero: hasZero(sub.plural), language: language) {
+          add(
+            .missing, s, "drops the number of `%#@\(sub.name)@`, \(problem)",
+            "keep the number (`%arg`) in this form")
+        }
+      }
+    } else {
+      for s in strings {
+        let present = Set(s.format.arguments.map(\.position))
+        for (p, a) in source.required.sorted(by: { $0.key < $1.key }) where !present.contains(p) {
+          if let category = s.category, isNumber(a.argumentClass) {
+            guard
+              let problem = droppedNumber(
+                category, rules, zero: hasZero(translation.plural), language: language)
+            else { continue }
+            add(.missing, s, "drops `\(a.spelled)`, \(problem)", "keep `\(a.spelled)` in this form")
+          } else {
+            add(
+              .missing, s, "drops `\(a.spelled)` of the source",
+              "keep `\(a.spelled)`: without it the value is not shown")
+          }
+        }
+      }
+    }
+    return out.enumerated().sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }.map(
+      \.element)
+  }
+
+  static func isNumber(_ c: FormatPlaceholder.ArgumentClass) -> Bool { c == .integer || c == .floating }
+
+  static func hasZero(_ forms: [CatalogForm]?) -> Bool {
+    forms?.contains { $0.name == "zero" && !($0.variant.value?.text.isEmpty ?? true) } ?? false
+  }
+
+  /// Why a form of `category` may not drop the number (it stands for several numbers),
+  /// or nil when it may.
+  static func droppedNumber(_ category: String, _ rules: PluralCategorySet?, zero: Bool, language: String)
+    -> String?
+  {
+    guard let rules else { return nil }
+    if rules.selectsOneInteger(category, zeroFormPresent: zero) { return nil }
+    let samples = rules.samples(category, integersOnly: false, zeroFormPresent: zero)
+    guard !samples.isEmpty else { return nil }
+    return "but \(ICU.languageName(language)) uses `\(category)` for \(samples)…"
+  }
+
+  static func describe(_ c: FormatPlaceholder.ArgumentClass) -> String {
+    switch c {
+    case .object: return "an object"
+    case .integer: return "an integer"
+    case .floating: return "a floating-point number"
+    case .cString: return "a C string"
+    case .pointer: return "a pointer"
+    }
+  }
+
+  /// A key as messages show it: at most 40 characters, on one line.
+  static func shortened(_ key: String) -> String {
+    let flat = key.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
+    return flat.count <= 40 ? String(flat) : String(flat.prefix(39)) + "…"
+  }
+}

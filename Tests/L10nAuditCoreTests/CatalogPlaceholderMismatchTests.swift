@@ -1,0 +1,129 @@
+import Testing
+
+@testable import L10nAuditCore
+
+/// "path:line:column: severity: message" of each finding of `rules` over the files.
+func audit(_ files: [(String, String)], _ rules: [any Rule]) -> [String] {
+  auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map {
+    "\($0.path):\($0.start.line):\($0.start.column): \($0.severity.rawValue): \($0.message)"
+  }
+}
+
+func stringsdict(_ key: String, format: String, valueType: String, forms: [(String, String)]) -> String {
+  """
+  <plist version="1.0">
+  <dict>
+    <key>\(key)</key>
+    <dict>
+      <key>NSStringLocalizedFormatKey</key>
+      <string>\(format)</string>
+      <key>n</key>
+      <dict>
+        <key>NSStringFormatSpecTypeKey</key>
+        <string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key>
+        <string>\(valueType)</string>
+  \(forms.map { "      <key>\($0.0)</key>\n      <string>\($0.1)</string>" }.joined(separator: "\n"))
+      </dict>
+    </dict>
+  </dict>
+  </plist>
+
+  """
+}
+
+@Suite struct CatalogPlaceholderMismatchTests {
+  let rule = CatalogPlaceholderMismatch()
+
+  @Test func stringsdictValueTypesAndFormsCount() {
+    let en = stringsdict(
+      "photos", format: "%#@n@", valueType: "d", forms: [("one", "%d photo"), ("other", "%d photos")])
+    let ru = stringsdict(
+      "photos", format: "%#@n@", valueType: "@",
+      forms: [("one", "Одно фото"), ("few", "%d фото"), ("many", "%d фото"), ("other", "%d фото")])
+    let found = audit([("en.lproj/L.stringsdict", en), ("ru.lproj/L.stringsdict", ru)], [rule])
+    #expect(
+      found == [
+        "ru.lproj/L.stringsdict:6:5: error: `ru` translation of `photos` reads `%#@n@` (an object) where the source passes `%#@n@` (an integer) (and 1 more)"
+      ])
+  }
+
+  @Test func aFormForOneNumberMaySpellItOut() {
+    let en = stringsdict(
+      "photos", format: "%#@n@", valueType: "d", forms: [("one", "%d photo"), ("other", "%d photos")])
+    let fr = stringsdict(
+      "photos", format: "%#@n@", valueType: "d", forms: [("one", "Une photo"), ("other", "%d photos")])
+    let frWithZero = stringsdict(
+      "photos", format: "%#@n@", valueType: "d",
+      forms: [("zero", "Aucune photo"), ("one", "Une photo"), ("other", "%d photos")])
+    let de = stringsdict(
+      "photos", format: "%#@n@", valueType: "d", forms: [("one", "Ein Foto"), ("other", "%d Fotos")])
+    let found = audit(
+      [
+        ("en.lproj/L.stringsdict", en), ("fr.lproj/L.stringsdict", fr),
+        ("fr-CA.lproj/L.stringsdict", frWithZero),
+        ("de.lproj/L.stringsdict", de),
+      ], [rule])
+    // French `one` is 0 and 1, unless a `zero` form takes 0.
+    #expect(
+      found == [
+        "fr.lproj/L.stringsdict:14:7: warning: `fr` translation of `photos` (its `one` form) drops the number of `%#@n@`, but French uses `one` for 0, 1… [catalog-placeholder-mismatch]"
+          .replacingOccurrences(of: " [catalog-placeholder-mismatch]", with: "")
+      ])
+  }
+
+  @Test func keysThatAreFormatsStandForAMissingSource() {
+    let found = audit(
+      [("de.lproj/L.strings", "\"%d files\" = \"%@ Dateien\";\n\"Hello\" = \"Hallo %@\";\n")], [rule])
+    #expect(
+      found == [
+        "de.lproj/L.strings:1:14: error: `de` translation of `%d files` reads `%@` (an object) where the source passes `%d` (an integer)"
+      ])
+  }
+
+  @Test func percentSignsThatAreNoFormatAreLeftAlone() {
+    let found = audit(
+      [
+        ("en.lproj/L.strings", "\"sale\" = \"50% off\";\n\"pct\" = \"%d%% done\";\n"),
+        ("fr.lproj/L.strings", "\"sale\" = \"50 % de réduction\";\n\"pct\" = \"%d % terminé\";\n"),
+      ], [rule])
+    #expect(
+      found == [
+        "fr.lproj/L.strings:2:9: error: `fr` translation of `pct` has `% te`, which reads an argument the source does not pass"
+      ])
+  }
+
+  @Test func emptyAndUntranslatedValuesAreLeftToMissingTranslation() {
+    let catalog = """
+      { "sourceLanguage" : "en", "strings" : { "%lld items" : { "localizations" : {
+        "de" : { "stringUnit" : { "state" : "new", "value" : "" } } } } } }
+      """
+    #expect(audit([("L.xcstrings", catalog)], [rule]).isEmpty)
+  }
+
+  @Test func deviceFormsAreComparedOneByOne() {
+    let catalog = """
+      { "sourceLanguage" : "en", "strings" : { "Tap %@" : { "localizations" : {
+        "de" : { "variations" : { "device" : {
+          "mac" : { "stringUnit" : { "value" : "Klicke auf %@" } },
+          "other" : { "stringUnit" : { "value" : "Tippe" } } } } } } } } }
+      """
+    #expect(
+      audit([("L.xcstrings", catalog)], [rule]) == [
+        "L.xcstrings:4:44: warning: `de` translation of `Tap %@` drops `%@` of the source"
+      ])
+  }
+
+  @Test func severalProblemsAreOneFindingAtTheWorst() {
+    let found = audit(
+      [
+        ("Base.lproj/M.strings", "\"k\" = \"%@ and %d and %@\";\n"),
+        ("it.lproj/M.strings", "\"k\" = \"%d e ％@\";\n"),
+      ],
+      [rule])
+    #expect(
+      found == [
+        "it.lproj/M.strings:1:7: error: `it` translation of `k` reads `%d` (an integer) where the source passes `%@` (an object) (and 3 more)"
+      ])
+  }
+}
