@@ -10,6 +10,7 @@ public enum RuleRegistry {
     ConcatenatedLocalizedString(),
     DayOfYearPattern(),
     CatalogInvalid(),
+    CatalogDuplicateKey(),
     CatalogPlaceholderMismatch(),
   ]
 

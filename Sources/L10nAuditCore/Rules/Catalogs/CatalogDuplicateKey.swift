@@ -1,0 +1,52 @@
+/// The same key twice in one `.strings` file. Documented, with examples, in
+/// `Rules/catalog-duplicate-key.md`.
+public struct CatalogDuplicateKey: CatalogRule {
+  public init() {}
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
+    id: "catalog-duplicate-key",
+    summary: "the same key twice in one `.strings` file, where the later entry silently wins",
+    severity: .warning, fixability: .none, group: .catalogs)
+
+  public func findings(in catalog: CatalogFile, context: RuleContext) -> [Finding] {
+    guard catalog.kind == .strings else { return [] }
+    // Keys compare as Foundation compares them, by their code units: `é` and `e` with a
+    // combining accent are two keys (Swift's `==` would take them for one).
+    var first: [[UInt8]: Int] = [:]
+    var out: [Finding] = []
+    for (k, e) in catalog.entries.enumerated() {
+      let units = Array(e.key.utf8)
+      guard let earlier = first[units] else {
+        first[units] = k
+        continue
+      }
+      let was = catalog.entries[earlier]
+      let line = catalog.text.lines.line(of: was.offset)
+      let old = was.localizations.first?.variant.value?.text
+      let new = e.localizations.first?.variant.value?.text
+      let key = PlaceholderComparison.shortened(e.key)
+      if old == new {
+        out.append(
+          Finding(
+            ruleID: description.id, severity: .note, range: e.offset..<e.offset + 1,
+            message: "key `\(key)` is already defined on line \(line), with the same value",
+            help: "remove one of the two entries"))
+      } else {
+        out.append(
+          finding(
+            e.offset..<e.offset + 1,
+            "key `\(key)` is already defined on line \(line); this later entry silently replaces it",
+            help:
+              "keep one entry: the app shows \"\(preview(new ?? ""))\", never \"\(preview(old ?? ""))\""))
+      }
+    }
+    return out
+  }
+
+  /// A value as a help line quotes it.
+  func preview(_ value: String) -> String {
+    let flat = value.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
+    return flat.count <= 40 ? String(flat) : String(flat.prefix(39)) + "…"
+  }
+}
