@@ -25,14 +25,30 @@ public struct PluralCategorySet: Sendable {
     return members.count == 1
   }
 
+  /// Whether integers fall in the category only from a million on (French, Spanish,
+  /// Italian, Portuguese and Catalan `many`: 1000000, "1 000 000 de fichiers").
+  public func selectsOnlyMillions(_ category: String) -> Bool {
+    guard let members = integerMembers[category], !members.isEmpty else { return false }
+    return members.allSatisfy { $0 >= 1_000_000 }
+  }
+
   /// The numbers a category holds, for a message: "2, 3, 22" (the first two and the first
-  /// past 10, which shows the rule's reach); decimals when `integersOnly` is false and no
-  /// integer falls in it.
-  public func samples(_ category: String, integersOnly: Bool, zeroFormPresent: Bool = false) -> String {
+  /// past 10, which shows the rule's reach, or else the third); decimals when `integersOnly` is false and no
+  /// integer falls in it. 0 is left out when the category holds other numbers and
+  /// `showsZero` is false (any plural can give 0 a `zero` form of its own).
+  public func samples(
+    _ category: String, integersOnly: Bool, zeroFormPresent: Bool = false, showsZero: Bool = true
+  ) -> String {
     var members = integerMembers[category] ?? []
-    if zeroFormPresent && category != "zero" { members.removeAll { $0 == 0 } }
+    if (zeroFormPresent || !showsZero) && category != "zero" && members.count > 1 {
+      members.removeAll { $0 == 0 }
+    }
     var picked = Array(members.prefix(2))
-    if let far = members.first(where: { $0 > 10 && !picked.contains($0) }) { picked.append(far) }
+    if let far = members.first(where: { $0 > 10 && !picked.contains($0) }) {
+      picked.append(far)
+    } else if members.count > 2 {
+      picked.append(members[2])
+    }
     if !picked.isEmpty { return picked.map(String.init).joined(separator: ", ") }
     if integersOnly { return "" }
     return (decimalMembers[category] ?? []).prefix(2).joined(separator: ", ")

@@ -11,6 +11,7 @@ public enum RuleRegistry {
     DayOfYearPattern(),
     CatalogInvalid(),
     CatalogDuplicateKey(),
+    CatalogMissingPluralForms(),
     CatalogPlaceholderMismatch(),
   ]
 

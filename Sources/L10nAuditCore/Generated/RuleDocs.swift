@@ -127,6 +127,203 @@ enum RuleDocs {
     </plist>
     ```
     """####,
+    "catalog-missing-plural-forms": ####"""
+    # catalog-missing-plural-forms
+    Severity: warning · Fix: none · Group: catalogs · On by default
+
+    ## What it does
+    Flags a plural variation that lacks a form its language needs: a String Catalog's
+    `variations.plural` (of a whole string, of a device's string or of a substitution) and a
+    `.stringsdict` variable of `NSStringPluralRuleType`. Which forms a language needs comes
+    from the CLDR plural rules of the system's ICU, read at run time (never from a list of
+    languages kept by hand), for the numbers the format shows:
+
+    - a format of integers (`%d`, `%ld`, `%lld`, `%u`: a `formatSpecifier` or
+      `NSStringFormatValueTypeKey` of that class, or forms that show one) needs every
+      category ICU selects for some integer: Russian and Ukrainian `one few many`, Polish
+      `one few many`, Arabic `zero one two few many other`, French, Spanish, Italian,
+      Portuguese and Catalan `one many other` (`many` is 1000000, "1 000 000 de fichiers");
+    - a format of floating-point numbers or objects (`%f`, `%@`) needs every category the
+      language has (Russian `other` is 1.5).
+
+    An empty form counts as missing. `other` is the fallback Apple's format requires: its
+    absence is reported, as a note when the format shows only integers and the language's
+    integers never select it (Russian, Polish), as a warning otherwise. A missing form that
+    only integers of a million and more select (the `many` of French, Spanish, Italian,
+    Portuguese and Catalan) is a note too: it is right to add, but most counts never get
+    there. Categories a
+    language does not select are harmless and not reported (Apple also uses `zero` for 0 in
+    every language). The message lists the missing categories with numbers ICU puts in each
+    (`ru: few (2, 3, 22), many (5, 6, 11)`); the finding stands at the language's entry of a
+    String Catalog, or at the variable of a `.stringsdict`.
+
+    ## Why is this bad?
+    Foundation picks the form by the language's rule for the number; when the form for that
+    category is missing it falls back to `other`. English needs two forms, so plurals written
+    for English look complete, but a Russian table with `one` and `other` shows "5 файла"
+    (the form for 2 to 4 and fractions) for 5, 11 or 100 files, and an Arabic one without
+    `two` shows the plural for exactly two, which Arabic writes with the dual. Users of
+    those languages see broken grammar in counts, the most visible text of many screens.
+
+    ICU is the authority because it is what the devices run. Other copies of CLDR differ in
+    places (Vietnamese has only `other` in ICU); a rule of thumb ("Slavic languages need
+    three forms") misses languages like Slovenian (`two`) or Welsh (all six).
+
+    ## Example
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld items" : {
+          "localizations" : {
+            "en" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } }
+            },
+            ↓"ru" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld товар" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld товара" } } } }
+            },
+            ↓"ar" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "عنصر واحد" } },
+                "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld عناصر" } },
+                "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld عنصرًا" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld عنصر" } } } }
+            },
+            ↓"pl" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld produkt" } },
+                "few" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld produktów" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld produktu" } } } }
+            }
+          }
+        }
+      }
+    }
+    ```
+
+    A `.stringsdict` variable for Ukrainian integers without `few` and `many`:
+
+    ```xml uk.lproj/Localizable.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>photos</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        ↓<key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>%d фото</string>
+          <key>other</key>
+          <string>%d фото</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
+
+    A substitution for a floating-point distance, whose Russian `other` form is for 1.5:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "distance" : {
+          "localizations" : {
+            ↓"ru" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@km@" },
+              "substitutions" : {
+                "km" : {
+                  "argNum" : 1, "formatSpecifier" : ".1f",
+                  "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "value" : "%arg километр" } },
+                    "few" : { "stringUnit" : { "value" : "%arg километра" } },
+                    "many" : { "stringUnit" : { "value" : "%arg километров" } } } }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    ```
+
+    ## Use instead
+    ```xml ru.lproj/Localizable.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>photos</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>%d фотография</string>
+          <key>few</key>
+          <string>%d фотографии</string>
+          <key>many</key>
+          <string>%d фотографий</string>
+          <key>other</key>
+          <string>%d фотографии</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
+
+    ## Does not trigger
+    Languages with one form (`ja`: `other` only), categories a language does not use (`zero`
+    in English), and a plural whose source has `other` alone (the numbers it shows are never
+    one, as for a "move %lld selected items" shown from 2 on):
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld items" : {
+          "localizations" : {
+            "en" : {
+              "variations" : { "plural" : {
+                "zero" : { "stringUnit" : { "state" : "translated", "value" : "No items" } },
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } }
+            },
+            "ja" : {
+              "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個" } } } }
+            }
+          }
+        },
+        "move.selected" : {
+          "localizations" : {
+            "en" : {
+              "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "new", "value" : "Move %lld selected items?" } } } }
+            },
+            "de" : {
+              "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld ausgewählte Objekte bewegen?" } } } }
+            }
+          }
+        }
+      }
+    }
+    ```
+    """####,
     "catalog-placeholder-mismatch": ####"""
     # catalog-placeholder-mismatch
     Severity: error · Fix: none · Group: catalogs · On by default

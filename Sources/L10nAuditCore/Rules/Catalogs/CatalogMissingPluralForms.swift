@@ -1,0 +1,148 @@
+/// A plural variation that lacks a category its language selects. Documented, with
+/// examples, in `Rules/catalog-missing-plural-forms.md`.
+public struct CatalogMissingPluralForms: CatalogRule {
+  public init() {}
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
+    id: "catalog-missing-plural-forms",
+    summary: "a plural variation that lacks a category its language uses for the numbers it shows",
+    severity: .warning, fixability: .none, group: .catalogs)
+
+  public func findings(in catalog: CatalogFile, context: RuleContext) -> [Finding] {
+    guard catalog.kind != .strings else { return [] }
+    let source = catalog.sourceLanguage ?? context.options.developmentLanguage
+    var out: [Finding] = []
+    for entry in catalog.entries where entry.extractionState != "stale" {
+      let sourceVariant = entry.localization(source)?.variant
+      // A source plural of `other` alone says the numbers are never one (a key for "%lld
+      // selected items" shown from 2 on): its translations are left alone too.
+      let onlyOther =
+        sourceVariant?.plural.map { forms in
+          forms.filter { $0.variant.hasAnyValue }.map(\.name) == ["other"]
+        } ?? false
+      for l in entry.localizations where entry.shouldTranslate || l.language == source {
+        guard let rules = PluralCategories.rules(for: l.language) else { continue }
+        let check = Check(
+          key: entry.key, language: l.language, rules: rules,
+          anchor: catalog.kind == .stringCatalog ? l.offset : nil,
+          wholeStringPlurals: !onlyOther)
+        check.variant(l.variant, source: sourceVariant, into: &out, rule: self)
+      }
+    }
+    return out
+  }
+
+  /// One localization's plural variations, checked against its language's rules.
+  struct Check {
+    var key: String
+    var language: String
+    var rules: PluralCategorySet
+    /// Where findings stand (a String Catalog's language entry); nil: at each variable.
+    var anchor: Int?
+    /// Check `variations.plural` of whole strings (not only substitutions).
+    var wholeStringPlurals = true
+
+    func variant(
+      _ v: CatalogVariant, source: CatalogVariant?, into out: inout [Finding],
+      rule: CatalogMissingPluralForms,
+      device: String? = nil
+    ) {
+      if let forms = v.plural, wholeStringPlurals {
+        let argumentClass =
+          numberClass(of: forms.map(\.variant)) ?? source.flatMap { s in
+            numberClass(of: (s.plural ?? []).map(\.variant))
+          }
+          ?? numberClass(CatalogFormat(key)) ?? .integer
+        if let f = finding(
+          forms, argumentClass, at: anchor ?? v.value?.offset ?? 0, what: device.map { " (\($0))" } ?? "",
+          rule)
+        {
+          out.append(f)
+        }
+      }
+      for d in v.devices { variant(d.variant, source: nil, into: &out, rule: rule, device: d.name) }
+      for sub in v.substitutions {
+        guard let forms = sub.plural, sub.ruleType == nil || sub.ruleType == StringsdictReader.pluralRuleType
+        else {
+          continue
+        }
+        let argumentClass =
+          CatalogFormat.argumentClass(ofSpecifier: sub.formatSpecifier).flatMap {
+            $0 == .object ? .object : numeric($0)
+          }
+          ?? numberClass(of: forms.map(\.variant)) ?? .integer
+        if let f = finding(forms, argumentClass, at: anchor ?? sub.offset, what: " `%#@\(sub.name)@`", rule) {
+          out.append(f)
+        }
+      }
+    }
+
+    func numeric(_ c: FormatPlaceholder.ArgumentClass) -> FormatPlaceholder.ArgumentClass? {
+      c == .integer || c == .floating ? c : nil
+    }
+
+    /// The class of the number a plural's forms show: floating if one shows a floating
+    /// number, else integer if one shows an integer, else object if one shows `%@`.
+    func numberClass(of forms: [CatalogVariant]) -> FormatPlaceholder.ArgumentClass? {
+      var classes = Set<FormatPlaceholder.ArgumentClass>()
+      for f in forms {
+        f.forEachString { s, _ in
+          for a in CatalogFormat(s.text).arguments { classes.insert(a.argumentClass) }
+        }
+      }
+      if classes.contains(.floating) { return .floating }
+      if classes.contains(.integer) { return .integer }
+      return classes.contains(.object) ? .object : nil
+    }
+
+    func numberClass(_ format: CatalogFormat) -> FormatPlaceholder.ArgumentClass? {
+      let classes = Set(format.arguments.map(\.argumentClass))
+      if classes.contains(.floating) { return .floating }
+      return classes.contains(.integer) ? .integer : nil
+    }
+
+    func finding(
+      _ forms: [CatalogForm], _ argumentClass: FormatPlaceholder.ArgumentClass, at offset: Int, what: String,
+      _ rule: CatalogMissingPluralForms
+    ) -> Finding? {
+      let present = Set(forms.filter { $0.variant.hasAnyValue }.map(\.name))
+      let integersOnly = argumentClass == .integer
+      let required = integersOnly ? rules.integers : rules.all
+      var missing = required.filter { !present.contains($0) }
+      if !present.contains("other") && !missing.contains("other") { missing.append("other") }
+      guard !missing.isEmpty else { return nil }
+      let zero = present.contains("zero")
+      let listed = missing.map { c -> String in
+        let samples = rules.samples(c, integersOnly: integersOnly, zeroFormPresent: zero, showsZero: false)
+        return samples.isEmpty ? c : "\(c) (\(samples))"
+      }.joined(separator: ", ")
+      let name = ICU.languageName(language)
+      let key = PlaceholderComparison.shortened(self.key)
+      let numbers = integersOnly ? "integers" : "numbers"
+      if missing == ["other"] {
+        let neverUsed = integersOnly && !rules.integers.contains("other")
+        return Finding(
+          ruleID: rule.description.id, severity: neverUsed ? .note : .warning, range: offset..<offset + 1,
+          message: "`\(language)` plural\(what) of `\(key)` has no `other` form"
+            + (neverUsed ? " (\(name) integers never use it)" : ": \(language): \(listed)"),
+          help:
+            "add an `other` form: Apple's plural format requires it, and it is the fallback for any missing form"
+        )
+      }
+      let forms = missing.map { "`\($0)`" }
+      // A form only numbers of a million and more need is a note: most counts never get there.
+      let millions = integersOnly && missing.allSatisfy { rules.selectsOnlyMillions($0) }
+      return Finding(
+        ruleID: rule.description.id, severity: millions ? .note : .warning, range: offset..<offset + 1,
+        message:
+          "`\(language)` plural\(what) of `\(key)` lacks categories \(name) uses for \(numbers): \(language): \(listed)",
+        help: "add the \(joined(forms)) form\(forms.count > 1 ? "s" : ""): "
+          + "these numbers show the `other` form (or the raw format without one) instead")
+    }
+
+    func joined(_ items: [String]) -> String {
+      items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+  }
+}

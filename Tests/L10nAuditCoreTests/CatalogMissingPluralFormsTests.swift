@@ -1,0 +1,109 @@
+import Testing
+
+@testable import L10nAuditCore
+
+/// A String Catalog with one key whose `language` has plural `forms` (category → value).
+func pluralCatalog(_ language: String, _ forms: [(String, String)], key: String = "%lld files") -> String {
+  let body = forms.map {
+    "\"\($0.0)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\($0.1)\" } }"
+  }
+  .joined(separator: ", ")
+  return """
+    { "sourceLanguage" : "en", "strings" : { "\(key)" : { "localizations" : {
+      "\(language)" : { "variations" : { "plural" : { \(body) } } } } } } }
+    """
+}
+
+@Suite struct CatalogMissingPluralFormsTests {
+  let rule = CatalogMissingPluralForms()
+
+  @Test func aMissingOtherIsANoteWhereIntegersNeverUseIt() {
+    let ru = pluralCatalog("ru", [("one", "%lld файл"), ("few", "%lld файла"), ("many", "%lld файлов")])
+    #expect(
+      audit([("L.xcstrings", ru)], [rule]) == [
+        "L.xcstrings:2:3: note: `ru` plural of `%lld files` has no `other` form (Russian integers never use it)"
+      ])
+    let en = pluralCatalog("en", [("one", "%lld file")])
+    #expect(
+      audit([("L.xcstrings", en)], [rule]) == [
+        "L.xcstrings:2:3: warning: `en` plural of `%lld files` has no `other` form: en: other (2, 3, 11)"
+      ])
+  }
+
+  @Test func aFormForMillionsOnlyIsANote() {
+    let fr = pluralCatalog("fr", [("one", "%lld fichier"), ("other", "%lld fichiers")])
+    #expect(
+      audit([("L.xcstrings", fr)], [rule]) == [
+        "L.xcstrings:2:3: note: `fr` plural of `%lld files` lacks categories French uses for integers: fr: many (1000000, 2000000, 10000000)"
+      ])
+    let frOther = pluralCatalog("fr", [("other", "%lld fichiers")])
+    #expect(audit([("L.xcstrings", frOther)], [rule]).first?.contains(": warning: ") == true)
+  }
+
+  @Test func floatingFormatsNeedEveryCategory() {
+    let ru = pluralCatalog("ru", [("one", "%.1f км"), ("few", "%.1f км"), ("many", "%.1f км")], key: "km")
+    #expect(
+      audit([("L.xcstrings", ru)], [rule]) == [
+        "L.xcstrings:2:3: warning: `ru` plural of `km` has no `other` form: ru: other (0.5, 1.5)"
+      ])
+  }
+
+  @Test func aZeroFormTakesZeroOutOfTheSamples() {
+    let lv = pluralCatalog("lv", [("one", "%lld fails"), ("other", "%lld faili")])
+    #expect(
+      audit([("L.xcstrings", lv)], [rule]) == [
+        "L.xcstrings:2:3: warning: `lv` plural of `%lld files` lacks categories Latvian uses for integers: lv: zero (0, 10, 11)"
+      ])
+  }
+
+  @Test func emptyFormsAreMissingAndUnknownLanguagesAreSkipped() {
+    let cs = pluralCatalog(
+      "cs", [("one", "%lld soubor"), ("few", ""), ("many", "%lld souboru"), ("other", "%lld souborů")])
+    #expect(
+      audit([("L.xcstrings", cs)], [rule]) == [
+        "L.xcstrings:2:3: warning: `cs` plural of `%lld files` lacks categories Czech uses for integers: cs: few (2, 3, 4)"
+      ])
+    #expect(audit([("L.xcstrings", pluralCatalog("xx-unknown", [("other", "%lld")]))], [rule]).isEmpty)
+  }
+
+  @Test func staleEntriesAndDeviceFormsAndNonPluralStringsdictRules() {
+    let stale = """
+      { "sourceLanguage" : "en", "strings" : { "k" : { "extractionState" : "stale", "localizations" : {
+        "ru" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%lld" } } } } } } } } }
+      """
+    #expect(audit([("L.xcstrings", stale)], [rule]).isEmpty)
+    let device = """
+      { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : {
+        "uk" : { "variations" : { "device" : { "iphone" : { "variations" : { "plural" : {
+          "one" : { "stringUnit" : { "value" : "%lld" } }, "other" : { "stringUnit" : { "value" : "%lld" } } } } } } } } } } } }
+      """
+    #expect(
+      audit([("L.xcstrings", device)], [rule]).first?.contains("`uk` plural (iphone) of `k` lacks") == true)
+    let width = """
+      <plist version="1.0"><dict><key>k</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@w@</string>
+        <key>w</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringVariableWidthRuleType</string>
+          <key>1</key><string>a</string></dict>
+      </dict></dict></plist>
+      """
+    #expect(audit([("ru.lproj/L.stringsdict", width)], [rule]).isEmpty)
+  }
+
+  @Test func eachLanguageIsReadFromICU() throws {
+    let ru = try #require(PluralCategories.rules(for: "ru"))
+    #expect(ru.integers == ["one", "few", "many"])
+    #expect(ru.all == ["one", "few", "many", "other"])
+    // European Portuguese has rules of its own: `one` is 1 only, not 0 and 1.
+    #expect(PluralCategories.rules(for: "pt-PT")?.selectsOneInteger("one") == true)
+    #expect(PluralCategories.rules(for: "pt-BR")?.selectsOneInteger("one") == false)
+    #expect(PluralCategories.rules(for: "zh-Hans")?.all == ["other"])
+    #expect(PluralCategories.rules(for: "ar")?.integers == ["zero", "one", "two", "few", "many", "other"])
+    #expect(ru.selectsOneInteger("one") == false)
+    #expect(PluralCategories.rules(for: "en")?.selectsOneInteger("one") == true)
+    #expect(PluralCategories.rules(for: "fr")?.selectsOneInteger("one") == false)
+    #expect(PluralCategories.rules(for: "fr")?.selectsOneInteger("one", zeroFormPresent: true) == true)
+    #expect(ru.samples("few", integersOnly: true) == "2, 3, 22")
+    #expect(ru.samples("many", integersOnly: true, showsZero: false) == "5, 6, 11")
+    #expect(PluralCategories.rules(for: "Base") == nil)
+  }
+}
