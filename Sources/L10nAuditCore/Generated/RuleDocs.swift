@@ -127,6 +127,69 @@ enum RuleDocs {
     </plist>
     ```
     """####,
+    "catalog-missing-key": ####"""
+    # catalog-missing-key
+    Severity: warning · Fix: none · Group: catalogs · On by default
+
+    ## What it does
+    Flags a literal key that Swift code looks up in a table (`NSLocalizedString("k",
+    tableName: …)`, `String(localized: "k", table: …)`, `LocalizedStringResource`,
+    `Bundle.….localizedString(forKey: "k", value: …, table: …)`; no table means
+    `Localizable`) when the scanned tree holds catalogs of that table (`T.xcstrings`,
+    `T.strings`, `T.stringsdict`, in any folder) and none of them holds the key. The finding
+    stands at the key in the Swift file.
+
+    Only keys written as identifiers are judged (`checkout.title`, `UPLOAD_FILE`,
+    `[Settings/Title]`, `checkoutTitle`): a key written as a sentence shows itself when it is
+    missing, and Xcode adds such keys to a String Catalog when it builds. A table the tree has
+    no catalog for is not judged (the app may get it from elsewhere), nor a table with a
+    catalog that does not parse (`catalog-invalid` reports that one), nor test code.
+
+    ## Why is this bad?
+    A key that no table holds is shown as written: users see `checkout.title` on a button,
+    in every language, or the call's `value:` in English for everyone. It happens when a key
+    is renamed in code but not in the catalog, when an entry is deleted by a merge, or when
+    the key is typed with a typo; neither the compiler nor the build notices.
+
+    ## Example
+    ```swift App/Checkout.swift
+    let title = NSLocalizedString(↓"checkout.title", comment: "Checkout screen title")
+    let total = String(localized: ↓"checkout.totl", table: "Checkout")
+    ```
+    ```strings App/en.lproj/Localizable.strings
+    "cart.items" = "%d items";
+    ```
+    ```json App/Checkout.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "checkout.total" : { "extractionState" : "manual" }
+      }
+    }
+    ```
+
+    ## Use instead
+    ```swift App/Checkout.swift
+    let title = NSLocalizedString("checkout.title", comment: "Checkout screen title")
+    ```
+    ```strings App/en.lproj/Localizable.strings
+    "checkout.title" = "Checkout";
+    ```
+
+    ## Does not trigger
+    Keys written as sentences, keys made at run time, and tables the tree has no catalog for:
+
+    ```swift App/Views.swift
+    let cancel = NSLocalizedString("Cancel", comment: "")
+    let done = String(localized: "Done.")
+    let name = NSLocalizedString("NostrDB", comment: "Brand name")
+    let dynamic = NSLocalizedString("item.\(kind)", comment: "")
+    let other = NSLocalizedString("intro.title", tableName: "Onboarding", comment: "")
+    ```
+    ```strings App/en.lproj/Localizable.strings
+    "cart.items" = "%d items";
+    ```
+    """####,
     "catalog-missing-plural-forms": ####"""
     # catalog-missing-plural-forms
     Severity: warning · Fix: none · Group: catalogs · On by default

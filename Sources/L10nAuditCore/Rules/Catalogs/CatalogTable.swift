@@ -1,6 +1,6 @@
-/// What the project pass keeps of one `.lproj` catalog (`de.lproj/Localizable.strings`):
-/// its table, language and kind, and per key where it is and the placeholders of its
-/// value. A value is reduced to its placeholders (`"%@ hat %d Fotos"` → `"%@ %d"`; a
+/// What the project pass keeps of one catalog (`de.lproj/Localizable.strings`): its table,
+/// language and kind, and per key where it is and (in a `.lproj` table) the placeholders
+/// of its value. A value is reduced to its placeholders (`"%@ hat %d Fotos"` → `"%@ %d"`; a
 /// value without any becomes one space, an empty one stays empty), so the facts stay
 /// small; reading the reduced value as a format gives the same arguments. Each
 /// `CatalogString.offset` of a reduced value, and each key's place, is an index into
@@ -75,8 +75,10 @@ public final class CatalogTable: FileFact {
       }
       var entries: [Entry] = []
       entries.reserveCapacity(catalog.entries.count)
+      // A String Catalog's languages are compared in its own scan: only its keys are kept.
+      let keysOnly = catalog.kind == .stringCatalog
       for e in catalog.entries {
-        let variant = e.localizations.first?.variant ?? CatalogVariant()
+        let variant = keysOnly ? CatalogVariant() : e.localizations.first?.variant ?? CatalogVariant()
         entries.append(
           Entry(
             key: e.key, keyLocation: locate(e.offset), hasValue: variant.hasAnyValue, variant: reduce(variant)
@@ -122,7 +124,9 @@ public final class CatalogTable: FileFact {
     var order: [Name] = []
     var byName: [Name: [CatalogTable]] = [:]
     for f in files {
-      guard let t = f.facts(CatalogTable.self).first else { continue }
+      guard let t = f.facts(CatalogTable.self).first, t.kind != .stringCatalog, t.place.language != nil else {
+        continue
+      }
       let name = Name(folder: t.place.folder, table: t.place.table, kind: t.kind)
       if byName[name] == nil { order.append(name) }
       byName[name, default: []].append(t)

@@ -1,0 +1,74 @@
+/// A literal key Swift code looks up in a table the tree has catalogs for, which none of
+/// them holds. Documented, with examples, in `Rules/catalog-missing-key.md`.
+public struct CatalogMissingKey: CatalogRule, ProjectRule {
+  public init() {}
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
+    id: "catalog-missing-key",
+    summary: "a key the code looks up that no catalog of its table holds",
+    severity: .warning, fixability: .none, group: .catalogs)
+
+  public func mayReport(in source: SourceFile) -> Bool {
+    source.contains("NSLocalizedString") || source.contains("localized")
+  }
+
+  public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
+    guard !context.isTestFile else { return [] }
+    // Only keys written as identifiers (`checkout.title`) are judged: a key written as a
+    // sentence shows itself when missing, and tools extract such keys at build time.
+    return file.localizedLookups().keys.filter { Self.isExplicitKey($0.key) }
+  }
+
+  public func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact] {
+    [CatalogTable.of(catalog, context: context)]
+  }
+
+  /// A key written as an identifier: with `_ . / - : [` between its words
+  /// (`checkout.title`, `UPLOAD_FILE`, `[Settings/Title]`) or in lower camel case
+  /// (`checkoutTitle`); not a sentence (`Done.`), not a name (`NostrDB`).
+  static func isExplicitKey(_ key: String) -> Bool {
+    let scalars = key.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last, !".…?!:".unicodeScalars.contains(last),
+      NaturalLanguage.isIdentifierShaped(key)
+    else { return false }
+    if scalars.contains(where: { "_./-:[".unicodeScalars.contains($0) }) { return true }
+    return first.properties.isLowercase
+  }
+
+  public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
+    // The keys of each table the tree has catalogs for; a table with a catalog that does
+    // not parse is not judged (its keys are not all known).
+    var keys: [String: Set<String>] = [:]
+    var broken = Set<String>()
+    var kinds: [String: Set<String>] = [:]
+    for f in files {
+      for t in f.facts(CatalogTable.self).prefix(1) {
+        keys[t.place.table, default: []].formUnion(t.entries.lazy.map(\.key))
+        if t.isBroken { broken.insert(t.place.table) }
+        kinds[t.place.table, default: []].insert(t.place.table + "." + t.kind.rawValue)
+      }
+    }
+    var out: [ProjectFinding] = []
+    for f in files {
+      for lookup in f.facts(LookedUpKey.self) {
+        guard let known = keys[lookup.table], !broken.contains(lookup.table), !known.contains(lookup.key)
+        else {
+          continue
+        }
+        let names = kinds[lookup.table] ?? []
+        let file =
+          ["xcstrings", "strings", "stringsdict"].map { "\(lookup.table).\($0)" }.first(where: names.contains)
+          ?? lookup.table
+        out.append(
+          ProjectFinding(
+            site: lookup.site,
+            message: "key `\(lookup.key)` is in no catalog of table `\(lookup.table)`",
+            help: lookup.hasDefaultValue
+              ? "add it to \(file): until then every language shows the call's default value"
+              : "add it to \(file): a key missing from its table is shown to users as written"))
+      }
+    }
+    return out
+  }
+}

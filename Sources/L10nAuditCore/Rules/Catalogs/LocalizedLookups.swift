@@ -1,0 +1,81 @@
+/// A literal key Swift code looks up in a table: `NSLocalizedString("k", tableName: "T",
+/// …)`, `String(localized: "k", table: "T")` (and `LocalizedStringResource`,
+/// `AttributedString`), `Bundle.….localizedString(forKey: "k", value: …, table: "T")`.
+public struct LookedUpKey: FileFact {
+  public var key: String
+  /// The table (`Localizable` when the call names none).
+  public var table: String
+  public var site: Site
+  /// The call gives a text to show when the key is missing (`value:`, `defaultValue:`).
+  public var hasDefaultValue = false
+}
+
+/// A lookup in `table` whose key is not a literal: any key of that table may be reached.
+public struct DynamicLookup: FileFact {
+  public var table: String
+}
+
+extension SyntaxFile {
+  /// The catalog lookups of this file: literal keys with their tables, and the tables
+  /// looked up with keys made at run time. A call whose table is not a literal (a
+  /// variable) is neither: its table is unknown.
+  func localizedLookups() -> (keys: [LookedUpKey], dynamic: [DynamicLookup]) {
+    var keys: [LookedUpKey] = []
+    var dynamic: [DynamicLookup] = []
+    func record(key arg: CallArgument?, table: String?, _ args: [CallArgument], default label: String) {
+      guard let arg, let table else { return }
+      if let l = literal(at: arg.first), Int(tokens[arg.first].match) == arg.last {
+        let value = value(ofLiteral: l)
+        if value.contains(SyntaxFile.interpolationMark) {
+          dynamic.append(DynamicLookup(table: table))
+        } else {
+          let fallback = args.contains { a in
+            a.label.map { isWord($0, label) } == true && !(a.first == a.last && isWord(a.first, "nil"))
+          }
+          keys.append(
+            LookedUpKey(key: value, table: table, site: site(range(ofLiteral: l)), hasDefaultValue: fallback))
+        }
+      } else if arg.last >= arg.first {
+        dynamic.append(DynamicLookup(table: table))
+      }
+    }
+    // A declaration of a function of that name (`func NSLocalizedString(…)`) is no lookup.
+    for i in tokens(spelled: "NSLocalizedString")
+    where kind(i + 1) == .leftParen && !isKeyword(i - 1, [.`func`]) {
+      let args = arguments(ofCall: i + 1)
+      guard let first = args.first, first.label == nil else { continue }
+      record(
+        key: first, table: tableName(args.first { $0.label.map { isWord($0, "tableName") } ?? false }), args,
+        default: "value")
+    }
+    for i in tokens(spelled: "localized") where kind(i + 1) == .colon {
+      guard let p = enclosingCall(i), let callee = callee(ofOpenParen: p),
+        isAny(callee, ["String", "LocalizedStringResource", "AttributedString"]) || isWord(callee, "init")
+      else { continue }
+      let args = arguments(ofCall: p)
+      guard let first = args.first, first.label == i else { continue }
+      record(
+        key: first, table: tableName(args.first { $0.label.map { isWord($0, "table") } ?? false }), args,
+        default: "defaultValue")
+    }
+    for i in tokens(spelled: "localizedString")
+    where kind(i + 1) == .leftParen && kind(i - 1) == .period && !isKeyword(i - 1, [.`func`]) {
+      let args = arguments(ofCall: i + 1)
+      guard let first = args.first, let label = first.label, isWord(label, "forKey") else { continue }
+      record(
+        key: first, table: tableName(args.first { $0.label.map { isWord($0, "table") } ?? false }), args,
+        default: "value")
+    }
+    return (keys, dynamic)
+  }
+
+  /// The table an argument names: `Localizable` when absent or `nil`; nil when it is not
+  /// a literal.
+  func tableName(_ arg: CallArgument?) -> String? {
+    guard let arg else { return "Localizable" }
+    if arg.first == arg.last && isWord(arg.first, "nil") { return "Localizable" }
+    guard let l = literal(at: arg.first), Int(tokens[arg.first].match) == arg.last else { return nil }
+    let v = value(ofLiteral: l)
+    return v.contains(SyntaxFile.interpolationMark) || v.isEmpty ? nil : v
+  }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import L10nAuditCore
+
+@Suite struct CatalogMissingKeyTests {
+  let rule = CatalogMissingKey()
+  let table = ("en.lproj/Localizable.strings", "\"known.key\" = \"Known\";\n")
+
+  @Test func aKeyInAnyCatalogOfTheTableIsFound() {
+    let swift = """
+      let a = NSLocalizedString("known.key", comment: "")
+      let b = NSLocalizedString("other.key", comment: "")
+      let c = Bundle.main.localizedString(forKey: "third.key", value: "Third", table: nil)
+      """
+    let xcstrings = #"{ "sourceLanguage" : "en", "strings" : { "other.key" : {} } }"#
+    let found = auditProject(
+      [
+        ("A.swift", Array(swift.utf8)), (table.0, Array(table.1.utf8)),
+        ("Localizable.xcstrings", Array(xcstrings.utf8)),
+      ],
+      rules: [rule])
+    #expect(
+      found.map { "\($0.start.line):\($0.start.column) \($0.message)" } == [
+        "3:45 key `third.key` is in no catalog of table `Localizable`"
+      ])
+    #expect(
+      found.first?.help
+        == "add it to Localizable.xcstrings: until then every language shows the call's default value")
+  }
+
+  @Test func unknownTablesBrokenTablesTestsAndDeclarationsAreLeftAlone() {
+    let swift = """
+      func NSLocalizedString(_ key: String) -> String { key }
+      let a = NSLocalizedString("missing.key", tableName: name, comment: "")
+      let b = NSLocalizedString("missing.key", tableName: "Broken", comment: "")
+      """
+    let broken = ("de.lproj/Broken.strings", "\"a\" = \"b\"\n")
+    let found = audit(
+      [("A.swift", swift), table, broken, ("en.lproj/Broken.strings", "\"x\" = \"y\";\n")], [rule])
+    #expect(found.isEmpty)
+    let inTests = audit(
+      [("Tests/ATests.swift", "let a = NSLocalizedString(\"missing.key\", comment: \"\")\n"), table], [rule])
+    #expect(inTests.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("checkout.title", true), ("UPLOAD_FILE", true), ("[Settings/Title]", true), ("checkoutTitle", true),
+    ("Cancel", false), ("Done.", false), ("NostrDB", false), ("Hello world", false), ("Settings", false),
+  ])
+  func explicitKeys(key: String, explicit: Bool) {
+    #expect(CatalogMissingKey.isExplicitKey(key) == explicit)
+  }
+}
