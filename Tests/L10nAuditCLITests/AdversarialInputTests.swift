@@ -23,6 +23,24 @@ import Testing
     #expect(r.err.contains("Binary.swift: error: not valid UTF-8"))
   }
 
+  @Test func brokenCatalogsAreFindingsAndTheRestIsScanned() throws {
+    let deep =
+      "{ \"strings\" : " + String(repeating: "{\"a\":", count: 100_000) + "1"
+      + String(repeating: "}", count: 100_000) + " }"
+    let tree = try TempTree([
+      "A.swift": badPattern, "Deep.xcstrings": deep, "en.lproj/Empty.stringsdict": "",
+      "en.lproj/Cut.strings": "\"a\" = \"b", "en.lproj/Ok.strings": "\"a\" = \"b\";\n",
+    ])
+    try tree.write("de.lproj/Binary.strings", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) }))
+    try tree.write("fr.lproj/Odd.strings", Data([0xFF, 0xFE, 0x22, 0x00, 0x61]))
+    let r = runTool(["--no-color", tree.path()])
+    #expect(r.status == 1, "\(r.err)")
+    let invalid = lines(r.out).filter { $0.hasSuffix("[catalog-invalid]") }
+    #expect(invalid.count == 5, "\(r.out)")
+    #expect(r.out.contains("A.swift:1:45: warning:"))
+    #expect(r.err.contains("l10n-audit: 7 files"))
+  }
+
   @Test func byteOrderMarkDoesNotShiftColumns() throws {
     let tree = try TempTree(["Bom.swift": "\u{FEFF}" + badPattern])
     let r = runTool(["--no-color", tree.path()])

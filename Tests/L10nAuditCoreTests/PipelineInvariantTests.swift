@@ -32,4 +32,18 @@ import Testing
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     #expect(PipelineInvariants.violations(bytes) == [], "\(path)")
   }
+
+  /// The catalog fuzzer's crashes and seeds, read as every kind of catalog.
+  static let catalogInputs: [String] =
+    (files(here.appendingPathComponent("Fixtures/catalog-crashes"))
+    + files(here.deletingLastPathComponent().appendingPathComponent("Fuzz/CatalogCorpus"))).map(\.path)
+
+  @Test func thereAreCatalogInputsToReplay() {
+    #expect(Self.catalogInputs.count >= 3)
+  }
+
+  @Test(arguments: catalogInputs) func catalogPromisesHold(path: String) throws {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(PipelineInvariants.catalogViolations(bytes) == [], "\(path)")
+  }
 }

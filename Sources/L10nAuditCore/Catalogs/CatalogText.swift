@@ -192,9 +192,22 @@ public struct CatalogText: Sendable {
     }
   }
 
-  /// The text of line `line`, without its line break.
+  /// A finding's line text is cut to this many bytes: a catalog may be one long line.
+  public static let maxLineText = 500
+
+  /// The text of line `line`, without its line break, at most `maxLineText` bytes.
   public func lineText(_ line: Int) -> String {
     let start = lines.start(ofLine: line)
-    return String(decoding: bytes[start..<lines.end(ofLine: line, in: bytes)], as: UTF8.self)
+    let end = CatalogText.cut(
+      bytes, from: start, to: lines.end(ofLine: line, in: bytes), max: Self.maxLineText)
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Where `start..<end` ends when cut to `max` bytes, at a character's start.
+  static func cut(_ bytes: [UInt8], from start: Int, to end: Int, max: Int) -> Int {
+    guard end - start > max else { return end }
+    var e = start + max
+    while e > start && bytes[e] & 0xC0 == 0x80 { e -= 1 }
+    return e
   }
 }

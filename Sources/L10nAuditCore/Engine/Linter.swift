@@ -119,7 +119,14 @@ public struct Linter: Sendable {
     for rule in catalogRules {
       findings.append(contentsOf: rule.findings(in: catalog, context: context))
     }
-    let text = PlacedText(path: path, bytes: catalog.bytes, lines: catalog.text.lines)
+    var text = PlacedText(path: path, bytes: catalog.bytes, lines: catalog.text.lines)
+    // A catalog may be one long line (minified JSON) with many findings: their places are
+    // found in one pass, and their line's text is cut short.
+    text.maxLineText = CatalogText.maxLineText
+    var locator = CatalogText.Locator(catalog.text)
+    for offset in Set(findings.flatMap { [$0.start, max($0.start, $0.end)] }).sorted() {
+      text.known[offset] = locator.location(offset)
+    }
     let diagnostics = place(findings, in: text, suppressions: suppressions)
     var facts: [any FileFact] = []
     for rule in projectRules {
@@ -209,12 +216,19 @@ struct PlacedText {
     self.init(path: file.path, bytes: file.bytes, lines: file.lines)
   }
 
-  func location(_ offset: Int) -> SourceLocation { lines.location(of: offset, in: bytes) }
+  /// Locations found already.
+  var known: [Int: SourceLocation] = [:]
+  /// At most this many bytes of a line's text are kept (nil: all).
+  var maxLineText: Int? = nil
+
+  func location(_ offset: Int) -> SourceLocation { known[offset] ?? lines.location(of: offset, in: bytes) }
 
   /// The text of `line`, without its line break.
   func lineText(_ line: Int) -> String {
     let start = lines.start(ofLine: line)
-    return String(decoding: bytes[start..<lines.end(ofLine: line, in: bytes)], as: UTF8.self)
+    var end = lines.end(ofLine: line, in: bytes)
+    if let maxLineText { end = CatalogText.cut(bytes, from: start, to: end, max: maxLineText) }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }
 

@@ -13,12 +13,14 @@ public struct CatalogDuplicateKey: CatalogRule {
     guard catalog.kind == .strings else { return [] }
     // Keys compare as Foundation compares them, by their code units: `é` and `e` with a
     // combining accent are two keys (Swift's `==` would take them for one).
-    var first: [[UInt8]: Int] = [:]
+    // (Swift's dictionary groups canonically equal keys; each group is then split by code
+    // units, which is cheap: such groups are rare.)
+    var first: [String: [Int]] = [:]
     var out: [Finding] = []
     for (k, e) in catalog.entries.enumerated() {
-      let units = Array(e.key.utf8)
-      guard let earlier = first[units] else {
-        first[units] = k
+      let same = first[e.key]?.first { catalog.entries[$0].key.utf8.elementsEqual(e.key.utf8) }
+      guard let earlier = same else {
+        first[e.key, default: []].append(k)
         continue
       }
       let was = catalog.entries[earlier]

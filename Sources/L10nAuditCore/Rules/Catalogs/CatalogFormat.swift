@@ -88,6 +88,9 @@ struct SourceArguments {
 
   var isEmpty: Bool { required.isEmpty }
 
+  /// Nothing to compare.
+  init() {}
+
   /// `variant` is the source language's value (nil when the catalog holds none and the key
   /// stands for it). A source with a space-flagged placeholder (`50% off` reads `% o`) is
   /// not taken for a format: nothing is compared.

@@ -37,25 +37,32 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
   }
 
   public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
-    // The keys of each table the tree has catalogs for; a table with a catalog that does
-    // not parse is not judged (its keys are not all known).
-    var keys: [String: Set<String>] = [:]
+    // The keys looked up, by table: few, so the catalogs' keys are checked against them
+    // (not gathered). A table with a catalog that does not parse is not judged (its keys
+    // are not all known).
+    var wanted: [String: Set<String>] = [:]
+    for f in files {
+      for lookup in f.facts(LookedUpKey.self) { wanted[lookup.table, default: []].insert(lookup.key) }
+    }
+    guard !wanted.isEmpty else { return [] }
+    var found: [String: Set<String>] = [:]
     var broken = Set<String>()
     var kinds: [String: Set<String>] = [:]
     for f in files {
       for t in f.facts(CatalogTable.self).prefix(1) {
-        keys[t.place.table, default: []].formUnion(t.entries.lazy.map(\.key))
-        if t.isBroken { broken.insert(t.place.table) }
-        kinds[t.place.table, default: []].insert(t.place.table + "." + t.kind.rawValue)
+        let table = t.place.table
+        if t.isBroken { broken.insert(table) }
+        kinds[table, default: []].insert(table + "." + t.kind.rawValue)
+        guard let keys = wanted[table] else { continue }
+        for e in t.entries where keys.contains(e.key) { found[table, default: []].insert(e.key) }
       }
     }
     var out: [ProjectFinding] = []
     for f in files {
       for lookup in f.facts(LookedUpKey.self) {
-        guard let known = keys[lookup.table], !broken.contains(lookup.table), !known.contains(lookup.key)
-        else {
-          continue
-        }
+        guard kinds[lookup.table] != nil, !broken.contains(lookup.table),
+          found[lookup.table]?.contains(lookup.key) != true
+        else { continue }
         let names = kinds[lookup.table] ?? []
         let file =
           ["xcstrings", "strings", "stringsdict"].map { "\(lookup.table).\($0)" }.first(where: names.contains)

@@ -47,16 +47,33 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
     var out: [ProjectFinding] = []
     for group in CatalogTable.groups(files, context: context) {
       // Without a source file, keys that are formats are still compared.
-      let sourceTable = group.source?.entries ?? []
-      var sourceEntries: [String: Int] = [:]
-      for (k, e) in sourceTable.enumerated() where sourceEntries[e.key] == nil { sourceEntries[e.key] = k }
+      var sourceIndex: [String: Int] = [:]
+      for (k, e) in (group.source?.entries ?? []).enumerated() where sourceIndex[e.key] == nil {
+        sourceIndex[e.key] = k
+      }
+      // Each key's source arguments, read once for all its languages.
+      var arguments: [String: SourceArguments] = [:]
+      func sourceArguments(_ key: String) -> SourceArguments {
+        if let known = arguments[key] { return known }
+        var made = SourceArguments()
+        if let source = group.source, let k = sourceIndex[key] {
+          let e = source.entries[k]
+          // A plain source value and key without `%` are no format: nothing to read.
+          if e.variantIndex >= 0 || e.skeleton.utf8.count > 1 || key.utf8.contains(0x25) {
+            made = SourceArguments(key: key, variant: source.variant(e))
+          }
+        } else if key.utf8.contains(0x25) {
+          made = SourceArguments(key: key, variant: nil)
+        }
+        arguments[key] = made
+        return made
+      }
       for table in group.translations {
         for e in table.entries {
-          let sourceVariant = sourceEntries[e.key].map { sourceTable[$0].variant }
-          let arguments = SourceArguments(key: e.key, variant: sourceVariant)
+          let arguments = sourceArguments(e.key)
           guard !arguments.isEmpty else { continue }
           let problems = PlaceholderComparison.problems(
-            of: e.variant, language: table.language, key: e.key, against: arguments)
+            of: table.variant(e), language: table.language, key: e.key, against: arguments)
           guard let f = finding(problems) else { continue }
           out.append(
             ProjectFinding(

@@ -2,9 +2,8 @@
 /// language and kind, and per key where it is and (in a `.lproj` table) the placeholders
 /// of its value. A value is reduced to its placeholders (`"%@ hat %d Fotos"` → `"%@ %d"`; a
 /// value without any becomes one space, an empty one stays empty), so the facts stay
-/// small; reading the reduced value as a format gives the same arguments. Each
-/// `CatalogString.offset` of a reduced value, and each key's place, is an index into
-/// `locations`. Computed once per catalog, whichever rule asks.
+/// small; reading the reduced value as a format gives the same arguments. Each place (of a
+/// key, a value, a form's string) is an index into `locations`. Computed once per catalog, whichever rule asks.
 public final class CatalogTable: FileFact {
   public let path: String
   public let kind: CatalogFile.Kind
@@ -12,32 +11,51 @@ public final class CatalogTable: FileFact {
   /// The file did not parse to its end: its keys are not all known.
   public let isBroken: Bool
   public let entries: [Entry]
+  /// The values with forms or variables (a `.stringsdict`'s), reduced.
+  let variants: [CatalogVariant]
   let locations: [CompactLocation]
 
   public struct Entry: Sendable {
     public var key: String
     /// Index of the key's place in `locations`.
-    var keyLocation: Int
+    var location: Int32
+    /// Index of a plain value's place in `locations` (the key's when it has none).
+    var valueLocation: Int32
+    /// Index of the value in `variants` when it has forms or variables, else -1.
+    var variantIndex: Int32
+    /// A plain value reduced to its placeholders: one space for a value without any,
+    /// empty for an empty value or none.
+    var skeleton: String
+    /// A String Catalog marked the key `stale` (no longer in the code).
+    public var isStale: Bool
+
     /// The value is not empty.
-    public var hasValue: Bool
-    /// The value reduced to its placeholders.
-    var variant: CatalogVariant
+    public var hasValue: Bool { variantIndex >= 0 || !skeleton.isEmpty }
   }
 
   init(
     path: String, kind: CatalogFile.Kind, place: CatalogPlace, isBroken: Bool, entries: [Entry],
-    locations: [CompactLocation]
+    variants: [CatalogVariant], locations: [CompactLocation]
   ) {
     self.path = path
     self.kind = kind
     self.place = place
     self.isBroken = isBroken
     self.entries = entries
+    self.variants = variants
     self.locations = locations
   }
 
   /// The language the file holds (`Base.lproj`: the development language).
   public var language: String { place.language ?? "" }
+
+  /// The value of `e`, reduced: its strings' offsets are indices into `locations`.
+  func variant(_ e: Entry) -> CatalogVariant {
+    if e.variantIndex >= 0 { return variants[Int(e.variantIndex)] }
+    var v = CatalogVariant()
+    v.value = CatalogString(e.skeleton, offset: Int(e.valueLocation))
+    return v
+  }
 
   /// The site of location `index`. Its line text is left empty: the catalog's text is
   /// gone, and the command-line tool reads the few lines findings name.
@@ -46,7 +64,7 @@ public final class CatalogTable: FileFact {
     return Site(path: path, start: l, end: l, lineText: "")
   }
 
-  func keySite(_ e: Entry) -> Site { site(e.keyLocation) }
+  func keySite(_ e: Entry) -> Site { site(Int(e.location)) }
 
   /// The facts of `catalog` (made once, whichever rule asks first).
   static func of(_ catalog: CatalogFile, context: RuleContext) -> CatalogTable {
@@ -74,19 +92,31 @@ public final class CatalogTable: FileFact {
         return r
       }
       var entries: [Entry] = []
+      var variants: [CatalogVariant] = []
       entries.reserveCapacity(catalog.entries.count)
       // A String Catalog's languages are compared in its own scan: only its keys are kept.
       let keysOnly = catalog.kind == .stringCatalog
       for e in catalog.entries {
-        let variant = keysOnly ? CatalogVariant() : e.localizations.first?.variant ?? CatalogVariant()
-        entries.append(
-          Entry(
-            key: e.key, keyLocation: locate(e.offset), hasValue: variant.hasAnyValue, variant: reduce(variant)
-          ))
+        let location = Int32(truncatingIfNeeded: locate(e.offset))
+        var entry = Entry(
+          key: e.key, location: location, valueLocation: location, variantIndex: -1, skeleton: "",
+          isStale: e.extractionState == "stale")
+        if !keysOnly, let v = e.localizations.first?.variant {
+          if v.plural == nil && v.devices.isEmpty && v.substitutions.isEmpty {
+            if let value = v.value {
+              entry.skeleton = CatalogTable.skeleton(of: value.text)
+              entry.valueLocation = Int32(truncatingIfNeeded: locate(value.offset))
+            }
+          } else {
+            entry.variantIndex = Int32(truncatingIfNeeded: variants.count)
+            variants.append(reduce(v))
+          }
+        }
+        entries.append(entry)
       }
       return CatalogTable(
         path: catalog.path, kind: catalog.kind, place: catalog.place, isBroken: catalog.error != nil,
-        entries: entries, locations: locations)
+        entries: entries, variants: variants, locations: locations)
     }
   }
 

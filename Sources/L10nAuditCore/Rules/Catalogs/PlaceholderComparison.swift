@@ -24,9 +24,9 @@ enum PlaceholderComparison {
     let strings = CatalogFormat.all(of: translation).filter { !$0.string.text.isEmpty }
     guard !strings.isEmpty, !source.isEmpty else { return [] }
     let rules = PluralCategories.rules(for: language)
-    let name = "`\(language)` translation of `\(shortened(key))`"
     var out: [PlaceholderProblem] = []
     func add(_ kind: PlaceholderProblem.Kind, _ s: LocalizedString, _ what: String, _ help: String) {
+      let name = "`\(language)` translation of `\(shortened(key))`"
       let form = s.category.map { " (its `\($0)` form)" } ?? ""
       out.append(
         PlaceholderProblem(kind: kind, string: s.string, message: "\(name)\(form) \(what)", help: help))
