@@ -12,6 +12,7 @@ public enum RuleRegistry {
     CatalogInvalid(),
     CatalogDuplicateKey(),
     CatalogMissingPluralForms(),
+    CatalogMissingTranslation(),
     CatalogMissingKey(),
     CatalogPlaceholderMismatch(),
   ]

@@ -387,6 +387,95 @@ enum RuleDocs {
     }
     ```
     """####,
+    "catalog-missing-translation": ####"""
+    # catalog-missing-translation
+    Severity: warning · Fix: none · Group: catalogs · On by default
+
+    ## What it does
+    Flags a key of the source language that a language the catalog otherwise ships does not
+    translate: the key has no entry in that language, an empty one, or (in a String Catalog)
+    one Xcode still marks `new` or `needs_review`. The languages a catalog ships are, for a
+    String Catalog, the languages it holds, and for `.lproj` tables, the folders holding a
+    file of that table (`de.lproj/Localizable.strings`, `fr.lproj/Localizable.strings`…),
+    compared against `Base.lproj` or the development language's folder.
+
+    One finding per key lists the languages, at the key in the source: one finding per key
+    and language would flood a project that adds a language. Keys whose text has no word to
+    translate (`%@`, `—`, `%lld/%lld`), keys marked `shouldTranslate: false` or `stale`, and
+    regional variants of the source language (`en-GB` for `en`, which falls back to English
+    text) are left alone.
+
+    ## Why is this bad?
+    A String Catalog shows the source text where a translation is missing; a `.strings` table
+    shows the key itself (`settings.title`) or the call's default value. Either way a user
+    who chose German sees English, or a raw key, in the middle of a German screen, usually on
+    the newest feature (the strings added after the last translation round).
+
+    ## Example
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        ↓"Delete" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Löschen" } }
+          }
+        },
+        ↓"Rename" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Umbenennen" } },
+            "fr" : { "stringUnit" : { "state" : "translated", "value" : "Renommer" } }
+          }
+        }
+      }
+    }
+    ```
+
+    A `.lproj` table whose German file lacks a key and leaves another empty:
+
+    ```strings en.lproj/Localizable.strings
+    ↓"welcome" = "Welcome!";
+    ↓"goodbye" = "Goodbye!";
+    "count" = "%d";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "goodbye" = "";
+    ```
+
+    ## Use instead
+    ```strings en.lproj/Localizable.strings
+    "welcome" = "Welcome!";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "welcome" = "Willkommen!";
+    ```
+
+    ## Does not trigger
+    Keys with nothing to translate, keys not to translate, and a British English table that
+    falls back to English:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld/%lld" : { },
+        "Acme Pay" : { "shouldTranslate" : false },
+        "Old title" : { "extractionState" : "stale" },
+        "Color" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Farbe" } }
+          }
+        }
+      }
+    }
+    ```
+    ```strings en.lproj/Main.strings
+    "color" = "Color";
+    ```
+    ```strings en-GB.lproj/Main.strings
+    "other" = "Colour";
+    ```
+    """####,
     "catalog-placeholder-mismatch": ####"""
     # catalog-placeholder-mismatch
     Severity: error · Fix: none · Group: catalogs · On by default

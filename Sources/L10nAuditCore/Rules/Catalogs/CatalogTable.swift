@@ -28,6 +28,9 @@ public final class CatalogTable: FileFact {
     var skeleton: String
     /// A String Catalog marked the key `stale` (no longer in the code).
     public var isStale: Bool
+    /// In a file of the development language: the value (or the key) holds words to
+    /// translate.
+    public var needsTranslation = false
 
     /// The value is not empty.
     public var hasValue: Bool { variantIndex >= 0 || !skeleton.isEmpty }
@@ -96,12 +99,14 @@ public final class CatalogTable: FileFact {
       entries.reserveCapacity(catalog.entries.count)
       // A String Catalog's languages are compared in its own scan: only its keys are kept.
       let keysOnly = catalog.kind == .stringCatalog
+      let isSource = catalog.place.isBase || catalog.place.language == context.options.developmentLanguage
       for e in catalog.entries {
         let location = Int32(truncatingIfNeeded: locate(e.offset))
         var entry = Entry(
           key: e.key, location: location, valueLocation: location, variantIndex: -1, skeleton: "",
           isStale: e.extractionState == "stale")
         if !keysOnly, let v = e.localizations.first?.variant {
+          if isSource { entry.needsTranslation = CatalogMissingTranslation.needsTranslation(key: e.key, v) }
           if v.plural == nil && v.devices.isEmpty && v.substitutions.isEmpty {
             if let value = v.value {
               entry.skeleton = CatalogTable.skeleton(of: value.text)

@@ -1,0 +1,133 @@
+/// A source key without a translation in a language its catalog ships. Documented, with
+/// examples, in `Rules/catalog-missing-translation.md`.
+public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
+  public init() {}
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
+    id: "catalog-missing-translation",
+    summary: "a key without a translation in a language its catalog otherwise ships",
+    severity: .warning, fixability: .none, group: .catalogs)
+
+  /// A String Catalog: each key against the languages the file holds.
+  public func findings(in catalog: CatalogFile, context: RuleContext) -> [Finding] {
+    guard catalog.kind == .stringCatalog else { return [] }
+    let source = catalog.sourceLanguage ?? context.options.developmentLanguage
+    let languages = catalog.languages.filter { !Self.isVariant($0, of: source) }
+    guard !languages.isEmpty else { return [] }
+    var out: [Finding] = []
+    for entry in catalog.entries where entry.shouldTranslate && entry.extractionState != "stale" {
+      let sourceVariant = entry.localization(source)?.variant
+      guard Self.needsTranslation(key: entry.key, sourceVariant) else { continue }
+      var missing: [String] = []
+      var review: [String] = []
+      for language in languages {
+        guard let v = entry.localization(language)?.variant, v.hasAnyValue else {
+          missing.append(language)
+          continue
+        }
+        var unfinished = false
+        var states = [v.state]
+        for f in v.plural ?? [] { states.append(f.variant.state) }
+        for f in v.devices { states.append(f.variant.state) }
+        for s in v.substitutions { for f in s.plural ?? [] { states.append(f.variant.state) } }
+        for s in states where s == "new" || s == "needs_review" { unfinished = true }
+        if unfinished { review.append(language) }
+      }
+      guard !missing.isEmpty || !review.isEmpty else { continue }
+      out.append(
+        finding(
+          entry.offset..<entry.offset + 1, Self.message(entry.key, missing: missing, review: review),
+          help: "translate it (or set `shouldTranslate` to false if it reads the same in every language): "
+            + "until then those languages show the source text"))
+    }
+    return out
+  }
+
+  public func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact] {
+    guard catalog.kind != .stringCatalog, catalog.place.language != nil else { return [] }
+    return [CatalogTable.of(catalog, context: context)]
+  }
+
+  /// `.lproj` tables: each key of the source language's file against the other folders
+  /// that hold the table.
+  public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
+    var out: [ProjectFinding] = []
+    for group in CatalogTable.groups(files, context: context) {
+      guard let source = group.source, !source.isBroken else { continue }
+      let translations = group.translations.filter {
+        !$0.isBroken && !Self.isVariant($0.language, of: source.language)
+      }
+      guard !translations.isEmpty else { continue }
+      var present: [String: Set<String>] = [:]
+      for t in translations {
+        var keys = Set<String>()
+        for e in t.entries where e.hasValue { keys.insert(e.key) }
+        present[t.path] = keys
+      }
+      var seen = Set<String>()
+      for e in source.entries where e.needsTranslation && seen.insert(e.key).inserted {
+        let missing = translations.filter { present[$0.path]?.contains(e.key) != true }.map(\.language)
+        guard !missing.isEmpty else { continue }
+        let files = missing.prefix(2).map { "\($0).lproj/\(source.place.table).\(source.kind.rawValue)" }
+        out.append(
+          ProjectFinding(
+            site: source.keySite(e), message: Self.message(e.key, missing: missing, review: []),
+            help: "add it to \(files.joined(separator: ", "))\(missing.count > 2 ? " and the others" : ""): "
+              + "until then those languages show the key itself"))
+      }
+    }
+    return out
+  }
+
+  /// Whether `language` is the source language or a regional variant of it (`en-GB` for
+  /// `en`): a missing text falls back to the same language there.
+  static func isVariant(_ language: String, of source: String) -> Bool {
+    func base(_ s: String) -> Substring {
+      s.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(s)
+    }
+    return language == source || base(language).lowercased() == base(source).lowercased()
+  }
+
+  /// "`title` has no translation for de, fr and 3 more; needs review in ja".
+  static func message(_ key: String, missing: [String], review: [String]) -> String {
+    func list(_ l: [String]) -> String {
+      l.count <= 4
+        ? l.joined(separator: ", ") : l.prefix(3).joined(separator: ", ") + " and \(l.count - 3) more"
+    }
+    var parts: [String] = []
+    if !missing.isEmpty { parts.append("has no translation for \(list(missing))") }
+    if !review.isEmpty {
+      parts.append(
+        "\(missing.isEmpty ? "is" : "and is") not finished (new or needs review) in \(list(review))")
+    }
+    return "`\(PlaceholderComparison.shortened(key))` " + parts.joined(separator: " ")
+  }
+
+  /// Whether a source text holds words to translate (placeholders aside): `%@` or `—`
+  /// reads the same in every language.
+  static func needsTranslation(key: String, _ source: CatalogVariant?) -> Bool {
+    var texts: [String] = []
+    source?.forEachString { s, _ in texts.append(s.text) }
+    for sub in source?.substitutions ?? [] {
+      for f in sub.plural ?? [] { f.variant.forEachString { s, _ in texts.append(s.text) } }
+    }
+    if texts.allSatisfy(\.isEmpty) { texts = [key] }
+    return texts.contains(where: hasWords)
+  }
+
+  /// Two letters in a row, or one of a script that writes words in one character, outside
+  /// the placeholders.
+  static func hasWords(_ text: String) -> Bool {
+    var bytes = Array(text.utf8)
+    for p in FormatPlaceholders(bytes).placeholders { for k in p.range { bytes[k] = 0x20 } }
+    var previousLetter = false
+    for u in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+      if NaturalLanguage.isWordCharacterScript(u.value) { return true }
+      let letter = u.properties.isAlphabetic
+      if letter && previousLetter { return true }
+      previousLetter = letter
+    }
+    return false
+  }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import L10nAuditCore
+
+@Suite struct CatalogMissingTranslationTests {
+  let rule = CatalogMissingTranslation()
+
+  @Test func oneFindingPerKeyListsTheLanguages() {
+    var files = [("Base.lproj/Main.strings", "\"title\" = \"Title\";\n\"ok\" = \"OK\";\n")]
+    for l in ["de", "es", "fr", "it", "ja", "ko"] {
+      files.append(("\(l).lproj/Main.strings", "\"ok\" = \"x\";\n"))
+    }
+    files.append(("pt.lproj/Main.strings", "\"ok\" = \"x\"\n"))  // does not parse: not judged
+    #expect(
+      audit(files, [rule]) == [
+        "Base.lproj/Main.strings:1:1: warning: `title` has no translation for de, es, fr and 3 more"
+      ])
+  }
+
+  @Test func unfinishedStatesInFormsCount() {
+    let catalog = """
+      { "sourceLanguage" : "en", "strings" : { "%lld files" : { "localizations" : {
+        "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
+        "de" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Datei" } },
+          "other" : { "stringUnit" : { "state" : "new", "value" : "%lld files" } } } } } } } } }
+      """
+    #expect(
+      audit([("L.xcstrings", catalog)], [rule]) == [
+        "L.xcstrings:1:42: warning: `%lld files` is not finished (new or needs review) in de"
+      ])
+  }
+
+  @Test func wordsArePlaceholdersAside() {
+    #expect(!CatalogMissingTranslation.hasWords("%lld/%lld"))
+    #expect(!CatalogMissingTranslation.hasWords("%1$@ — %2$@"))
+    #expect(CatalogMissingTranslation.hasWords("%lld items"))
+    #expect(CatalogMissingTranslation.hasWords("設定"))
+    #expect(!CatalogMissingTranslation.hasWords("A"))
+    #expect(CatalogMissingTranslation.isVariant("en-GB", of: "en"))
+    #expect(CatalogMissingTranslation.isVariant("pt_PT", of: "pt-BR"))
+    #expect(!CatalogMissingTranslation.isVariant("de", of: "en"))
+  }
+}
