@@ -124,6 +124,8 @@ struct OptInYear: Rule {
     let withKey = SourceFile(path: "k.swift", bytes: Array(lookup.utf8))
     let summary = linter.scan(withKey, lines: LineTable(withKey.bytes)).summary
     #expect(summary?.facts(LookedUpKey.self).map(\.key) == ["greeting"])
-    #expect(Linter(rules: RuleRegistry.all).scan(withKey, lines: LineTable(withKey.bytes)).summary == nil)
+    // The rules on by default leave nothing for a file whose only lookup is a sentence-like key.
+    let defaults = RuleRegistry.all.filter(\.description.isDefault)
+    #expect(Linter(rules: defaults).scan(withKey, lines: LineTable(withKey.bytes)).summary == nil)
   }
 }

@@ -14,6 +14,7 @@ public enum RuleRegistry {
     CatalogMissingPluralForms(),
     CatalogMissingTranslation(),
     CatalogMissingKey(),
+    CatalogUnusedKey(),
     CatalogPlaceholderMismatch(),
   ]
 

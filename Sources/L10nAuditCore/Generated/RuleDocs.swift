@@ -672,6 +672,81 @@ enum RuleDocs {
     }
     ```
     """####,
+    "catalog-unused-key": ####"""
+    # catalog-unused-key
+    Severity: note · Fix: none · Group: catalogs · Opt-in
+
+    ## What it does
+    Flags a catalog key that no Swift file of the scanned tree uses: no string literal of any
+    Swift file spells it (a key may reach a lookup through a wrapper, `"key".localized`, or
+    generated code, so any literal counts as a use). Only tables that Swift code looks literal
+    keys up in (`NSLocalizedString("k", tableName: …)`, `String(localized:table:)`,
+    `localizedString(forKey:value:table:)`) are judged, and never a table that code also
+    looks up with keys made at run time (`NSLocalizedString(key, …)`, `"item.\(kind)"`): such
+    a key may reach any entry, and then nothing is said. Each key is reported once, in the
+    String Catalog or in the source language's `.lproj` file. A String Catalog's entries that
+    Xcode marked `extractionState: "stale"` (it found no code for them when it last built)
+    are reported as such, whatever the code.
+
+    Opt-in: keys used only by Objective-C code, storyboards, `Info.plist`, widgets, server
+    payloads or scripts are invisible to a Swift scan.
+
+    ## Why is this bad?
+    Unused entries cost every translation round: translators are paid for text no user sees,
+    and the table grows until nobody knows which entries matter. A key left behind by a
+    rename also hides the bug that the new key was never translated.
+
+    ## Example
+    ```swift App/Checkout.swift
+    let title = NSLocalizedString("checkout.title", comment: "")
+    let pay = String(format: NSLocalizedString("checkout.pay", comment: ""), total)
+    ```
+    ```strings App/en.lproj/Localizable.strings
+    "checkout.title" = "Checkout";
+    "checkout.pay" = "Pay %@";
+    ↓"checkout.coupon" = "Add a coupon";
+    ```
+
+    Xcode marked an entry stale:
+
+    ```json App/Settings.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        ↓"Old setting" : { "extractionState" : "stale" }
+      }
+    }
+    ```
+
+    ## Use instead
+    ```swift App/Checkout.swift
+    let title = NSLocalizedString("checkout.title", comment: "")
+    ```
+    ```strings App/en.lproj/Localizable.strings
+    "checkout.title" = "Checkout";
+    ```
+
+    ## Does not trigger
+    A table also looked up with keys made at run time, and keys spelled by any literal:
+
+    ```swift App/Menu.swift
+    let title = NSLocalizedString("menu.title", comment: "")
+    func label(_ item: String) -> String { NSLocalizedString("menu.item." + item, comment: "") }
+    ```
+    ```strings App/en.lproj/Localizable.strings
+    "menu.title" = "Menu";
+    "menu.item.open" = "Open";
+    ```
+
+    ```swift App/Wrapped.swift
+    let title = "wrapped.title".localized
+    let other = NSLocalizedString("wrapped.other", tableName: "Wrapped", comment: "")
+    ```
+    ```strings App/en.lproj/Wrapped.strings
+    "wrapped.title" = "Title";
+    "wrapped.other" = "Other";
+    ```
+    """####,
     "concatenated-localized-string": ####"""
     # concatenated-localized-string
     Severity: warning · Fix: none · Group: ui-text · On by default

@@ -17,7 +17,9 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     guard !context.isTestFile else { return [] }
     // Only keys written as identifiers (`checkout.title`) are judged: a key written as a
     // sentence shows itself when missing, and tools extract such keys at build time.
-    return file.localizedLookups().keys.filter { Self.isExplicitKey($0.key) }
+    return file.localizedLookups().keys.filter {
+      !$0.key.contains(SyntaxFile.interpolationMark) && Self.isExplicitKey($0.key)
+    }
   }
 
   public func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact] {
@@ -42,7 +44,7 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     // are not all known).
     var wanted: [String: Set<String>] = [:]
     for f in files {
-      for lookup in f.facts(LookedUpKey.self) { wanted[lookup.table, default: []].insert(lookup.key) }
+      for lookup in f.facts(LocalizedLookup.self) { wanted[lookup.table, default: []].insert(lookup.key) }
     }
     guard !wanted.isEmpty else { return [] }
     var found: [String: Set<String>] = [:]
@@ -59,7 +61,7 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     }
     var out: [ProjectFinding] = []
     for f in files {
-      for lookup in f.facts(LookedUpKey.self) {
+      for lookup in f.facts(LocalizedLookup.self) {
         guard kinds[lookup.table] != nil, !broken.contains(lookup.table),
           found[lookup.table]?.contains(lookup.key) != true
         else { continue }

@@ -1,7 +1,9 @@
 /// A literal key Swift code looks up in a table: `NSLocalizedString("k", tableName: "T",
 /// …)`, `String(localized: "k", table: "T")` (and `LocalizedStringResource`,
 /// `AttributedString`), `Bundle.….localizedString(forKey: "k", value: …, table: "T")`.
-public struct LookedUpKey: FileFact {
+/// An interpolated `String(localized:)` key holds `SyntaxFile.interpolationMark` where
+/// Xcode writes a placeholder.
+public struct LocalizedLookup: FileFact {
   public var key: String
   /// The table (`Localizable` when the call names none).
   public var table: String
@@ -19,21 +21,27 @@ extension SyntaxFile {
   /// The catalog lookups of this file: literal keys with their tables, and the tables
   /// looked up with keys made at run time. A call whose table is not a literal (a
   /// variable) is neither: its table is unknown.
-  func localizedLookups() -> (keys: [LookedUpKey], dynamic: [DynamicLookup]) {
-    var keys: [LookedUpKey] = []
+  func localizedLookups() -> (keys: [LocalizedLookup], dynamic: [DynamicLookup]) {
+    var keys: [LocalizedLookup] = []
     var dynamic: [DynamicLookup] = []
-    func record(key arg: CallArgument?, table: String?, _ args: [CallArgument], default label: String) {
+    // `interpolatedIsFormat`: an interpolated literal is a key of its own (`String(localized:
+    // "\(n) items")` looks up `%lld items`), not a key made at run time.
+    func record(
+      key arg: CallArgument?, table: String?, _ args: [CallArgument], default label: String,
+      interpolatedIsFormat: Bool = false
+    ) {
       guard let arg, let table else { return }
       if let l = literal(at: arg.first), Int(tokens[arg.first].match) == arg.last {
         let value = value(ofLiteral: l)
-        if value.contains(SyntaxFile.interpolationMark) {
+        if value.contains(SyntaxFile.interpolationMark) && !interpolatedIsFormat {
           dynamic.append(DynamicLookup(table: table))
         } else {
           let fallback = args.contains { a in
             a.label.map { isWord($0, label) } == true && !(a.first == a.last && isWord(a.first, "nil"))
           }
           keys.append(
-            LookedUpKey(key: value, table: table, site: site(range(ofLiteral: l)), hasDefaultValue: fallback))
+            LocalizedLookup(
+              key: value, table: table, site: site(range(ofLiteral: l)), hasDefaultValue: fallback))
         }
       } else if arg.last >= arg.first {
         dynamic.append(DynamicLookup(table: table))
@@ -56,7 +64,7 @@ extension SyntaxFile {
       guard let first = args.first, first.label == i else { continue }
       record(
         key: first, table: tableName(args.first { $0.label.map { isWord($0, "table") } ?? false }), args,
-        default: "defaultValue")
+        default: "defaultValue", interpolatedIsFormat: true)
     }
     for i in tokens(spelled: "localizedString")
     where kind(i + 1) == .leftParen && kind(i - 1) == .period && !isKeyword(i - 1, [.`func`]) {
