@@ -97,6 +97,7 @@ struct AuditCommand {
     let perRule = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     var line = "l10n-audit: \(report.filesScanned) files, \(report.diagnostics.count) findings"
     if !perRule.isEmpty { line += " (\(perRule))" }
+    if let totals = untranslatedTotals(report.diagnostics) { line += ", \(totals)" }
     if kept.baselined > 0 { line += ", \(kept.baselined) in baseline" }
     if !report.errors.isEmpty { line += ", \(report.errors.count) errors" }
     let ms = Int((seconds * 1000).rounded())
@@ -105,6 +106,21 @@ struct AuditCommand {
       ? String(format: "%.1f MB", Double(bytes) / 1_048_576) : "\((bytes + 1023) / 1024) KB"
     line += ", \(size) in \(ms) ms\n"
     return line
+  }
+
+  /// "untranslated keys by language: de 12, fr 9, ja 3": the totals of the reported
+  /// `catalog-missing-translation` findings, whose one finding per key names several
+  /// languages; nil without any.
+  func untranslatedTotals(_ diagnostics: [Diagnostic]) -> String? {
+    var counts: [String: Int] = [:]
+    for d in diagnostics where !d.languages.isEmpty {
+      for l in d.languages { counts[l, default: 0] += 1 }
+    }
+    guard !counts.isEmpty else { return nil }
+    let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+    var text = ranked.prefix(10).map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    if ranked.count > 10 { text += " and \(ranked.count - 10) more languages" }
+    return "untranslated keys by language: " + text
   }
 
   /// Appends `markdown` to the file at `path`, creating it; false when it cannot.

@@ -67,6 +67,21 @@ import Testing
     #expect(runTool(["-q", "--diff-file", tree.path("same.diff"), tree.path()]).status == 1)
   }
 
+  @Test func theSummaryTotalsUntranslatedKeysByLanguage() throws {
+    let tree = try TempTree([
+      "en.lproj/L.strings": "\"a\" = \"Apple\";\n\"b\" = \"Banana\";\n\"c\" = \"Cherry\";\n",
+      "de.lproj/L.strings": "\"a\" = \"Apfel\";\n",
+      "fr.lproj/L.strings": "\"a\" = \"Pomme\";\n\"b\" = \"Banane\";\n",
+    ])
+    let r = runTool(["--no-color", "--rules", "catalog-missing-translation", tree.path()])
+    #expect(
+      r.out.contains(
+        "en.lproj/L.strings:2:1: warning: `b` has no translation for de [catalog-missing-translation]"))
+    #expect(
+      r.err.contains("2 findings (catalog-missing-translation 2), untranslated keys by language: de 2, fr 1,")
+    )
+  }
+
   @Test func utf16CatalogsPointAtTheirCharacters() throws {
     let tree = try TempTree([:])
     var bytes: [UInt8] = [0xFF, 0xFE]

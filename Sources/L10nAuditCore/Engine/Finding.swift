@@ -44,6 +44,9 @@ public struct Finding: Sendable, Hashable {
   /// What to do about it.
   public var help: String?
   public var fix: Fix?
+  /// The languages a catalog finding is about (a key untranslated in each), for the
+  /// summary's totals.
+  public var languages: [String] = []
 
   public init(
     ruleID: String, severity: Severity, range: Range<Int>, message: String, help: String? = nil,
@@ -73,6 +76,8 @@ public struct Diagnostic: Sendable, Hashable {
   /// The text of the finding's first line, without its line break (for baselines and
   /// fingerprints that survive edits elsewhere in the file).
   public var lineText: String
+  /// The languages a catalog finding is about (`Finding.languages`).
+  public var languages: [String] = []
 
   public init(
     path: String, ruleID: String, severity: Severity, start: SourceLocation, end: SourceLocation,

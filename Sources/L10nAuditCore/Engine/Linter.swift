@@ -66,12 +66,14 @@ public struct Linter: Sendable {
         if suppressionsByPath[f.site.path]?.isSuppressed(rule: d.id, line: f.site.start.line) == true {
           continue
         }
-        out.append(
+        var diagnostic =
           Diagnostic(
             path: f.site.path, ruleID: d.id,
             severity: options.severityOverrides[d.id] ?? f.severity ?? d.severity,
             start: f.site.start, end: f.site.end, message: f.message, help: f.help, fix: nil,
-            lineText: f.site.lineText))
+            lineText: f.site.lineText)
+        diagnostic.languages = f.languages
+        out.append(diagnostic)
       }
     }
     out.sortDiagnostics()
@@ -194,9 +196,11 @@ public struct Linter: Sendable {
       }
       fix = located
     }
-    return Diagnostic(
+    var d = Diagnostic(
       path: file.path, ruleID: f.ruleID, severity: severity, start: start, end: end,
       message: f.message, help: f.help, fix: fix, lineText: file.lineText(start.line))
+    d.languages = f.languages
+    return d
   }
 }
 

@@ -57,6 +57,8 @@ public struct ProjectFinding: Sendable, Hashable {
   public var help: String?
   /// This finding's severity, when it is not the rule's.
   public var severity: Severity?
+  /// The languages a catalog finding is about (`Finding.languages`).
+  public var languages: [String] = []
 
   public init(site: Site, message: String, help: String? = nil, severity: Severity? = nil) {
     self.site = site

@@ -35,11 +35,12 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         if unfinished { review.append(language) }
       }
       guard !missing.isEmpty || !review.isEmpty else { continue }
-      out.append(
-        finding(
-          entry.offset..<entry.offset + 1, Self.message(entry.key, missing: missing, review: review),
-          help: "translate it (or set `shouldTranslate` to false if it reads the same in every language): "
-            + "until then those languages show the source text"))
+      var f = finding(
+        entry.offset..<entry.offset + 1, Self.message(entry.key, missing: missing, review: review),
+        help: "translate it (or set `shouldTranslate` to false if it reads the same in every language): "
+          + "until then those languages show the source text")
+      f.languages = missing + review
+      out.append(f)
     }
     return out
   }
@@ -70,11 +71,12 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         let missing = translations.filter { present[$0.path]?.contains(e.key) != true }.map(\.language)
         guard !missing.isEmpty else { continue }
         let files = missing.prefix(2).map { "\($0).lproj/\(source.place.table).\(source.kind.rawValue)" }
-        out.append(
-          ProjectFinding(
-            site: source.keySite(e), message: Self.message(e.key, missing: missing, review: []),
-            help: "add it to \(files.joined(separator: ", "))\(missing.count > 2 ? " and the others" : ""): "
-              + "until then those languages show the key itself"))
+        var f = ProjectFinding(
+          site: source.keySite(e), message: Self.message(e.key, missing: missing, review: []),
+          help: "add it to \(files.joined(separator: ", "))\(missing.count > 2 ? " and the others" : ""): "
+            + "until then those languages show the key itself")
+        f.languages = missing
+        out.append(f)
       }
     }
     return out
