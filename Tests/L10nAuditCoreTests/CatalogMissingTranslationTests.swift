@@ -42,3 +42,13 @@ import Testing
     #expect(!CatalogMissingTranslation.isVariant("de", of: "en"))
   }
 }
+
+@Suite struct CompiledCatalogTests {
+  @Test func aCompiledTableIsNotJudgedByItsKeys() {
+    let compiled = Array("bplist00".utf8) + [0xD1, 0x01, 0x02]
+    let found = auditProject(
+      [("en.lproj/L.strings", Array("\"a\" = \"Apple\";\n".utf8)), ("de.lproj/L.strings", compiled)],
+      rules: RuleRegistry.all.filter { $0 is any CatalogRule })
+    #expect(found.isEmpty)
+  }
+}

@@ -24,6 +24,8 @@ public struct CatalogFile: Sendable {
   public var comments: [CatalogComment] = []
   /// Why the file could not be read to its end: what was read before stays in `entries`.
   public var error: CatalogSyntaxError? = nil
+  /// A compiled (binary) property list: valid, but its entries are not read.
+  public var isCompiled = false
   /// Facts about the file found on first use, kept for its other readers.
   public let work = WorkMeter()
 
@@ -71,6 +73,7 @@ public struct CatalogFile: Sendable {
     if raw.starts(with: Array("bplist".utf8)) {
       // A compiled (binary) property list has no lines to point at; only its text form is
       // read.
+      file.isCompiled = true
       return file
     }
     switch kind {

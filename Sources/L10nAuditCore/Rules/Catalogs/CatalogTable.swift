@@ -8,7 +8,7 @@ public final class CatalogTable: FileFact {
   public let path: String
   public let kind: CatalogFile.Kind
   public let place: CatalogPlace
-  /// The file did not parse to its end: its keys are not all known.
+  /// The file did not parse to its end, or is compiled: its keys are not all known.
   public let isBroken: Bool
   public let entries: [Entry]
   /// The values with forms or variables (a `.stringsdict`'s), reduced.
@@ -120,7 +120,8 @@ public final class CatalogTable: FileFact {
         entries.append(entry)
       }
       return CatalogTable(
-        path: catalog.path, kind: catalog.kind, place: catalog.place, isBroken: catalog.error != nil,
+        path: catalog.path, kind: catalog.kind, place: catalog.place,
+        isBroken: catalog.error != nil || catalog.isCompiled,
         entries: entries, variants: variants, locations: locations)
     }
   }
