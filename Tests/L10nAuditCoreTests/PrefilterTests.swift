@@ -87,6 +87,18 @@ import Testing
     #expect(!isTestPath("App/Sources/Login.swift"))
     #expect(isTestPath("AppUITests/Screens/Login.swift"))
   }
+
+  @Test(arguments: [
+    ("sampleapps/ModalsSampleApp/ViewController.swift", true), ("Kit/Examples/Chart.swift", true),
+    ("Demo/AppDelegate.swift", true), ("Sources/ChartsDemo/View.swift", true),
+    ("MapSampleApp/Map.swift", true), ("Sources/PlayerExample/Player.swift", true),
+    ("App/Sources/Samples.swift", false), ("App/Sources/Login.swift", false),
+    ("App/Example.swift", false), ("Demographics/Chart.swift", false), ("App/SampleRate/Audio.swift", false),
+  ])
+  func sampleAndDemoApps(path: String, expected: Bool) {
+    #expect(isSampleAppPath(path) == expected)
+    #expect(isTestPath(path) == expected)
+  }
 }
 
 @Suite struct LiteralByteTests {

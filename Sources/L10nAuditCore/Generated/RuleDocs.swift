@@ -129,6 +129,12 @@ enum RuleDocs {
     stack.append((next, state.current + "っ"))
     let link = "\(prefix)[\(String(localized: "link.to.note"))]" + "(nostr:\(id))"
     sizeLabel.text = String(format: "%.2f", mebibytes) + " MiB"
+    Text(String(localized: "username") + "*")
+    let when = "Yesterday | " + formatter.string(from: date)
+    func timeoutMessage() -> String {
+        let description = "\n\n" + Localizable.timeoutDescription
+        return Localizable.connectionTimedOut + description
+    }
     fontLabel.stringValue = font.fontName + ", \(font.pointSize) pt"
     func onboardingHint(_ name: String) -> String {
         var hint = ""
@@ -609,11 +615,14 @@ enum RuleDocs {
     Property names that models share with views (`title`, `subtitle`, `message`, `body`,
     `prompt`) count on `self`, bare, or on a receiver named like a UI object
     (`navigationItem`, `alert`, `window`, `content`, `userActivity`); `podcast.title = …`
-    sets data. An attributed string made from a literal (`NSAttributedString(string: "…")`)
-    is display text wherever it goes. Test files, previews, `description`-like members, and
-    debug-only code (`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`, functions
-    and computed properties named `debug…`) are skipped; so are unit symbols next to a value
-    (`"\(speed) MHz"`).
+    sets data; a local `title` is a local (a `let title: String` assigned later counts where
+    its reads reach a UI API). An attributed string made from a literal
+    (`NSAttributedString(string: "…")`) is display text wherever it goes. Test files, sample
+    and demo apps (folders named `sampleapps`, `Examples`, `Demo`, or ending in `Example`,
+    `Demo` or `SampleApp`), previews, `description`-like members, and debug-only code (`#if
+    DEBUG` or `#if STAGING`, files and types named `…Debug…`, functions and computed
+    properties named `debug…`) are skipped; so are unit symbols next to a value (`"\(speed)
+    MHz"`).
 
     A literal passed to a function of the same file whose `String` parameter reaches such an
     API there (`showError("Could not save")`, where `showError(_ message:)` builds a
@@ -742,6 +751,7 @@ enum RuleDocs {
     var debugDescription: String { label.text = "Zone state"; return "" }
     logView.append(NSAttributedString(string: "[DEBUG] "))
     passwordLabel.text = "ᐧᐧᐧᐧᐧᐧᐧᐧ"
+    descriptionLabel.setAccessibilityLabel("description2Label")
     versionLabel.text = "macOS \(version)"
     ```
 

@@ -79,7 +79,8 @@ public enum NaturalLanguage {
     return hasWord && !isIdentifierShaped(text)
   }
 
-  /// No spaces, and `_`, `.`, `/`, `-`, `:` or a lower-to-upper hump: `cell_id`,
+  /// No spaces, and `_`, `.`, `/`, `-`, `:` or a lower-to-upper hump (digits between
+  /// count, `description2Label`): `cell_id`,
   /// `profile.name`, `hasSeenOnboarding`, `https://x.org`; also `#FFAA00` colors and hex data.
   public static func isIdentifierShaped(_ text: String) -> Bool {
     isIdentifierShapedASCII(text) ?? isIdentifierShapedScalars(text)
@@ -108,7 +109,7 @@ public enum NaturalLanguage {
         return true
       default:
         if isUppercase(u) && previousLower { return true }
-        previousLower = isLowercase(u)
+        if u.value &- 0x30 >= 10 { previousLower = isLowercase(u) }
       }
     }
     return false
@@ -133,7 +134,8 @@ public enum NaturalLanguage {
       default:
         if b &- 0x41 < 26 && previousLower { shaped = true }
       }
-      previousLower = b &- 0x61 < 26
+      // Digits keep the hump: `description2Label`.
+      if b &- 0x30 >= 10 { previousLower = b &- 0x61 < 26 }
     }
     return shaped || isHexASCII(u)
   }

@@ -212,7 +212,11 @@ public struct FixedFormatMissingLocale: Rule {
   /// The week-based year `Y` and day of year `D` become `y` and `d`: a suggestion must not
   /// carry over the typos the date-pattern rules report.
   static func template(_ texts: [String]) -> String {
-    guard let text = texts.first else { return "…" }
+    // The first pattern among the literals of the value (not `"fr_FR"` in
+    // `locale == "fr_FR" ? "HH:mm" : "h:mm a"`).
+    guard let text = texts.first(where: { DatePattern($0).isPatternShaped }) ?? texts.first else {
+      return "…"
+    }
     let p = DatePattern(text)
     return p.fields.map { f -> String in
       var letter = f.letter

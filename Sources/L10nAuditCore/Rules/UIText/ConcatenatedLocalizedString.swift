@@ -209,6 +209,8 @@ public struct ConcatenatedLocalizedString: Rule {
       // starts with a line break starts a line of its own.
       if startsWithLineBreak(file, o) { sentences.append([]) }
       sentences[sentences.count - 1].append(o)
+      // `"Yesterday | " + time`: an item and the separator after it.
+      if let v = plainLiteralValue(file, o), endsWithListSeparator(v) { sentences.append([]) }
     }
     return sentences.contains { sentence in
       // Spaces before or after the whole text pad it, and a symbol or emoji there
@@ -353,9 +355,25 @@ public struct ConcatenatedLocalizedString: Rule {
     return v.isEmpty || isWhitespace(v) ? v : nil
   }
 
-  /// The operand's first literal (its own, or one in a closure it calls) opens with a line
-  /// break after optional spaces.
+  /// Words, then a list separator and spaces: `"Yesterday | "`, `"Free • "`.
+  func endsWithListSeparator(_ v: String) -> Bool {
+    var scalars = v.unicodeScalars[...]
+    while let last = scalars.last, last.properties.isWhitespace { scalars = scalars.dropLast() }
+    guard let mark = scalars.last, NaturalLanguage.isListSeparatorMark(mark) else { return false }
+    let before = scalars.dropLast()
+    return before.last.map { $0.properties.isWhitespace } == true
+      && before.contains { $0.properties.isAlphabetic }
+  }
+
+  /// The operand's first literal (its own, one in a closure it calls, or the start of a
+  /// local constant's value: `let detail = "\n\n" + L10n.more`) opens with a line break
+  /// after optional spaces.
   func startsWithLineBreak(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    if o.lowerBound == o.upperBound, file.kind(o.lowerBound) == .identifier,
+      file.kind(o.lowerBound - 1) != .period, let value = localConstantStart(file, o.lowerBound)
+    {
+      return startsWithLineBreak(file, value...value)
+    }
     // A trailing closure and the calls after it (`map { "\n…" }.joined()`) may stand past
     // the operand's last token.
     var end = o.upperBound
@@ -381,12 +399,17 @@ public struct ConcatenatedLocalizedString: Rule {
     return false
   }
 
-  /// A literal of symbols and emoji with spaces (`"✓ "`, `"← "`, `" ⚠️"`): no letters,
-  /// digits or punctuation, which languages space and place differently.
+  /// A literal of symbols and emoji with spaces (`"✓ "`, `"← "`, `" ⚠️"`), or the
+  /// asterisk of a required field (`"*"`): no letters, digits or punctuation that
+  /// languages space and place differently.
   func isSymbolMark(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     guard let v = plainLiteralValue(file, o) else { return false }
     var sawSymbol = false
     for u in v.unicodeScalars {
+      if u == "*" {
+        sawSymbol = true
+        continue
+      }
       switch u.properties.generalCategory {
       case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: sawSymbol = true
       case .spaceSeparator, .nonspacingMark, .enclosingMark, .format: continue
@@ -427,6 +450,26 @@ public struct ConcatenatedLocalizedString: Rule {
     guard let lit = file.literal(at: f), Int(file[f].match) == l, !file.literals[lit].hasInterpolation
     else { return nil }
     return file.value(ofLiteral: lit)
+  }
+
+  /// The first token of the value of the local constant read at `i`, when it opens with
+  /// a literal: `let name = "…" …` before `i` in the same function, closure or accessor.
+  func localConstantStart(_ file: SyntaxFile, _ i: Int) -> Int? {
+    guard let s = file.enclosingScope(i, [.function, .closure, .accessor]) else { return nil }
+    let body = file.body(ofScope: s)
+    let name = file.text(i)
+    var found: Int? = nil
+    for p in file.wordPositions(name, in: body.lowerBound..<i) {
+      let q = Int(p)
+      guard file.kind(q - 1) != .period, file.isKeyword(q - 1, [.`let`, .`var`]) else { continue }
+      found = nil
+      if file.isKeyword(q - 1, [.`let`]), file.isWord(q + 1, "="), file.kind(q + 2) == .stringOpen,
+        file[q + 2].match > q + 2
+      {
+        found = q + 2
+      }
+    }
+    return found
   }
 
   /// The opening quote of the literal that the local constant read at `i` is bound to:
