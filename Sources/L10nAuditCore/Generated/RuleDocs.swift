@@ -633,7 +633,11 @@ enum RuleDocs {
     listed in `brandTerms`.
 
     The table of APIs is data (`TextDisplayAPIs`); list your own components in the
-    `customUIAPIs` setting as `SummaryLabel(text:)` or `.subtitleText`.
+    `uiAPIs` setting of `.l10n-audit.json` as `SummaryLabel(text:)` or `.subtitleText`.
+
+    Code that only developers' builds link (a QA harness target, a debug menu opened from a
+    `#if !RELEASE` branch in another file) reads like the app's own code in its Swift files:
+    list those folders under `exclude` in `.l10n-audit.json`.
 
     ## Why is this bad?
     Text that never passes through a localization API is not in the strings catalog, so
