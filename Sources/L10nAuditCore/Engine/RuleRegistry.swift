@@ -9,6 +9,7 @@ public enum RuleRegistry {
     EnglishPluralBranch(),
     ConcatenatedLocalizedString(),
     DayOfYearPattern(),
+    FixedDayInterval(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {

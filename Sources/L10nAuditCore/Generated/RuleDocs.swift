@@ -389,6 +389,131 @@ enum RuleDocs {
     None: the text has to become one localized string with plural variations (a String
     Catalog or a `.stringsdict`), which needs a translator's input.
     """####,
+    "fixed-day-interval": ####"""
+    # fixed-day-interval
+    Severity: warning · Fix: none · Group: dates · On by default
+
+    ## What it does
+    Flags calendar arithmetic done with seconds: a number of days written as `86_400`,
+    `86400` or a product of `24`, `60`, `60`, `3600`, `1440` in any order and grouping
+    (`24 * 60 * 60`, `(60 * 60) * 24`), and multiples of them (`7 * 86400`, `48 * 3600`,
+    `Double(n) * 86400`), that is added to or subtracted from a `Date`, passed to
+    `addingTimeInterval(_:)`, `Date(timeIntervalSinceNow:)` or `Date(timeInterval:since:)`,
+    or given as the interval of a repeating `UNTimeIntervalNotificationTrigger`. A constant
+    of the file that holds such a number (`let oneDay: TimeInterval = 86_400`) is reported
+    where it is added to a date. The finding points at the `86400` literal, else at the
+    first literal of the product.
+
+    A value is taken as a `Date` when the file says so (`Date()`, `Date.now`, `.now`,
+    `calendar.startOfDay(for:)`, a name declared or passed as a `Date`) or, for a name the
+    file does not declare, when it is spelled like one (`date`, `now`, `today`, `endDate`).
+
+    Left alone: elapsed-time checks (`now.timeIntervalSince(start) > 86400`, and a date made
+    only to be compared with another, `lastSync < Date().addingTimeInterval(-86_400)`);
+    durations that never become a date (`cacheTTL`, `timeout`, `maxAge`, `expiresIn`, a
+    timer's interval); dates whose name says they end a span of hours or a cache's life
+    (`twentyFourHoursAgo`, `last24h`, `cacheTimeout`, `earliestBeginDate`); constants named
+    like an interval or a lifetime (`refreshInterval`, `retryDelay`, `tokenExpiresIn`); a
+    date turned into a timestamp at once (`Date().addingTimeInterval(-86_400).timeIntervalSince1970`,
+    a query's cut-off); the fallback of a `Calendar` computation
+    (`calendar.date(byAdding: .day, value: 1, to: d) ?? d.addingTimeInterval(86_400)`);
+    numbers divided by a day (`elapsed / 86_400`); the values inside `Calendar` and
+    `DateComponents` APIs; and test files and previews (`#Preview`, `PreviewProvider`, a type
+    named for previews), whose dates are sample data.
+
+    ## Why is this bad?
+    A calendar day is not always 86,400 seconds. On the days daylight saving time starts or
+    ends, a day has 23 or 25 hours (and other lengths in a few places), so "tomorrow"
+    computed as `now + 86_400` lands an hour off: at 23:30 on the night the clocks go back
+    it is still today, at 00:30 before they go forward it skips a date. Reminders drift an
+    hour, day ranges miss or double-count an hour of data, and a date picker's "tomorrow"
+    shows the wrong day. Daylight saving rules differ by region and change over the year, so
+    the bug shows for some users on a few nights, and never in the developer's tests.
+
+    `Calendar` knows the user's time zone and its transitions; it adds days as days.
+
+    ## Example
+    ```swift
+    let tomorrow = now.addingTimeInterval(↓86_400)
+    let nextWeek = Date(timeIntervalSinceNow: 7 * ↓86400)
+    ```
+
+    ```swift
+    func nextCheckIn(from date: Date) -> Date {
+        date + ↓60 * 60 * 24
+    }
+    ```
+
+    ```swift
+    let reminder = Date(timeInterval: -↓24 * 60 * 60, since: endDate)
+    let trialEnd = start.addingTimeInterval(14 * ↓86_400)
+    ```
+
+    ```swift
+    let endOfDay = Calendar.current.startOfDay(for: now).addingTimeInterval(↓24 * 60 * 60 - 1)
+    let weekAgo = Date().addingTimeInterval(-Double(days) * ↓24 * 3600)
+    selectedDate = selectedDate.addingTimeInterval(-(↓60 * 60 * 24 * 8)).toMidnight()
+    ```
+
+    ```swift
+    private let oneDay: TimeInterval = 86_400
+
+    func tomorrow(after date: Date) -> Date {
+        date + ↓oneDay
+    }
+    ```
+
+    ```swift
+    let trigger = UNTimeIntervalNotificationTrigger(timeInterval: ↓86_400, repeats: true)
+    ```
+
+    ```swift
+    let date = Date(timeIntervalSince1970: Date().timeIntervalSince1970 - Double(daysAgo) * ↓86_400)
+    ```
+
+    ## Use instead
+    ```swift
+    let tomorrow = Calendar.current.date(byAdding: .day, value: 1, to: now)
+    let nextWeek = Calendar.current.date(byAdding: .day, value: 7, to: .now)
+    var components = DateComponents()
+    components.hour = 9
+    let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
+    ```
+
+    ## Does not trigger
+    ```swift
+    if now.timeIntervalSince(start) > 86400 { refresh() }
+    let cacheTTL: TimeInterval = 86400
+    configuration.timeoutIntervalForResource = 86_400
+    let days = Int(elapsed / 86_400)
+    let inOneHour = Date().addingTimeInterval(60 * 60)
+    let halfDay = Date().addingTimeInterval(12 * 3600)
+    let twentyFourHoursAgo = now.addingTimeInterval(-24 * 3600)
+    let since = Int(Date().addingTimeInterval(-2 * 86_400).timeIntervalSince1970)
+    let next = calendar.date(byAdding: .day, value: 1, to: now) ?? now.addingTimeInterval(86_400)
+    let query = ["from": Date().timeIntervalSince1970 - 86_400]
+    if lastSync < Date().addingTimeInterval(-86_400) { sync() }
+    let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 86_400, repeats: false)
+    let next = Calendar.current.date(byAdding: .second, value: 86_400, to: date)
+    timer = Timer.scheduledTimer(withTimeInterval: 86_400, repeats: true) { _ in refresh() }
+    let recent = timestamps.filter { now < $0 + 60 * 60 * 24 }
+    // Never write `date + 86400` for tomorrow.
+    ```
+
+    ```swift
+    #Preview {
+        HistoryView(lastUpdate: Date().addingTimeInterval(-3 * 86_400))
+    }
+    ```
+
+    ```swift
+    let refreshInterval: TimeInterval = 24 * 60 * 60
+
+    func nextRefresh(after date: Date) -> Date {
+        date + refreshInterval
+    }
+    ```
+    """####,
     "fixed-format-missing-locale": ####"""
     # fixed-format-missing-locale
     Severity: warning · Fix: none · Group: dates · On by default
