@@ -52,60 +52,15 @@ extension SyntaxFile {
   /// `let`/`var`, or a parameter of an enclosing function) makes it a `Date`; nil when
   /// the file does not declare it there.
   func declaredAsDate(_ use: Int, depth: Int) -> Bool? {
-    let name = text(use)
-    var best = -1
-    for d in declarations(of: name) {
-      let k = Int(d)
-      guard k < use else { break }
-      if encloses(scopeOf: k, use) { best = k }
-    }
-    if best >= 0 {
-      let n = best + 1
+    if let k = nearestDeclaration(ofNameAt: use) {
+      let n = k + 1
       if let type = typeAnnotation(ofBindingAt: n) {
         return isWord(type.lowerBound, "Date") || isWord(type.lowerBound, "NSDate")
       }
       guard isWord(n + 1, "="), n + 2 < count, depth < 2 else { return false }
       return isDateValue(n + 2, expressionEnd(from: n + 2), depth: depth + 1)
     }
-    return parameterIsDate(name, at: use)
-  }
-
-  /// Whether the scope of token `k` holds token `i` too.
-  func encloses(scopeOf k: Int, _ i: Int) -> Bool {
-    let outer = Int(scopeOfToken[k])
-    guard outer >= 0 else { return true }
-    var s = Int(scopeOfToken[i])
-    while s >= 0 {
-      if s == outer { return true }
-      s = Int(scopes[s].parent)
-    }
-    return false
-  }
-
-  /// Whether a parameter named `name` of a function enclosing token `i` is a `Date`; nil
-  /// when no enclosing function has one.
-  func parameterIsDate(_ name: String, at i: Int) -> Bool? {
-    var s = Int(scopeOfToken[i])
-    while s >= 0 {
-      work.add(1)
-      let scope = scopes[s]
-      if scope.kind == .function && scope.introducer >= 0 {
-        var j = Int(scope.introducer) + 1
-        let open = Int(scope.open)
-        while j + 1 < open {
-          work.add(1)
-          if kind(j) == .identifier && kind(j + 1) == .colon && textEquals(j, name)
-            && (kind(j - 1) == .leftParen || kind(j - 1) == .comma || kind(j - 1) == .identifier)
-          {
-            var t = j + 2
-            while kind(t) == .attribute || isWord(t, "inout") { t += 1 }
-            return isWord(t, "Date") || isWord(t, "NSDate")
-          }
-          j += 1
-        }
-      }
-      s = Int(scope.parent)
-    }
-    return nil
+    guard let type = parameterType(ofNameAt: use) else { return nil }
+    return isWord(type, "Date") || isWord(type, "NSDate")
   }
 }
