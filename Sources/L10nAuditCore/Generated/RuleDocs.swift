@@ -955,6 +955,106 @@ enum RuleDocs {
     safe: the result changes only where the locale's rules differed, which was the bug. No
     fix is offered on `NSString` receivers or key paths.
     """####,
+    "physical-text-alignment": ####"""
+    # physical-text-alignment
+    Severity: note · Fix: safe · Group: ui-text · Opt-in
+
+    ## What it does
+    Flags `NSTextAlignment.left` and `.right` assigned to the `textAlignment` of a text view
+    (`UILabel`, `UITextField`, `UITextView`) or to the `alignment` of an `NSTextField`,
+    `NSTextView` or `NSParagraphStyle`, and `contentHorizontalAlignment = .left` / `.right`
+    on buttons and other controls. The finding points at `.left` / `.right`.
+
+    An `alignment` counts as a text alignment when the value is written
+    `NSTextAlignment.left`, when the file declares the receiver as a text view or paragraph
+    style (`let style = NSMutableParagraphStyle()`, `let field: NSTextField`, a parameter
+    of such a type), when the property belongs to a subclass of one, or, for a receiver the
+    file does not declare, when its name says so (`titleLabel`, `nameField`,
+    `paragraphStyle`, `style`). A stack view's `alignment` is a layout attribute and is
+    left alone.
+
+    Left alone: `.center`, `.justified`, `.natural`, `.leading`, `.trailing`; every
+    alignment in a file that checks the layout direction (`userInterfaceLayoutDirection`,
+    `effectiveUserInterfaceLayoutDirection`, `\.layoutDirection`,
+    `Locale.characterDirection(forLanguage:)`, an `isRTL` helper) before it picks one;
+    `.right` on a view whose name says it shows a number (amount, price, total, number,
+    count, balance, cost, percent, quantity), which a table column aligns on purpose;
+    defaults of properties and parameters (`var alignment: NSTextAlignment = .left`), which
+    are not yet a view's alignment; test files and previews.
+
+    ## Why is this bad?
+    In Arabic, Hebrew, Persian and Urdu, text starts on the right. UIKit and AppKit mirror
+    the layout for these languages, but `.left` and `.right` are physical: a label aligned
+    `.left` keeps its text against the left edge, away from where the reader's eye starts,
+    next to mirrored icons and fields that now sit on the other side. `.natural` aligns text
+    to the start of its writing direction, which is left for English and right for Arabic;
+    for controls, `.leading` and `.trailing` follow the layout direction.
+
+    ## Example
+    ```swift
+    titleLabel.textAlignment = ↓.left
+    noteView.textAlignment = NSTextAlignment↓.left
+    searchField.textAlignment = ↓.right
+    moreButton.contentHorizontalAlignment = ↓.left
+    ```
+
+    ```swift
+    func attributedNote(_ text: String) -> NSAttributedString {
+        let style = NSMutableParagraphStyle()
+        style.alignment = ↓.right
+        return NSAttributedString(string: text, attributes: [.paragraphStyle: style])
+    }
+    ```
+
+    ```swift
+    let details = NSTextField(labelWithString: name)
+    details.alignment = ↓.left
+    ```
+
+    ```swift
+    final class CaptionLabel: UILabel {
+        func configure(centered: Bool) {
+            textAlignment = centered ? .center : ↓.left
+        }
+    }
+    ```
+
+    ## Use instead
+    ```swift
+    titleLabel.textAlignment = .natural
+    moreButton.contentHorizontalAlignment = .leading
+    style.alignment = .natural
+    ```
+
+    ## Does not trigger
+    ```swift
+    headerLabel.textAlignment = .natural
+    badgeLabel.textAlignment = .center
+    priceLabel.textAlignment = .right
+    totalLabel.textAlignment = .right
+    imageView.contentMode = .left
+    moreButton.contentHorizontalAlignment = .leading
+    var alignment: NSTextAlignment = .left
+    let edge = frame.left
+    ```
+
+    ```swift
+    let container = NSStackView()
+    container.alignment = .left
+    ```
+
+    ```swift
+    label.textAlignment = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+    ```
+
+    ## Fix
+    `.left` becomes `.natural` for an `NSTextAlignment` (`textAlignment`, a text view's or
+    paragraph style's `alignment`). The fix is safe: in left-to-right languages `.natural`
+    is left, so the text moves only where it was wrong. `.right` has no automatic fix:
+    whether the text should start where the language starts (`.natural`) or stay at the end
+    of the line (`.right` or `.left` chosen from the layout direction) is the author's call.
+    `contentHorizontalAlignment` gets the hint `.leading` / `.trailing`.
+    """####,
     "static-cached-formatter": ####"""
     # static-cached-formatter
     Severity: warning · Fix: none · Group: dates · On by default
