@@ -9,6 +9,7 @@ public enum RuleRegistry {
     EnglishPluralBranch(),
     ConcatenatedLocalizedString(),
     DayOfYearPattern(),
+    FrozenNotificationText(),
     FixedDayInterval(),
     PhysicalTextAlignment(),
   ]

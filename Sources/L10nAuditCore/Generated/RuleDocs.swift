@@ -699,6 +699,128 @@ enum RuleDocs {
     let iso = ISO8601DateFormatter()
     ```
     """####,
+    "frozen-notification-text": ####"""
+    # frozen-notification-text
+    Severity: warning · Fix: none · Group: ui-text · On by default
+
+    ## What it does
+    Flags the `title`, `subtitle` or `body` of a `UNMutableNotificationContent` set from a
+    localized lookup (`NSLocalizedString`, `String(localized:)`, `L10n.…`, a name holding
+    one, or a format built from one) in a function that also schedules it for later (a
+    content made there, or made by a helper and passed to the request there): it
+    builds a `UNCalendarNotificationTrigger`, `UNTimeIntervalNotificationTrigger` or
+    `UNLocationNotificationTrigger`, or adds a `UNNotificationRequest` with a trigger. The
+    finding points at the assigned value.
+
+    Left alone: `NSString.localizedUserNotificationString(forKey:arguments:)`; content shown
+    at once (no trigger, `trigger: nil`, or a time-interval trigger of under a minute that
+    does not repeat, `timeInterval: 1`); notification service extensions (a type inheriting
+    from `UNNotificationServiceExtension`, and files in a notification service or content
+    extension's folder), which run at delivery; text that is not looked up (a parameter, a
+    server's string); test files and previews.
+
+    ## Why is this bad?
+    `NSLocalizedString` and `String(localized:)` resolve the text in the app's language at
+    the moment the code runs. A reminder scheduled today for next week keeps that text: if
+    the user switches the device or the app to another language in between, the reminder
+    arrives in the old language, beside a system and an app that speak the new one. Daily and
+    location reminders, scheduled once and shown for months, are hit hardest.
+
+    `NSString.localizedUserNotificationString(forKey:arguments:)` stores the key and its
+    arguments instead; the system looks the text up in the app's bundle when it delivers the
+    notification, in the language of that moment.
+
+    ## Example
+    ```swift
+    func scheduleDailyReminder(hour: Int) {
+        let content = UNMutableNotificationContent()
+        content.title = ↓NSLocalizedString("reminder.title", comment: "Daily reminder title")
+        content.body = ↓String(localized: "reminder.body")
+        var components = DateComponents()
+        components.hour = hour
+        let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
+        center.add(UNNotificationRequest(identifier: "daily", content: content, trigger: trigger))
+    }
+    ```
+
+    ```swift
+    func remind(at region: CLRegion, store: String) {
+        let content = UNMutableNotificationContent()
+        content.subtitle = ↓L10n.Reminder.arrived
+        content.body = ↓String(format: NSLocalizedString("reminder.store %@", comment: ""), store)
+        let request = UNNotificationRequest(
+            identifier: "store", content: content,
+            trigger: UNLocationNotificationTrigger(region: region, repeats: false))
+        center.add(request)
+    }
+    ```
+
+    ```swift
+    func scheduleBreak(after minutes: Int) {
+        let title = NSLocalizedString("break.title", comment: "")
+        let content = UNMutableNotificationContent()
+        content.title = ↓title
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: TimeInterval(minutes * 60), repeats: false)
+        center.add(UNNotificationRequest(identifier: "break", content: content, trigger: trigger))
+    }
+    ```
+
+    ```swift
+    func rescheduleWeeklyReminder() {
+        let trigger = UNCalendarNotificationTrigger(dateMatching: nextWeek, repeats: false)
+        let notification = buildBaseNotification()
+        notification.title = ↓L10n.weekReminderTitle
+        center.add(UNNotificationRequest(identifier: "weekly", content: notification, trigger: trigger))
+    }
+    ```
+
+    ## Use instead
+    ```swift
+    func scheduleDailyReminder(hour: Int) {
+        let content = UNMutableNotificationContent()
+        content.title = NSString.localizedUserNotificationString(forKey: "reminder.title", arguments: nil)
+        content.body = NSString.localizedUserNotificationString(forKey: "reminder.body", arguments: nil)
+        var components = DateComponents()
+        components.hour = hour
+        let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
+        center.add(UNNotificationRequest(identifier: "daily", content: content, trigger: trigger))
+    }
+    ```
+
+    ## Does not trigger
+    ```swift
+    func announceSyncFinished() {
+        let content = UNMutableNotificationContent()
+        content.title = NSLocalizedString("sync.finished", comment: "Shown right after a sync")
+        center.add(UNNotificationRequest(identifier: "sync", content: content, trigger: nil))
+    }
+
+    func showNow() {
+        let content = UNMutableNotificationContent()
+        content.body = String(localized: "download.done")
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 1, repeats: false)
+        center.add(UNNotificationRequest(identifier: "done", content: content, trigger: trigger))
+    }
+
+    func scheduleEvent(named name: String, at components: DateComponents) {
+        let content = UNMutableNotificationContent()
+        content.title = name
+        let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+        center.add(UNNotificationRequest(identifier: "event", content: content, trigger: trigger))
+    }
+    ```
+
+    ```swift
+    final class NotificationService: UNNotificationServiceExtension {
+        override func didReceive(_ request: UNNotificationRequest,
+                                 withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+            guard let content = request.content.mutableCopy() as? UNMutableNotificationContent else { return }
+            content.title = NSLocalizedString("push.shipped", comment: "")
+            contentHandler(content)
+        }
+    }
+    ```
+    """####,
     "hardcoded-ui-string": ####"""
     # hardcoded-ui-string
     Severity: warning · Fix: none · Group: ui-text · On by default
