@@ -9,6 +9,9 @@ public enum RuleRegistry {
     EnglishPluralBranch(),
     ConcatenatedLocalizedString(),
     DayOfYearPattern(),
+    FrozenNotificationText(),
+    FixedDayInterval(),
+    PhysicalTextAlignment(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {

@@ -405,6 +405,131 @@ enum RuleDocs {
     None: the text has to become one localized string with plural variations (a String
     Catalog or a `.stringsdict`), which needs a translator's input.
     """####,
+    "fixed-day-interval": ####"""
+    # fixed-day-interval
+    Severity: warning · Fix: none · Group: dates · On by default
+
+    ## What it does
+    Flags calendar arithmetic done with seconds: a number of days written as `86_400`,
+    `86400` or a product of `24`, `60`, `60`, `3600`, `1440` in any order and grouping
+    (`24 * 60 * 60`, `(60 * 60) * 24`), and multiples of them (`7 * 86400`, `48 * 3600`,
+    `Double(n) * 86400`), that is added to or subtracted from a `Date`, passed to
+    `addingTimeInterval(_:)`, `Date(timeIntervalSinceNow:)` or `Date(timeInterval:since:)`,
+    or given as the interval of a repeating `UNTimeIntervalNotificationTrigger`. A constant
+    of the file that holds such a number (`let oneDay: TimeInterval = 86_400`) is reported
+    where it is added to a date. The finding points at the `86400` literal, else at the
+    first literal of the product.
+
+    A value is taken as a `Date` when the file says so (`Date()`, `Date.now`, `.now`,
+    `calendar.startOfDay(for:)`, a name declared or passed as a `Date`) or, for a name the
+    file does not declare, when it is spelled like one (`date`, `now`, `today`, `endDate`).
+
+    Left alone: elapsed-time checks (`now.timeIntervalSince(start) > 86400`, and a date made
+    only to be compared with another, `lastSync < Date().addingTimeInterval(-86_400)`);
+    durations that never become a date (`cacheTTL`, `timeout`, `maxAge`, `expiresIn`, a
+    timer's interval); dates whose name says they end a span of hours or a cache's life
+    (`twentyFourHoursAgo`, `last24h`, `cacheTimeout`, `earliestBeginDate`); constants named
+    like an interval or a lifetime (`refreshInterval`, `retryDelay`, `tokenExpiresIn`); a
+    date turned into a timestamp at once (`Date().addingTimeInterval(-86_400).timeIntervalSince1970`,
+    a query's cut-off); the fallback of a `Calendar` computation
+    (`calendar.date(byAdding: .day, value: 1, to: d) ?? d.addingTimeInterval(86_400)`);
+    numbers divided by a day (`elapsed / 86_400`); the values inside `Calendar` and
+    `DateComponents` APIs; and test files and previews (`#Preview`, `PreviewProvider`, a type
+    named for previews), whose dates are sample data.
+
+    ## Why is this bad?
+    A calendar day is not always 86,400 seconds. On the days daylight saving time starts or
+    ends, a day has 23 or 25 hours (and other lengths in a few places), so "tomorrow"
+    computed as `now + 86_400` lands an hour off: at 23:30 on the night the clocks go back
+    it is still today, at 00:30 before they go forward it skips a date. Reminders drift an
+    hour, day ranges miss or double-count an hour of data, and a date picker's "tomorrow"
+    shows the wrong day. Daylight saving rules differ by region and change over the year, so
+    the bug shows for some users on a few nights, and never in the developer's tests.
+
+    `Calendar` knows the user's time zone and its transitions; it adds days as days.
+
+    ## Example
+    ```swift
+    let tomorrow = now.addingTimeInterval(↓86_400)
+    let nextWeek = Date(timeIntervalSinceNow: 7 * ↓86400)
+    ```
+
+    ```swift
+    func nextCheckIn(from date: Date) -> Date {
+        date + ↓60 * 60 * 24
+    }
+    ```
+
+    ```swift
+    let reminder = Date(timeInterval: -↓24 * 60 * 60, since: endDate)
+    let trialEnd = start.addingTimeInterval(14 * ↓86_400)
+    ```
+
+    ```swift
+    let endOfDay = Calendar.current.startOfDay(for: now).addingTimeInterval(↓24 * 60 * 60 - 1)
+    let weekAgo = Date().addingTimeInterval(-Double(days) * ↓24 * 3600)
+    selectedDate = selectedDate.addingTimeInterval(-(↓60 * 60 * 24 * 8)).toMidnight()
+    ```
+
+    ```swift
+    private let oneDay: TimeInterval = 86_400
+
+    func tomorrow(after date: Date) -> Date {
+        date + ↓oneDay
+    }
+    ```
+
+    ```swift
+    let trigger = UNTimeIntervalNotificationTrigger(timeInterval: ↓86_400, repeats: true)
+    ```
+
+    ```swift
+    let date = Date(timeIntervalSince1970: Date().timeIntervalSince1970 - Double(daysAgo) * ↓86_400)
+    ```
+
+    ## Use instead
+    ```swift
+    let tomorrow = Calendar.current.date(byAdding: .day, value: 1, to: now)
+    let nextWeek = Calendar.current.date(byAdding: .day, value: 7, to: .now)
+    var components = DateComponents()
+    components.hour = 9
+    let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
+    ```
+
+    ## Does not trigger
+    ```swift
+    if now.timeIntervalSince(start) > 86400 { refresh() }
+    let cacheTTL: TimeInterval = 86400
+    configuration.timeoutIntervalForResource = 86_400
+    let days = Int(elapsed / 86_400)
+    let inOneHour = Date().addingTimeInterval(60 * 60)
+    let halfDay = Date().addingTimeInterval(12 * 3600)
+    let twentyFourHoursAgo = now.addingTimeInterval(-24 * 3600)
+    let since = Int(Date().addingTimeInterval(-2 * 86_400).timeIntervalSince1970)
+    let next = calendar.date(byAdding: .day, value: 1, to: now) ?? now.addingTimeInterval(86_400)
+    let query = ["from": Date().timeIntervalSince1970 - 86_400]
+    if lastSync < Date().addingTimeInterval(-86_400) { sync() }
+    let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 86_400, repeats: false)
+    let next = Calendar.current.date(byAdding: .second, value: 86_400, to: date)
+    timer = Timer.scheduledTimer(withTimeInterval: 86_400, repeats: true) { _ in refresh() }
+    let recent = timestamps.filter { now < $0 + 60 * 60 * 24 }
+    // Never write `date + 86400` for tomorrow.
+    ```
+
+    ```swift
+    #Preview {
+        HistoryView(lastUpdate: Date().addingTimeInterval(-3 * 86_400))
+    }
+    ```
+
+    ```swift
+    let refreshInterval: TimeInterval = 24 * 60 * 60
+
+    func nextRefresh(after date: Date) -> Date {
+        date + refreshInterval
+    }
+    ```
+    """####,
     "fixed-format-missing-locale": ####"""
     # fixed-format-missing-locale
     Severity: warning · Fix: none · Group: dates · On by default
@@ -595,6 +720,128 @@ enum RuleDocs {
     }
 
     let iso = ISO8601DateFormatter()
+    ```
+    """####,
+    "frozen-notification-text": ####"""
+    # frozen-notification-text
+    Severity: warning · Fix: none · Group: ui-text · On by default
+
+    ## What it does
+    Flags the `title`, `subtitle` or `body` of a `UNMutableNotificationContent` set from a
+    localized lookup (`NSLocalizedString`, `String(localized:)`, `L10n.…`, a name holding
+    one, or a format built from one) in a function that also schedules it for later (a
+    content made there, or made by a helper and passed to the request there): it
+    builds a `UNCalendarNotificationTrigger`, `UNTimeIntervalNotificationTrigger` or
+    `UNLocationNotificationTrigger`, or adds a `UNNotificationRequest` with a trigger. The
+    finding points at the assigned value.
+
+    Left alone: `NSString.localizedUserNotificationString(forKey:arguments:)`; content shown
+    at once (no trigger, `trigger: nil`, or a time-interval trigger of under a minute that
+    does not repeat, `timeInterval: 1`); notification service extensions (a type inheriting
+    from `UNNotificationServiceExtension`, and files in a notification service or content
+    extension's folder), which run at delivery; text that is not looked up (a parameter, a
+    server's string); test files and previews.
+
+    ## Why is this bad?
+    `NSLocalizedString` and `String(localized:)` resolve the text in the app's language at
+    the moment the code runs. A reminder scheduled today for next week keeps that text: if
+    the user switches the device or the app to another language in between, the reminder
+    arrives in the old language, beside a system and an app that speak the new one. Daily and
+    location reminders, scheduled once and shown for months, are hit hardest.
+
+    `NSString.localizedUserNotificationString(forKey:arguments:)` stores the key and its
+    arguments instead; the system looks the text up in the app's bundle when it delivers the
+    notification, in the language of that moment.
+
+    ## Example
+    ```swift
+    func scheduleDailyReminder(hour: Int) {
+        let content = UNMutableNotificationContent()
+        content.title = ↓NSLocalizedString("reminder.title", comment: "Daily reminder title")
+        content.body = ↓String(localized: "reminder.body")
+        var components = DateComponents()
+        components.hour = hour
+        let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
+        center.add(UNNotificationRequest(identifier: "daily", content: content, trigger: trigger))
+    }
+    ```
+
+    ```swift
+    func remind(at region: CLRegion, store: String) {
+        let content = UNMutableNotificationContent()
+        content.subtitle = ↓L10n.Reminder.arrived
+        content.body = ↓String(format: NSLocalizedString("reminder.store %@", comment: ""), store)
+        let request = UNNotificationRequest(
+            identifier: "store", content: content,
+            trigger: UNLocationNotificationTrigger(region: region, repeats: false))
+        center.add(request)
+    }
+    ```
+
+    ```swift
+    func scheduleBreak(after minutes: Int) {
+        let title = NSLocalizedString("break.title", comment: "")
+        let content = UNMutableNotificationContent()
+        content.title = ↓title
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: TimeInterval(minutes * 60), repeats: false)
+        center.add(UNNotificationRequest(identifier: "break", content: content, trigger: trigger))
+    }
+    ```
+
+    ```swift
+    func rescheduleWeeklyReminder() {
+        let trigger = UNCalendarNotificationTrigger(dateMatching: nextWeek, repeats: false)
+        let notification = buildBaseNotification()
+        notification.title = ↓L10n.weekReminderTitle
+        center.add(UNNotificationRequest(identifier: "weekly", content: notification, trigger: trigger))
+    }
+    ```
+
+    ## Use instead
+    ```swift
+    func scheduleDailyReminder(hour: Int) {
+        let content = UNMutableNotificationContent()
+        content.title = NSString.localizedUserNotificationString(forKey: "reminder.title", arguments: nil)
+        content.body = NSString.localizedUserNotificationString(forKey: "reminder.body", arguments: nil)
+        var components = DateComponents()
+        components.hour = hour
+        let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
+        center.add(UNNotificationRequest(identifier: "daily", content: content, trigger: trigger))
+    }
+    ```
+
+    ## Does not trigger
+    ```swift
+    func announceSyncFinished() {
+        let content = UNMutableNotificationContent()
+        content.title = NSLocalizedString("sync.finished", comment: "Shown right after a sync")
+        center.add(UNNotificationRequest(identifier: "sync", content: content, trigger: nil))
+    }
+
+    func showNow() {
+        let content = UNMutableNotificationContent()
+        content.body = String(localized: "download.done")
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 1, repeats: false)
+        center.add(UNNotificationRequest(identifier: "done", content: content, trigger: trigger))
+    }
+
+    func scheduleEvent(named name: String, at components: DateComponents) {
+        let content = UNMutableNotificationContent()
+        content.title = name
+        let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+        center.add(UNNotificationRequest(identifier: "event", content: content, trigger: trigger))
+    }
+    ```
+
+    ```swift
+    final class NotificationService: UNNotificationServiceExtension {
+        override func didReceive(_ request: UNNotificationRequest,
+                                 withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+            guard let content = request.content.mutableCopy() as? UNMutableNotificationContent else { return }
+            content.title = NSLocalizedString("push.shipped", comment: "")
+            contentHandler(content)
+        }
+    }
     ```
     """####,
     "hardcoded-ui-string": ####"""
@@ -887,6 +1134,106 @@ enum RuleDocs {
     `capitalized`, `localizedCaseInsensitiveCompare` becomes `caseInsensitiveCompare`. It is
     safe: the result changes only where the locale's rules differed, which was the bug. No
     fix is offered on `NSString` receivers or key paths.
+    """####,
+    "physical-text-alignment": ####"""
+    # physical-text-alignment
+    Severity: note · Fix: safe · Group: ui-text · Opt-in
+
+    ## What it does
+    Flags `NSTextAlignment.left` and `.right` assigned to the `textAlignment` of a text view
+    (`UILabel`, `UITextField`, `UITextView`) or to the `alignment` of an `NSTextField`,
+    `NSTextView` or `NSParagraphStyle`, and `contentHorizontalAlignment = .left` / `.right`
+    on buttons and other controls. The finding points at `.left` / `.right`.
+
+    An `alignment` counts as a text alignment when the value is written
+    `NSTextAlignment.left`, when the file declares the receiver as a text view or paragraph
+    style (`let style = NSMutableParagraphStyle()`, `let field: NSTextField`, a parameter
+    of such a type), when the property belongs to a subclass of one, or, for a receiver the
+    file does not declare, when its name says so (`titleLabel`, `nameField`,
+    `paragraphStyle`, `style`). A stack view's `alignment` is a layout attribute and is
+    left alone.
+
+    Left alone: `.center`, `.justified`, `.natural`, `.leading`, `.trailing`; every
+    alignment in a file that checks the layout direction (`userInterfaceLayoutDirection`,
+    `effectiveUserInterfaceLayoutDirection`, `\.layoutDirection`,
+    `Locale.characterDirection(forLanguage:)`, an `isRTL` helper) before it picks one;
+    `.right` on a view whose name says it shows a number (amount, price, total, number,
+    count, balance, cost, percent, quantity), which a table column aligns on purpose;
+    defaults of properties and parameters (`var alignment: NSTextAlignment = .left`), which
+    are not yet a view's alignment; test files and previews.
+
+    ## Why is this bad?
+    In Arabic, Hebrew, Persian and Urdu, text starts on the right. UIKit and AppKit mirror
+    the layout for these languages, but `.left` and `.right` are physical: a label aligned
+    `.left` keeps its text against the left edge, away from where the reader's eye starts,
+    next to mirrored icons and fields that now sit on the other side. `.natural` aligns text
+    to the start of its writing direction, which is left for English and right for Arabic;
+    for controls, `.leading` and `.trailing` follow the layout direction.
+
+    ## Example
+    ```swift
+    titleLabel.textAlignment = ↓.left
+    noteView.textAlignment = NSTextAlignment↓.left
+    searchField.textAlignment = ↓.right
+    moreButton.contentHorizontalAlignment = ↓.left
+    ```
+
+    ```swift
+    func attributedNote(_ text: String) -> NSAttributedString {
+        let style = NSMutableParagraphStyle()
+        style.alignment = ↓.right
+        return NSAttributedString(string: text, attributes: [.paragraphStyle: style])
+    }
+    ```
+
+    ```swift
+    let details = NSTextField(labelWithString: name)
+    details.alignment = ↓.left
+    ```
+
+    ```swift
+    final class CaptionLabel: UILabel {
+        func configure(centered: Bool) {
+            textAlignment = centered ? .center : ↓.left
+        }
+    }
+    ```
+
+    ## Use instead
+    ```swift
+    titleLabel.textAlignment = .natural
+    moreButton.contentHorizontalAlignment = .leading
+    style.alignment = .natural
+    ```
+
+    ## Does not trigger
+    ```swift
+    headerLabel.textAlignment = .natural
+    badgeLabel.textAlignment = .center
+    priceLabel.textAlignment = .right
+    totalLabel.textAlignment = .right
+    imageView.contentMode = .left
+    moreButton.contentHorizontalAlignment = .leading
+    var alignment: NSTextAlignment = .left
+    let edge = frame.left
+    ```
+
+    ```swift
+    let container = NSStackView()
+    container.alignment = .left
+    ```
+
+    ```swift
+    label.textAlignment = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+    ```
+
+    ## Fix
+    `.left` becomes `.natural` for an `NSTextAlignment` (`textAlignment`, a text view's or
+    paragraph style's `alignment`). The fix is safe: in left-to-right languages `.natural`
+    is left, so the text moves only where it was wrong. `.right` has no automatic fix:
+    whether the text should start where the language starts (`.natural`) or stay at the end
+    of the line (`.right` or `.left` chosen from the layout direction) is the author's call.
+    `contentHorizontalAlignment` gets the hint `.leading` / `.trailing`.
     """####,
     "static-cached-formatter": ####"""
     # static-cached-formatter
