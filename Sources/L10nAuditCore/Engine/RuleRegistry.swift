@@ -9,6 +9,7 @@ public enum RuleRegistry {
     EnglishPluralBranch(),
     ConcatenatedLocalizedString(),
     DayOfYearPattern(),
+    InvalidLocaleIdentifier(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {

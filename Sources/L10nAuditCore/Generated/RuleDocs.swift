@@ -748,6 +748,115 @@ enum RuleDocs {
     }
     ```
     """####,
+    "invalid-locale-identifier": ####"""
+    # invalid-locale-identifier
+    Severity: warning · Fix: none · Group: dates · On by default
+
+    ## What it does
+    Flags a literal locale identifier that ICU does not read as the locale it names. It
+    looks at the identifier given to `Locale(identifier:)`, `Locale.init(identifier:)`,
+    `NSLocale(localeIdentifier:)`, `.init(identifier:)` where a locale is expected (assigned
+    to a `locale`, passed as `locale:`, or bound to a `Locale`), and a constant of the same
+    file whose literal reaches one of them (the finding is then at the constant's literal).
+
+    The identifier is read as ICU reads it (`uloc_canonicalize`, then its language, script,
+    region and variant) and each part is judged against what ICU itself knows, not a list
+    kept here: its ISO 639 languages and the languages it can name, its script names, its
+    regions (`uregion`, which also knows `419` and `001`), its named variants and the
+    locales it has data for. Flagged are:
+
+    - an unknown language: a language name (`"english"`, `"Japanese"`), a region code where
+      the language goes (`"jp"`, `"cn"`, `"dk"`), or a run-together identifier
+      (`"enUSPOSIX"`);
+    - an unknown region (`"en_EN"`, `"ja_JA"`), or one ICU knows only as an alias that its
+      data does not follow (`"en_UK"`, which is not `en_GB`);
+    - an unknown variant (`"en_US_POSX"`, `"en_GB_UTF-8"`);
+    - a script after the region, where ICU reads a variant (`"zh_CN_Hans"`);
+    - an unknown script (`"zh_Hanz_CN"`).
+
+    The message says what ICU made of the identifier and what formatters get instead; the
+    help gives the identifier probably meant, found in ICU's data: a language by its English
+    or own name (`deutsch` → `de`), the likely language of a region (`jp` → `ja`), the
+    nearest known variant (`POSX` → `POSIX`), the script moved before the region
+    (`zh_Hans_CN`), the canonical region (`GB`).
+
+    Left alone are spellings that ICU canonicalizes to the locale they name: any case
+    (`"en_us"`, `"pt-br"`), `-` or `_` (`"en-US"`, `"zh-Hans"`, `"en-US_POSIX"`), a POSIX
+    charset (`"en_US.UTF-8"`), keywords (`"ja_JP@calendar=japanese"`), BCP 47 extensions
+    (`"en-US-u-hc-h23"`), old codes ICU replaces (`"iw"`, `"eng"`), and regions that are
+    what they say even if unusual (`"en_DE"`, `"es_419"`, `"en_ZZ"`). Identifiers built at
+    run time, interpolated literals and test files (which build unknown locales on purpose)
+    are not judged.
+
+    ## Why is this bad?
+    `Locale(identifier:)` accepts any string and never fails. A formatter given a locale ICU
+    cannot read falls back silently: `"en_US_POSX"` is plain `en_US`, which follows the
+    user's 12/24-hour setting, so a parser meant to be fixed breaks on devices set to
+    24-hour time; `"en_UK"` and `"en_EN"` are plain `en`, which writes dates month first
+    (`12/31/26`) where `en_GB` writes `31/12/2026`; `"english"` is no language at all, and
+    formatters use whatever default ICU falls back to. The mistake shows only on some
+    devices, or only in the output's details, so it survives review.
+
+    ## Example
+    ```swift
+    formatter.locale = Locale(identifier: ↓"en_US_POSX")
+    ```
+
+    ```swift
+    static let fallback = LanguageOption(locale: Locale(identifier: ↓"english"))
+    static let legacyChinese = LanguageOption(locale: Locale(identifier: ↓"zh_CN_Hans"))
+    ```
+
+    ```swift
+    let parser = NumberFormatter()
+    parser.locale = Locale(identifier: ↓"en_EN")
+    let british = NSLocale(localeIdentifier: ↓"en_UK")
+    ```
+
+    ```swift
+    enum Formats {
+        static let posix = ↓"enUSPOSIX"
+    }
+
+    func stamp() -> DateFormatter {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: Formats.posix)
+        return f
+    }
+    ```
+
+    ```swift
+    options.locale = .init(identifier: ↓"jp")
+    ```
+
+    ## Use instead
+    ```swift
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    static let fallback = LanguageOption(locale: Locale(identifier: "en"))
+    static let simplifiedChinese = LanguageOption(locale: Locale(identifier: "zh_Hans_CN"))
+    parser.locale = Locale(identifier: "en_GB")
+    options.locale = .init(identifier: "ja")
+    ```
+
+    ## Does not trigger
+    ```swift
+    parser.locale = Locale(identifier: "en-US_POSIX")
+    formatter.locale = Locale(identifier: "pt-br")
+    formatter.locale = Locale(identifier: "en_us_posix")
+    formatter.locale = Locale(identifier: "en_US.UTF-8")
+    let japanese = Locale(identifier: "ja_JP@calendar=japanese")
+    let hours = Locale(identifier: "en-US-u-hc-h23")
+    let latinAmerica = Locale(identifier: "es_419")
+    let hebrew = Locale(identifier: "iw")
+    let expat = Locale(identifier: "en_DE")
+    let dynamic = Locale(identifier: identifier)
+    let built = Locale(identifier: "\(language)_US")
+    let zone = TimeZone(identifier: "Europe/Berlin")
+    let calendar = Calendar(identifier: .gregorian)
+    let item = Item(identifier: "english")
+    timeZone = .init(identifier: "UTC")
+    ```
+    """####,
     "locale-case-on-machine-key": ####"""
     # locale-case-on-machine-key
     Severity: warning · Fix: safe · Group: case-mapping · On by default
