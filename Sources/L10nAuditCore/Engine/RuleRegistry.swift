@@ -10,6 +10,7 @@ public enum RuleRegistry {
     ConcatenatedLocalizedString(),
     DayOfYearPattern(),
     InvalidLocaleIdentifier(),
+    StringTypedUIProperty(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {

@@ -1072,6 +1072,166 @@ enum RuleDocs {
     }
     ```
     """####,
+    "string-typed-ui-property": ####"""
+    # string-typed-ui-property
+    Severity: warning · Fix: none · Group: ui-text · On by default
+
+    ## What it does
+    Flags a natural-language literal passed to a SwiftUI view's initializer for a stored
+    `String` property that the view shows as written: through `Text(title)`,
+    `Button(title, action:)`, `Label(title, systemImage:)`, `.navigationTitle(title)` or
+    another SwiftUI API that looks up only literals (`Toggle`, `Section`, `TextField`'s
+    placeholder, `.help`, `.accessibilityLabel`…). The view and the call may be in different
+    files: each file records its views (types conforming to `View`) with such properties,
+    and its calls of a type's initializer with a literal argument; the project pass matches
+    them by type name and argument label and reports at each literal, once.
+
+    The label that sets a property is the property's own name in the memberwise
+    initializer, or the label of a `String` parameter that an `init` stores in it
+    (`init(_ text: String) { self.text = text }` is set by `Bubble("Hold")`). The property
+    counts bare or as `self.title`, also under `if let title`; a closure or function
+    parameter, or a local binding of the same name, hides it. `String?` properties count;
+    `@Binding`, `@Environment` and other wrapped properties do not (only `@State` does),
+    nor `static` ones, nor a `let` with a value (it is no initializer parameter).
+
+    Left alone: properties only ever set from localized expressions or other values (no
+    literal at any call site, no finding); views that show the property with
+    `Text(verbatim:)` only; properties typed `LocalizedStringKey` or
+    `LocalizedStringResource`; a type name declared in more than one file (two modules, or a
+    model and a view), unless the call's own file declares it; calls in test files,
+    previews (`#Preview`, `PreviewProvider`, and private or `…Preview…` types that only the
+    file's previews use), files named for demos and mocks (`…Demo…`, `…Mock…`,
+    `…Showcase…`, `…Playground…`), folders of sample screens (`Previews`, `Preview Content`,
+    `Demo`, `Mocks`, `Gallery`, `Showcase`, `Playground`) and debug-only code; the APIs of
+    `hardcoded-ui-string`'s table and the team's `customUIAPIs`, which that rule reports;
+    templates (`"{{ states(…) }}"`), unit labels and the product's name.
+
+    Product and brand names shown as written (`"Claude"`, `"MIFARE Classic"`) look like any
+    other word: list them in `brandTerms`.
+
+    ## Why is this bad?
+    SwiftUI looks a `Text("New")` up in the strings catalog because the literal becomes a
+    `LocalizedStringKey`. Passed through a view's `String` property, the same literal is a
+    `String`, and `Text(title)` picks the `StringProtocol` overload, which shows it as
+    written. Xcode's string extraction never sees it, translators never get it, and every
+    user reads the badge, button or title in the developer's language, while the code at
+    the call site looks exactly like localized SwiftUI code.
+
+    Declare the property as `LocalizedStringKey` (or `LocalizedStringResource`, which also
+    carries a table and a comment): literals at the call sites then reach the catalog, and
+    `Text(title)` looks them up. Keep `String` only for text that is never translated (user
+    content, names), and show it with `Text(verbatim:)` so that the intent is visible.
+
+    ## Example
+    ```swift
+    struct StatusBadge: View {
+        let title: String
+
+        var body: some View {
+            Text(title).font(.caption.bold())
+        }
+    }
+
+    let badge = StatusBadge(title: ↓"New")
+    let pinned = StatusBadge(title: String(localized: "badge.pinned"))
+    ```
+
+    ```swift
+    struct ActionRow: View {
+        let actionTitle: String
+        let action: () -> Void
+
+        var body: some View {
+            Button(actionTitle, action: action)
+        }
+    }
+
+    struct DetailScreen: View {
+        let screenTitle: String
+
+        var body: some View {
+            Form { EmptyView() }
+                .navigationTitle(screenTitle)
+        }
+    }
+
+    struct Inbox: View {
+        var body: some View {
+            ActionRow(actionTitle: ↓"Mark all as read") {}
+            DetailScreen(screenTitle: ↓"Account details")
+        }
+    }
+    ```
+
+    ```swift
+    struct Bubble: View {
+        let text: String
+
+        init(_ text: String) {
+            self.text = text
+        }
+
+        var body: some View {
+            if !text.isEmpty { Text(self.text) }
+        }
+    }
+
+    let hint = Bubble(↓"Hold to send continuously")
+    ```
+
+    ## Use instead
+    ```swift
+    struct StatusBadge: View {
+        let title: LocalizedStringKey
+
+        var body: some View {
+            Text(title).font(.caption.bold())
+        }
+    }
+
+    let badge = StatusBadge(title: "New")
+    ```
+
+    ## Does not trigger
+    ```swift
+    struct VersionFooter: View {
+        let buildLabel: String
+
+        var body: some View {
+            Text(verbatim: buildLabel)
+        }
+    }
+
+    struct UserRow: View {
+        let name: String
+        let items: [String]
+
+        var body: some View {
+            Text(name)
+            ForEach(items, id: \.self) { title in Text(title) }
+        }
+    }
+
+    struct Screen: View {
+        let unreadName: String
+
+        var body: some View {
+            VersionFooter(buildLabel: "Beta build")
+            UserRow(name: unreadName, items: [])
+            UserRow(name: String(localized: "user.anonymous"), items: [])
+            Tag(title: "New")
+        }
+    }
+
+    struct Tag {
+        let title: String
+    }
+
+    #Preview {
+        UserRow(name: "Jane Appleseed", items: [])
+    }
+    ```
+    """####,
     "week-based-year": ####"""
     # week-based-year
     Severity: warning · Fix: safe · Group: dates · On by default
