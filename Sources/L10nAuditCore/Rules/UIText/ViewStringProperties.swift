@@ -89,7 +89,7 @@ struct ViewStringProperties {
       let bodies = file.typeBodies(like: s)
       let labels = initializerLabels(s, properties: properties.map(\.name), initializers: initializers)
       for p in properties {
-        guard let api = display(of: p.name, in: bodies, type: s) else { continue }
+        guard let api = display(of: p.name, in: bodies) else { continue }
         for label in labels[p.name] ?? [] {
           out.append(
             ShownStringProperty(
@@ -206,7 +206,7 @@ struct ViewStringProperties {
   /// when none does: the property, bare or as `self.property`, is the whole first unlabeled
   /// argument of one of `displays`, and no closure or function parameter or local binding
   /// of that name stands between.
-  func display(of property: String, in bodies: [Range<Int>], type s: Int) -> String? {
+  func display(of property: String, in bodies: [Range<Int>]) -> String? {
     for body in bodies {
       for u in file.wordPositions(property, in: body).map({ Int($0) }) {
         var first = u
@@ -260,7 +260,7 @@ struct ViewStringProperties {
       guard Int(file.scopes[owner].open) < u, encloses(owner, u) else { continue }
       // `if let title {`, `guard let title else`, `if let title = title`: the same value.
       let after = d + 2
-      if file[after].kind == .leftBrace || file[after].kind == .comma || file.isKeyword(after, [.`else`]) {
+      if file.kind(after) == .leftBrace || file.kind(after) == .comma || file.isKeyword(after, [.`else`]) {
         continue
       }
       if file.isWord(after, "="), file.textEquals(after + 1, name), file.kind(after + 2) != .period {
