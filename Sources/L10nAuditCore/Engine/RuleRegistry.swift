@@ -12,6 +12,8 @@ public enum RuleRegistry {
     FrozenNotificationText(),
     FixedDayInterval(),
     PhysicalTextAlignment(),
+    StringTypedUIProperty(),
+    InvalidLocaleIdentifier(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {

@@ -1052,6 +1052,115 @@ enum RuleDocs {
     }
     ```
     """####,
+    "invalid-locale-identifier": ####"""
+    # invalid-locale-identifier
+    Severity: warning · Fix: none · Group: dates · On by default
+
+    ## What it does
+    Flags a literal locale identifier that ICU does not read as the locale it names. It
+    looks at the identifier given to `Locale(identifier:)`, `Locale.init(identifier:)`,
+    `NSLocale(localeIdentifier:)`, `.init(identifier:)` where a locale is expected (assigned
+    to a `locale`, passed as `locale:`, or bound to a `Locale`), and a constant of the same
+    file whose literal reaches one of them (the finding is then at the constant's literal).
+
+    The identifier is read as ICU reads it (`uloc_canonicalize`, then its language, script,
+    region and variant) and each part is judged against what ICU itself knows, not a list
+    kept here: its ISO 639 languages and the languages it can name, its script names, its
+    regions (`uregion`, which also knows `419` and `001`), its named variants and the
+    locales it has data for. Flagged are:
+
+    - an unknown language: a language name (`"english"`, `"Japanese"`), a region code where
+      the language goes (`"jp"`, `"cn"`, `"dk"`), or a run-together identifier
+      (`"enUSPOSIX"`);
+    - an unknown region (`"en_EN"`, `"ja_JA"`), or one ICU knows only as an alias that its
+      data does not follow (`"en_UK"`, which is not `en_GB`);
+    - an unknown variant (`"en_US_POSX"`, `"en_GB_UTF-8"`);
+    - a script after the region, where ICU reads a variant (`"zh_CN_Hans"`);
+    - an unknown script (`"zh_Hanz_CN"`).
+
+    The message says what ICU made of the identifier and what formatters get instead; the
+    help gives the identifier probably meant, found in ICU's data: a language by its English
+    or own name (`deutsch` → `de`), the likely language of a region (`jp` → `ja`), the
+    nearest known variant (`POSX` → `POSIX`), the script moved before the region
+    (`zh_Hans_CN`), the canonical region (`GB`).
+
+    Left alone are spellings that ICU canonicalizes to the locale they name: any case
+    (`"en_us"`, `"pt-br"`), `-` or `_` (`"en-US"`, `"zh-Hans"`, `"en-US_POSIX"`), a POSIX
+    charset (`"en_US.UTF-8"`), keywords (`"ja_JP@calendar=japanese"`), BCP 47 extensions
+    (`"en-US-u-hc-h23"`), old codes ICU replaces (`"iw"`, `"eng"`), and regions that are
+    what they say even if unusual (`"en_DE"`, `"es_419"`, `"en_ZZ"`). Identifiers built at
+    run time, interpolated literals and test files (which build unknown locales on purpose)
+    are not judged.
+
+    ## Why is this bad?
+    `Locale(identifier:)` accepts any string and never fails. A formatter given a locale ICU
+    cannot read falls back silently: `"en_US_POSX"` is plain `en_US`, which follows the
+    user's 12/24-hour setting, so a parser meant to be fixed breaks on devices set to
+    24-hour time; `"en_UK"` and `"en_EN"` are plain `en`, which writes dates month first
+    (`12/31/26`) where `en_GB` writes `31/12/2026`; `"english"` is no language at all, and
+    formatters use whatever default ICU falls back to. The mistake shows only on some
+    devices, or only in the output's details, so it survives review.
+
+    ## Example
+    ```swift
+    formatter.locale = Locale(identifier: ↓"en_US_POSX")
+    ```
+
+    ```swift
+    static let fallback = LanguageOption(locale: Locale(identifier: ↓"english"))
+    static let legacyChinese = LanguageOption(locale: Locale(identifier: ↓"zh_CN_Hans"))
+    ```
+
+    ```swift
+    let parser = NumberFormatter()
+    parser.locale = Locale(identifier: ↓"en_EN")
+    let british = NSLocale(localeIdentifier: ↓"en_UK")
+    ```
+
+    ```swift
+    enum Formats {
+        static let posix = ↓"enUSPOSIX"
+    }
+
+    func stamp() -> DateFormatter {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: Formats.posix)
+        return f
+    }
+    ```
+
+    ```swift
+    options.locale = .init(identifier: ↓"jp")
+    ```
+
+    ## Use instead
+    ```swift
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    static let fallback = LanguageOption(locale: Locale(identifier: "en"))
+    static let simplifiedChinese = LanguageOption(locale: Locale(identifier: "zh_Hans_CN"))
+    parser.locale = Locale(identifier: "en_GB")
+    options.locale = .init(identifier: "ja")
+    ```
+
+    ## Does not trigger
+    ```swift
+    parser.locale = Locale(identifier: "en-US_POSIX")
+    formatter.locale = Locale(identifier: "pt-br")
+    formatter.locale = Locale(identifier: "en_us_posix")
+    formatter.locale = Locale(identifier: "en_US.UTF-8")
+    let japanese = Locale(identifier: "ja_JP@calendar=japanese")
+    let hours = Locale(identifier: "en-US-u-hc-h23")
+    let latinAmerica = Locale(identifier: "es_419")
+    let hebrew = Locale(identifier: "iw")
+    let expat = Locale(identifier: "en_DE")
+    let dynamic = Locale(identifier: identifier)
+    let built = Locale(identifier: "\(language)_US")
+    let zone = TimeZone(identifier: "Europe/Berlin")
+    let calendar = Calendar(identifier: .gregorian)
+    let item = Item(identifier: "english")
+    timeZone = .init(identifier: "UTC")
+    ```
+    """####,
     "locale-case-on-machine-key": ####"""
     # locale-case-on-machine-key
     Severity: warning · Fix: safe · Group: case-mapping · On by default
@@ -1365,6 +1474,166 @@ enum RuleDocs {
         static func write(_ message: String) {
             print("\(day.string(from: Date())) \(message)")
         }
+    }
+    ```
+    """####,
+    "string-typed-ui-property": ####"""
+    # string-typed-ui-property
+    Severity: warning · Fix: none · Group: ui-text · On by default
+
+    ## What it does
+    Flags a natural-language literal passed to a SwiftUI view's initializer for a stored
+    `String` property that the view shows as written: through `Text(title)`,
+    `Button(title, action:)`, `Label(title, systemImage:)`, `.navigationTitle(title)` or
+    another SwiftUI API that looks up only literals (`Toggle`, `Section`, `TextField`'s
+    placeholder, `.help`, `.accessibilityLabel`…). The view and the call may be in different
+    files: each file records its views (types conforming to `View`) with such properties,
+    and its calls of a type's initializer with a literal argument; the project pass matches
+    them by type name and argument label and reports at each literal, once.
+
+    The label that sets a property is the property's own name in the memberwise
+    initializer, or the label of a `String` parameter that an `init` stores in it
+    (`init(_ text: String) { self.text = text }` is set by `Bubble("Hold")`). The property
+    counts bare or as `self.title`, also under `if let title`; a closure or function
+    parameter, or a local binding of the same name, hides it. `String?` properties count;
+    `@Binding`, `@Environment` and other wrapped properties do not (only `@State` does),
+    nor `static` ones, nor a `let` with a value (it is no initializer parameter).
+
+    Left alone: properties only ever set from localized expressions or other values (no
+    literal at any call site, no finding); views that show the property with
+    `Text(verbatim:)` only; properties typed `LocalizedStringKey` or
+    `LocalizedStringResource`; a type name declared in more than one file (two modules, or a
+    model and a view), unless the call's own file declares it; calls in test files,
+    previews (`#Preview`, `PreviewProvider`, and private or `…Preview…` types that only the
+    file's previews use), files named for demos and mocks (`…Demo…`, `…Mock…`,
+    `…Showcase…`, `…Playground…`), folders of sample screens (`Previews`, `Preview Content`,
+    `Demo`, `Mocks`, `Gallery`, `Showcase`, `Playground`) and debug-only code; the APIs of
+    `hardcoded-ui-string`'s table and the team's `customUIAPIs`, which that rule reports;
+    templates (`"{{ states(…) }}"`), unit labels and the product's name.
+
+    Product and brand names shown as written (`"Claude"`, `"MIFARE Classic"`) look like any
+    other word: list them in `brandTerms`.
+
+    ## Why is this bad?
+    SwiftUI looks a `Text("New")` up in the strings catalog because the literal becomes a
+    `LocalizedStringKey`. Passed through a view's `String` property, the same literal is a
+    `String`, and `Text(title)` picks the `StringProtocol` overload, which shows it as
+    written. Xcode's string extraction never sees it, translators never get it, and every
+    user reads the badge, button or title in the developer's language, while the code at
+    the call site looks exactly like localized SwiftUI code.
+
+    Declare the property as `LocalizedStringKey` (or `LocalizedStringResource`, which also
+    carries a table and a comment): literals at the call sites then reach the catalog, and
+    `Text(title)` looks them up. Keep `String` only for text that is never translated (user
+    content, names), and show it with `Text(verbatim:)` so that the intent is visible.
+
+    ## Example
+    ```swift
+    struct StatusBadge: View {
+        let title: String
+
+        var body: some View {
+            Text(title).font(.caption.bold())
+        }
+    }
+
+    let badge = StatusBadge(title: ↓"New")
+    let pinned = StatusBadge(title: String(localized: "badge.pinned"))
+    ```
+
+    ```swift
+    struct ActionRow: View {
+        let actionTitle: String
+        let action: () -> Void
+
+        var body: some View {
+            Button(actionTitle, action: action)
+        }
+    }
+
+    struct DetailScreen: View {
+        let screenTitle: String
+
+        var body: some View {
+            Form { EmptyView() }
+                .navigationTitle(screenTitle)
+        }
+    }
+
+    struct Inbox: View {
+        var body: some View {
+            ActionRow(actionTitle: ↓"Mark all as read") {}
+            DetailScreen(screenTitle: ↓"Account details")
+        }
+    }
+    ```
+
+    ```swift
+    struct Bubble: View {
+        let text: String
+
+        init(_ text: String) {
+            self.text = text
+        }
+
+        var body: some View {
+            if !text.isEmpty { Text(self.text) }
+        }
+    }
+
+    let hint = Bubble(↓"Hold to send continuously")
+    ```
+
+    ## Use instead
+    ```swift
+    struct StatusBadge: View {
+        let title: LocalizedStringKey
+
+        var body: some View {
+            Text(title).font(.caption.bold())
+        }
+    }
+
+    let badge = StatusBadge(title: "New")
+    ```
+
+    ## Does not trigger
+    ```swift
+    struct VersionFooter: View {
+        let buildLabel: String
+
+        var body: some View {
+            Text(verbatim: buildLabel)
+        }
+    }
+
+    struct UserRow: View {
+        let name: String
+        let items: [String]
+
+        var body: some View {
+            Text(name)
+            ForEach(items, id: \.self) { title in Text(title) }
+        }
+    }
+
+    struct Screen: View {
+        let unreadName: String
+
+        var body: some View {
+            VersionFooter(buildLabel: "Beta build")
+            UserRow(name: unreadName, items: [])
+            UserRow(name: String(localized: "user.anonymous"), items: [])
+            Tag(title: "New")
+        }
+    }
+
+    struct Tag {
+        let title: String
+    }
+
+    #Preview {
+        UserRow(name: "Jane Appleseed", items: [])
     }
     ```
     """####,
