@@ -732,12 +732,13 @@ enum RuleDocs {
     one, or a format built from one) in a function that also schedules it for later (a
     content made there, or made by a helper and passed to the request there): it
     builds a `UNCalendarNotificationTrigger`, `UNTimeIntervalNotificationTrigger` or
-    `UNLocationNotificationTrigger`, or adds a `UNNotificationRequest` with a trigger. The
-    finding points at the assigned value.
+    `UNLocationNotificationTrigger`, or adds a `UNNotificationRequest` with one built there.
+    The finding points at the assigned value.
 
     Left alone: `NSString.localizedUserNotificationString(forKey:arguments:)`; content shown
     at once (no trigger, `trigger: nil`, or a time-interval trigger of under a minute that
-    does not repeat, `timeInterval: 1`); notification service extensions (a type inheriting
+    does not repeat, `timeInterval: 1`, or a trigger handed in by the caller, who may pass
+    `nil`); notification service extensions (a type inheriting
     from `UNNotificationServiceExtension`, and files in a notification service or content
     extension's folder), which run at delivery; text that is not looked up (a parameter, a
     server's string); test files and previews.
@@ -823,6 +824,12 @@ enum RuleDocs {
         content.body = String(localized: "download.done")
         let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 1, repeats: false)
         center.add(UNNotificationRequest(identifier: "done", content: content, trigger: trigger))
+    }
+
+    func notifyMissedCall(trigger: UNNotificationTrigger?) {
+        let content = UNMutableNotificationContent()
+        content.title = NSLocalizedString("call.missed", comment: "")
+        center.add(UNNotificationRequest(identifier: "missed", content: content, trigger: trigger))
     }
 
     func scheduleEvent(named name: String, at components: DateComponents) {

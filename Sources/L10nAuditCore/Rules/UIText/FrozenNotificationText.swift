@@ -91,8 +91,8 @@ public struct FrozenNotificationText: Rule {
   }
 
   /// Whether `body` schedules a notification for later: it builds a calendar, location or
-  /// (not almost immediate) time-interval trigger, or adds a request whose `trigger:` is
-  /// neither `nil` nor one of those immediate triggers.
+  /// (not almost immediate) time-interval trigger, or adds a request with such a trigger
+  /// built in place. A trigger that comes from elsewhere is not known to delay it.
   func schedules(_ file: SyntaxFile, in body: Range<Int>) -> Bool {
     for spelling in Self.triggers {
       for t in file.tokens(spelled: spelling) where body.contains(t) && file.kind(t + 1) == .leftParen {
@@ -116,7 +116,8 @@ public struct FrozenNotificationText: Rule {
           continue
         }
       }
-      return true
+      // A trigger from elsewhere (a parameter, a property, a call) may fire at once: a
+      // caller passing `nil` shows the notification now.
     }
     return false
   }
