@@ -9,6 +9,9 @@ public enum RuleRegistry {
     EnglishPluralBranch(),
     ConcatenatedLocalizedString(),
     DayOfYearPattern(),
+    NonPositionalPlaceholders(),
+    MissingTranslatorComment(),
+    DynamicLocalizationKey(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {

@@ -1,0 +1,392 @@
+/// Judges the key expression of a localized lookup for `dynamic-localization-key`: a
+/// literal (or a `let` of the file holding one) is static; a `var`, a parameter, a member
+/// of another value, a call, a `+` chain, a choice or an interpolation into a `String` is
+/// made at run time. A parameter of a wrapper function is judged at the wrapper's calls in
+/// the file, when there are any.
+///
+/// Made per file and run, never kept: it holds the file.
+struct KeyJudge {
+  let file: SyntaxFile
+  let extraFunctions: [String]
+  /// Verdicts on wrapper parameters (function scope, parameter index), and the ones being
+  /// judged (a wrapper whose calls pass its own parameter along).
+  private var parameterVerdicts: [Int: Verdict] = [:]
+  private var judging = Set<Int>()
+
+  init(file: SyntaxFile, extraFunctions: [String]) {
+    self.file = file
+    self.extraFunctions = extraFunctions
+  }
+
+  /// A place to report: tokens `first...last`, what is wrong there, and whether it is the
+  /// argument of a call to a wrapper (not the lookup itself).
+  struct Site {
+    var first: Int
+    var last: Int
+    var message: String
+    var viaCall: Bool
+  }
+
+  enum Verdict {
+    /// A literal key, or a constant holding one.
+    case fixed
+    /// A wrapper's own key, checked where the wrapper is called (`"…".localized`).
+    case exempt
+    /// Made at run time: what it is, for the message.
+    case dynamic(String)
+    /// A wrapper's parameter: the calls of the file that pass it a key made at run time.
+    case forwarded([Site])
+    /// Declared elsewhere: not known.
+    case unknown
+  }
+
+  /// Where to report the key `first...last` of a lookup.
+  mutating func sites(_ first: Int, _ last: Int, stringTyped: Bool) -> [Site] {
+    switch verdict(first, last, stringTyped: stringTyped, depth: 0) {
+    case .dynamic(let what):
+      return [Site(first: first, last: last, message: "localization key \(what)", viaCall: false)]
+    case .forwarded(let sites):
+      return sites
+    case .fixed, .exempt, .unknown:
+      return []
+    }
+  }
+
+  /// How deep constants and wrappers are followed.
+  static let maxDepth = 4
+
+  mutating func verdict(_ first: Int, _ last: Int, stringTyped: Bool, depth: Int) -> Verdict {
+    var f = first
+    var l = last
+    while file.kind(f) == .leftParen && Int(file[f].match) == l && f < l {
+      f += 1
+      l -= 1
+    }
+    guard f <= l else { return .unknown }
+    if file.kind(f) == .stringOpen && Int(file[f].match) == l {
+      guard let lit = file.literal(at: f) else { return .unknown }
+      return file.literals[lit].hasInterpolation && stringTyped
+        ? .dynamic("is built by interpolation at run time") : .fixed
+    }
+    if let op = topLevelOperator(f, l) {
+      if file.isWord(op, "+") { return .dynamic("is built with `+` at run time") }
+      if file.isWord(op, "?") || file.isWord(op, "??") { return .dynamic("is chosen at run time") }
+      return .dynamic("is computed at run time")
+    }
+    if f == l {
+      if file.isKeyword(f, [.`self`]) { return selfKey(f) }
+      guard file.kind(f) == .identifier else { return .unknown }
+      if file.bytes[Int(file[f].start)] == UInt8(ascii: "$") {
+        return .dynamic("`\(file.text(f))` is a closure parameter")
+      }
+      return name(f, stringTyped: stringTyped, depth: depth)
+    }
+    // A member chain `a.b.c`, or a call or subscript at its end.
+    var j = f
+    var names: [Int] = []
+    while j <= l {
+      guard file.kind(j) == .identifier || file.kind(j) == .keyword else { break }
+      names.append(j)
+      guard j + 1 <= l else { break }
+      guard file.kind(j + 1) == .period else { break }
+      j += 2
+    }
+    let isChain = names.count >= 2 && names.last == l
+    guard isChain else {
+      if file.kind(l) == .rightParen || file.kind(l) == .rightBracket {
+        return .dynamic("is computed at run time")
+      }
+      return .unknown
+    }
+    let head = names[0]
+    let text = (f...l).map { file.text($0) }.joined()
+    if file.isKeyword(head, [.`self`, .capitalSelf]) && names.count == 2 {
+      return property(l, stringTyped: stringTyped, depth: depth, spelled: text)
+    }
+    if file.kind(head) == .identifier, file.bytes[Int(file[head].start)] &- 0x41 < 26 {
+      // `Keys.title`, `L.Settings.title`: a type's constant, usually declared in the file
+      // that lists the keys. Known when this file declares it.
+      if names.count == 2, let v = typeMember(head, l, stringTyped: stringTyped, depth: depth) {
+        return v
+      }
+      return .unknown
+    }
+    return .dynamic("`\(text)` is a value read at run time")
+  }
+
+  /// The first binary operator at the top level of `f...l`, brackets skipped.
+  func topLevelOperator(_ f: Int, _ l: Int) -> Int? {
+    var j = f
+    while j <= l {
+      let t = file[j]
+      switch t.kind {
+      case .leftParen, .leftBracket, .leftBrace, .stringOpen:
+        if t.match > j {
+          j = Int(t.match) + 1
+          continue
+        }
+      case .operator where t.isBinaryOperator:
+        return j
+      default: break
+      }
+      j += 1
+    }
+    return nil
+  }
+
+  /// `self` as the key: the string a `String` extension's member is called on. A member
+  /// the vocabulary knows as a lookup (`"…".localized`) is checked at its calls.
+  func selfKey(_ i: Int) -> Verdict {
+    guard let t = file.enclosingScope(i, .type), file.scopes[t].name >= 0,
+      file.isAny(Int(file.scopes[t].name), ["String", "StringProtocol", "Substring"])
+    else { return .dynamic("is `self`, a value read at run time") }
+    if let m = file.enclosingScope(i, [.function, .accessor]), let name = memberName(m) {
+      if file.text(name, isIn: SyntaxFile.localizedSuffixNames) || extraFunctions.contains(file.text(name)) {
+        return .exempt
+      }
+    }
+    return .dynamic("is `self`, the string the member is called on")
+  }
+
+  /// The declared name of a function or computed property scope.
+  func memberName(_ s: Int) -> Int? {
+    let scope = file.scopes[s]
+    if scope.name >= 0 { return Int(scope.name) }
+    // A computed property: `var name: T {`.
+    var j = Int(scope.open) - 1
+    var steps = 0
+    while j > 0 && steps < 16 {
+      if file.isKeyword(j, [.`var`]) && file.kind(j + 1) == .identifier { return j + 1 }
+      j -= 1
+      steps += 1
+    }
+    return nil
+  }
+
+  /// A bare name: a local or property binding, a parameter, a loop variable.
+  mutating func name(_ i: Int, stringTyped: Bool, depth: Int) -> Verdict {
+    let spelled = file.text(i)
+    let binding = self.binding(of: spelled, at: i)
+    if let (scope, index) = parameter(spelled, at: i) {
+      // A local binding inside the function's body shadows the parameter.
+      if let b = binding, file.body(ofScope: scope).contains(b) {
+        return bindingVerdict(b, stringTyped: stringTyped, depth: depth)
+      }
+      return parameterVerdict(scope, index, spelled: spelled, depth: depth)
+    }
+    if let b = binding { return bindingVerdict(b, stringTyped: stringTyped, depth: depth) }
+    if isLoopVariable(spelled, before: i) { return .dynamic("`\(spelled)` is a loop variable") }
+    if spelled == "rawValue" { return .dynamic("is `rawValue`, a value read at run time") }
+    return .unknown
+  }
+
+  /// The `let`/`var` keyword of the binding that `i` reads: a local one whose uses include
+  /// it, or a property or global of the file (declared before or after).
+  func binding(of spelled: String, at i: Int) -> Int? {
+    var found: Int? = nil
+    for d in file.declarations(of: spelled) {
+      let k = Int(d)
+      let s = Int(file.scopeOfToken[k])
+      let isMember = s < 0 || file.scopes[s].kind == .type
+      if isMember {
+        // A property of a type enclosing `i`, or a global.
+        if s < 0 || (Int(file.scopes[s].open) < i && i < Int(file.scopes[s].close)) {
+          if found == nil || k < i { found = k }
+        }
+        continue
+      }
+      if k < i && file.uses(ofBindingAt: k + 1).contains(i) { found = k }
+    }
+    return found
+  }
+
+  /// What the binding whose keyword is `k` holds.
+  mutating func bindingVerdict(_ k: Int, stringTyped: Bool, depth: Int) -> Verdict {
+    let name = k + 1
+    let spelled = file.text(name)
+    guard file.isKeyword(k, [.`let`]) else { return .dynamic("`\(spelled)` is a variable") }
+    let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
+    guard file.isWord(eq, "="), eq + 1 < file.count else {
+      return .dynamic("`\(spelled)` is a constant set at run time")
+    }
+    let end = file.expressionEnd(from: eq + 1)
+    guard depth < Self.maxDepth else { return .unknown }
+    switch verdict(eq + 1, end, stringTyped: stringTyped, depth: depth + 1) {
+    case .fixed: return .fixed
+    case .exempt: return .exempt
+    case .unknown: return .unknown
+    case .dynamic(let what):
+      // `let key = "row.\(i)"`: what the constant holds.
+      return .dynamic("`\(spelled)` \(what)")
+    case .forwarded:
+      return .dynamic("`\(spelled)` holds a parameter")
+    }
+  }
+
+  /// `self.name`: a property of the enclosing type.
+  mutating func property(_ n: Int, stringTyped: Bool, depth: Int, spelled: String) -> Verdict {
+    let name = file.text(n)
+    for d in file.declarations(of: name) {
+      let k = Int(d)
+      let s = Int(file.scopeOfToken[k])
+      guard s >= 0, file.scopes[s].kind == .type, Int(file.scopes[s].open) < n,
+        n < Int(file.scopes[s].close)
+      else { continue }
+      return bindingVerdict(k, stringTyped: stringTyped, depth: depth)
+    }
+    if name == "rawValue" { return .dynamic("`\(spelled)` is a value read at run time") }
+    return .unknown
+  }
+
+  /// `Type.name` where the file declares `static let name` in a type named `Type`.
+  mutating func typeMember(_ type: Int, _ n: Int, stringTyped: Bool, depth: Int) -> Verdict? {
+    let typeName = file.text(type)
+    for d in file.declarations(of: file.text(n)) {
+      let k = Int(d)
+      let s = Int(file.scopeOfToken[k])
+      guard s >= 0, file.scopes[s].kind == .type, file.scopes[s].name >= 0,
+        file.textEquals(Int(file.scopes[s].name), typeName)
+      else { continue }
+      return bindingVerdict(k, stringTyped: stringTyped, depth: depth)
+    }
+    return nil
+  }
+
+  /// Whether `for name in` stands before `i`, in a scope enclosing it.
+  func isLoopVariable(_ spelled: String, before i: Int) -> Bool {
+    for p in file.wordPositions(spelled) where Int(p) < i {
+      let k = Int(p)
+      guard
+        file.isKeyword(k - 1, [.`for`])
+          || (file.isKeyword(k - 2, [.`for`]) && file.isKeyword(k - 1, [.`case`]))
+      else { continue }
+      return true
+    }
+    return false
+  }
+
+  /// The innermost function or closure enclosing `i` with a parameter spelled `spelled`:
+  /// its scope and the parameter's index (-1 for a closure's).
+  func parameter(_ spelled: String, at i: Int) -> (scope: Int, index: Int)? {
+    var s = Int(file.scopeOfToken[i])
+    while s >= 0 {
+      let scope = file.scopes[s]
+      switch scope.kind {
+      case .function:
+        if let list = parameterList(s) {
+          let parameters = TextParameters.parameters(file, list: list)
+          if let k = parameters.firstIndex(where: { $0.name == spelled }) { return (s, k) }
+        }
+      case .closure:
+        if closureParameters(s).contains(where: { file.textEquals($0, spelled) }) { return (s, -1) }
+      default: break
+      }
+      s = Int(scope.parent)
+    }
+    return nil
+  }
+
+  /// The `(` of a function scope's parameter list.
+  func parameterList(_ s: Int) -> Int? {
+    let scope = file.scopes[s]
+    var p = scope.name >= 0 ? Int(scope.name) + 1 : Int(scope.introducer) + 1
+    guard p > 0 else { return nil }
+    while p < Int(scope.open) && file.kind(p) != .leftParen { p += 1 }
+    guard p < Int(scope.open), file[p].match > p else { return nil }
+    return p
+  }
+
+  /// The names a closure's `{ a, b in` or `{ (a: T, b) -> R in` declares.
+  func closureParameters(_ s: Int) -> [Int] {
+    let open = Int(file.scopes[s].open)
+    let close = Int(file.scopes[s].close)
+    var j = open + 1
+    if file.kind(j) == .leftBracket && file[j].match > j { j = Int(file[j].match) + 1 }
+    var names: [Int] = []
+    if file.kind(j) == .leftParen && file[j].match > j {
+      for a in file.arguments(ofCall: j) {
+        let n = a.label ?? a.first
+        if file.kind(n) == .identifier { names.append(n) }
+      }
+      j = Int(file[j].match) + 1
+    } else {
+      while j < close && file.kind(j) == .identifier {
+        names.append(j)
+        if file.kind(j + 1) != .comma { break }
+        j += 2
+      }
+      j += 1
+    }
+    // `-> R` or `throws` before `in`.
+    var steps = 0
+    while j < close && !file.isKeyword(j, [.`in`]) && steps < 8 {
+      if file.kind(j) == .leftBrace || file.kind(j) == .rightBrace { return [] }
+      j += 1
+      steps += 1
+    }
+    return file.isKeyword(j, [.`in`]) ? names : []
+  }
+
+  /// A parameter of the function scope `s`: judged at the file's calls of the function.
+  mutating func parameterVerdict(_ s: Int, _ index: Int, spelled: String, depth: Int) -> Verdict {
+    guard index >= 0 else { return .dynamic("`\(spelled)` is a closure parameter") }
+    let scope = file.scopes[s]
+    guard scope.name >= 0, file.kind(Int(scope.name)) == .identifier,
+      file.isKeyword(Int(scope.introducer), [.`func`]), let list = parameterList(s)
+    else { return .dynamic("`\(spelled)` is a parameter") }
+    let function = Int(scope.name)
+    // A wrapper the vocabulary treats as a lookup is judged where it is called.
+    if file.word(function, endsWith: "LocalizedString") || file.isWord(function, "localizedString")
+      || file.text(function, isIn: SyntaxFile.localizedSuffixNames)
+      || extraFunctions.contains(file.text(function))
+    {
+      return .exempt
+    }
+    let key = s << 8 | min(index, 255)
+    if let known = parameterVerdicts[key] { return known }
+    guard depth < Self.maxDepth, !judging.contains(key) else { return .unknown }
+    judging.insert(key)
+    defer { judging.remove(key) }
+    let parameters = TextParameters.parameters(file, list: list)
+    let label = parameters[index].label
+    let unlabeledIndex = parameters[..<index].filter { $0.label == nil }.count
+    let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
+    let signature = "\(file.text(function))(\(labels))"
+    let body = file.body(ofScope: s)
+    var calls = 0
+    var sites: [Site] = []
+    for w in file.wordPositions(file.text(function)) {
+      let c = Int(w)
+      guard c != function, file.kind(c + 1) == .leftParen, file.callee(ofOpenParen: c + 1) == c,
+        !file.isKeyword(c - 1, [.`func`]), !body.contains(c)
+      else { continue }
+      let arguments = file.arguments(ofCall: c + 1)
+      let argument: CallArgument?
+      if let label {
+        argument = arguments.first { a in a.label.map { file.isWord($0, label) } ?? false }
+      } else {
+        let unlabeled = arguments.filter { $0.label == nil }
+        argument = unlabeledIndex < unlabeled.count ? unlabeled[unlabeledIndex] : nil
+      }
+      guard let argument, argument.first <= argument.last else { continue }
+      calls += 1
+      switch verdict(argument.first, argument.last, stringTyped: true, depth: depth + 1) {
+      case .dynamic:
+        sites.append(
+          Site(
+            first: argument.first, last: argument.last,
+            message: "`\(signature)` looks this argument up as a localization key, and it is not a literal",
+            viaCall: true))
+      case .forwarded(let more):
+        sites += more
+      case .fixed, .exempt, .unknown:
+        break
+      }
+    }
+    let result: Verdict =
+      calls == 0
+      ? .dynamic("is the parameter `\(spelled)` of `\(signature)`, not a literal") : .forwarded(sites)
+    parameterVerdicts[key] = result
+    return result
+  }
+}
