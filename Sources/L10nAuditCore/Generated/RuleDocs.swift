@@ -236,7 +236,8 @@ enum RuleDocs {
     `LocalizedString` and a configured localization function called with a non-literal key,
     and a key built at run time: with `+` (`NSLocalizedString("prefix." + id, …)`), by
     interpolation into a `String` (`NSLocalizedString("\(kind)_title", …)`,
-    `"status.\(rawValue)".localized`), chosen with `?:` or `??`, or computed by a call. A
+    `"status.\(rawValue)".localized`), chosen with `?:` or `??` from such keys, or computed
+    by a call. A
     `var`, a parameter, a closure parameter, a loop variable, a `let` set from any of these,
     a stored property without a value and a member of another value (`kind.rawValue`,
     `item.title`) are keys made at run time. The finding points at the key argument.
@@ -249,10 +250,11 @@ enum RuleDocs {
     Left alone: literal keys; an interpolated literal handed to an API that takes a
     `LocalizedStringKey` or `String.LocalizationValue` (`String(localized: "error.\(code)")`,
     `LocalizedStringKey("\(n) items")`, `Text("…")`), which extraction reads as one key with
-    placeholders (`error.%lld`); a `let` of the same file or type holding a literal key
+    placeholders (`error.%lld`); a choice between literal keys (`pinned ? "unpin" :
+    "pin"`), each of which a reader and a key check can find; a `let` of the same file or type holding a literal key
     (`private let emptyStateKey = "inbox.empty.title"`, `static let key = "…"`, a local
     `let key = "toast.saved"`); `LocalizedStringResource` values passed through
-    (`String(localized: resource)`, `Text(resource)`); `Text(verbatim:)`; the wrappers the
+    (`String(localized: resource)`, `Text(resource)`, `LocalizedStringKey(resource.key)`); `Text(verbatim:)`; the wrappers the
     vocabulary knows (the receiver of `var localized: String { NSLocalizedString(self, …) }`
     in a `String` extension, the key parameter of `func OCLocalizedString(_ key: String, …)`
     or of a configured localization function), whose calls are checked instead; constants of
@@ -311,6 +313,10 @@ enum RuleDocs {
     ```
 
     ```swift
+    let title = NSLocalizedString(↓pinned ? "unpin.\(kind)" : "pin", comment: "Swipe action")
+    ```
+
+    ```swift
     let titles = tabs.map { NSLocalizedString(↓$0, comment: "Tab title") }
     ```
 
@@ -357,6 +363,7 @@ enum RuleDocs {
 
     ```swift
     let message = String(localized: "error.\(code)", comment: "Error with its code")
+    let pinTitle = NSLocalizedString(pinned ? "unpin" : "pin", comment: "Swipe action")
     let resourceTitle = String(localized: resource)
     let plain = Text(verbatim: rawTitle)
     let count = Text(LocalizedStringKey("\(n) items"))
@@ -1012,8 +1019,10 @@ enum RuleDocs {
 
     Left alone: comments with words, comments that are not literals, keys longer than one
     word or twelve letters (`"Notifications"`, `"Your messages will sync"`), keys shaped like
-    identifiers (`"mailbox.move"`), keys in other scripts, interpolated keys, test files and
-    previews.
+    identifiers (`"mailbox.move"`, `"aboutNostr"`), keys in other scripts, interpolated keys,
+    lookups whose key is not a literal (`NSLocalizedString(self, comment: "")` in a wrapper,
+    `"citation.\(kind)"` into a `String`: extraction never reads them, so their comment goes
+    nowhere; `dynamic-localization-key` reports them), test files and previews.
 
     ## Why is this bad?
     Translators see the key and the comment, not the screen. "Archive" may be a verb (a
@@ -1064,6 +1073,9 @@ enum RuleDocs {
     let count = String(localized: "\(n) items")
     let hint = NSLocalizedString("Open", comment: commentFor(.open))
     let chinese = String(localized: "打开")
+    let about = String(localized: "aboutNostr")
+    let locator = NSLocalizedString("citation.locator.\(locator)", comment: "")
+    var localized: String { NSLocalizedString(self, comment: "") }
     ```
     """####,
     "non-positional-placeholders": ####"""
@@ -1078,7 +1090,8 @@ enum RuleDocs {
     `LocalizedStringResource("…")`, `LocalizedStringKey("…")`, `Text("…")`,
     `"…".localized` and the other localized expressions, and the `value:` or
     `defaultValue:` given to such a call (so a `String(format:)` whose format is localized is
-    read at its lookup). Placeholders are read as `String(format:)` reads them, with flags,
+    read at its lookup). When a call has both, the value is the format translators start
+    from and the one reported. Placeholders are read as `String(format:)` reads them, with flags,
     width, precision (`%.1f`, `%*d`) and length (`%ld`, `%lld`); `%%` is a percent sign.
 
     Left alone: formats with one placeholder, formats whose placeholders are all numbered
@@ -1115,6 +1128,13 @@ enum RuleDocs {
 
     ```swift
     let title = String(localized: "reply.title", defaultValue: ↓"%@ replied to %@", comment: "Author, thread")
+    ```
+
+    ```swift
+    let error = NSLocalizedString(
+        "[Import] Invalid CSV at line %d, column %d",
+        value: ↓"Invalid CSV at line %d, column %d",
+        comment: "Import error: line and column")
     ```
 
     ## Use instead

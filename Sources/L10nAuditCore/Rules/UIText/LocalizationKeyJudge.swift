@@ -27,13 +27,34 @@ struct KeyJudge {
     var viaCall: Bool
   }
 
+  /// Why a key is made at run time, for the message: what (`key`, nil for the expression
+  /// itself) and what is true of it (`is a variable`).
+  struct Reason {
+    var subject: String?
+    var predicate: String
+
+    init(_ subject: String?, _ predicate: String) {
+      self.subject = subject
+      self.predicate = predicate
+    }
+
+    var message: String { "localization key " + (subject.map { $0 + " " } ?? "") + predicate }
+
+    /// The reason for a constant `name` that holds a key made for this reason.
+    func held(by name: String) -> Reason {
+      guard let subject else { return Reason("`\(name)`", predicate) }
+      return Reason("`\(name)`", "holds \(subject), which \(predicate)")
+    }
+  }
+
   enum Verdict {
     /// A literal key, or a constant holding one.
     case fixed
-    /// A wrapper's own key, checked where the wrapper is called (`"…".localized`).
+    /// A wrapper's own key, checked where the wrapper is called (`"…".localized`), or a
+    /// localized value passed through.
     case exempt
-    /// Made at run time: what it is, for the message.
-    case dynamic(String)
+    /// Made at run time, and why.
+    case dynamic(Reason)
     /// A wrapper's parameter: the calls of the file that pass it a key made at run time.
     case forwarded([Site])
     /// Declared elsewhere: not known.
@@ -43,8 +64,8 @@ struct KeyJudge {
   /// Where to report the key `first...last` of a lookup.
   mutating func sites(_ first: Int, _ last: Int, stringTyped: Bool) -> [Site] {
     switch verdict(first, last, stringTyped: stringTyped, depth: 0) {
-    case .dynamic(let what):
-      return [Site(first: first, last: last, message: "localization key \(what)", viaCall: false)]
+    case .dynamic(let reason):
+      return [Site(first: first, last: last, message: reason.message, viaCall: false)]
     case .forwarded(let sites):
       return sites
     case .fixed, .exempt, .unknown:
@@ -66,18 +87,33 @@ struct KeyJudge {
     if file.kind(f) == .stringOpen && Int(file[f].match) == l {
       guard let lit = file.literal(at: f) else { return .unknown }
       return file.literals[lit].hasInterpolation && stringTyped
-        ? .dynamic("is built by interpolation at run time") : .fixed
+        ? .dynamic(Reason(nil, "is built by interpolation at run time")) : .fixed
     }
     if let op = topLevelOperator(f, l) {
-      if file.isWord(op, "+") { return .dynamic("is built with `+` at run time") }
-      if file.isWord(op, "?") || file.isWord(op, "??") { return .dynamic("is chosen at run time") }
-      return .dynamic("is computed at run time")
+      if file.isWord(op, "+") { return .dynamic(Reason(nil, "is built with `+` at run time")) }
+      if let parts = alternatives(f, l, at: op) {
+        // A choice between literal keys (`c ? "pin" : "unpin"`) names each key.
+        var verdicts: [Verdict] = []
+        for part in parts {
+          guard depth < Self.maxDepth else { return .unknown }
+          verdicts.append(
+            verdict(part.lowerBound, part.upperBound, stringTyped: stringTyped, depth: depth + 1))
+        }
+        for v in verdicts {
+          if case .dynamic = v { return .dynamic(Reason(nil, "is chosen at run time")) }
+        }
+        for v in verdicts {
+          if case .unknown = v { return .unknown }
+        }
+        return .fixed
+      }
+      return .dynamic(Reason(nil, "is computed at run time"))
     }
     if f == l {
       if file.isKeyword(f, [.`self`]) { return selfKey(f) }
       guard file.kind(f) == .identifier else { return .unknown }
       if file.bytes[Int(file[f].start)] == UInt8(ascii: "$") {
-        return .dynamic("`\(file.text(f))` is a closure parameter")
+        return .dynamic(Reason("`\(file.text(f))`", "is a closure parameter"))
       }
       return name(f, stringTyped: stringTyped, depth: depth)
     }
@@ -94,7 +130,7 @@ struct KeyJudge {
     let isChain = names.count >= 2 && names.last == l
     guard isChain else {
       if file.kind(l) == .rightParen || file.kind(l) == .rightBracket {
-        return .dynamic("is computed at run time")
+        return .dynamic(Reason(nil, "is computed at run time"))
       }
       return .unknown
     }
@@ -111,7 +147,47 @@ struct KeyJudge {
       }
       return .unknown
     }
-    return .dynamic("`\(text)` is a value read at run time")
+    // A member of a localized value (`resource.key`) passes its key through.
+    if file.kind(head) == .identifier, isLocalizedValue(head) { return .exempt }
+    return .dynamic(Reason("`\(text)`", "is a value read at run time"))
+  }
+
+  /// The parts of a top-level `c ? a : b` (`a`, `b`) or `a ?? b` whose operator is `op`.
+  func alternatives(_ f: Int, _ l: Int, at op: Int) -> [ClosedRange<Int>]? {
+    if file.isWord(op, "??") {
+      guard op > f, op < l else { return nil }
+      return [f...(op - 1), (op + 1)...l]
+    }
+    guard file.isWord(op, "?") else { return nil }
+    var j = op + 1
+    while j <= l {
+      let t = file[j]
+      if (t.kind == .leftParen || t.kind == .leftBracket || t.kind == .leftBrace || t.kind == .stringOpen)
+        && t.match > j
+      {
+        j = Int(t.match) + 1
+        continue
+      }
+      if t.kind == .colon {
+        guard j > op + 1, j < l else { return nil }
+        return [(op + 1)...(j - 1), (j + 1)...l]
+      }
+      j += 1
+    }
+    return nil
+  }
+
+  /// Whether the name at `i` is a parameter or a binding typed `LocalizedStringResource` or
+  /// `LocalizedStringKey`.
+  func isLocalizedValue(_ i: Int) -> Bool {
+    let spelled = file.text(i)
+    if let (s, k) = parameter(spelled, at: i), k >= 0, let list = parameterList(s) {
+      return TextParameters.parameters(file, list: list)[k].type == .localized
+    }
+    guard let b = binding(of: spelled, at: i), let type = file.typeAnnotation(ofBindingAt: b + 1) else {
+      return false
+    }
+    return file.isAny(type.lowerBound, ["LocalizedStringResource", "LocalizedStringKey"])
   }
 
   /// The first binary operator at the top level of `f...l`, brackets skipped.
@@ -139,13 +215,13 @@ struct KeyJudge {
   func selfKey(_ i: Int) -> Verdict {
     guard let t = file.enclosingScope(i, .type), file.scopes[t].name >= 0,
       file.isAny(Int(file.scopes[t].name), ["String", "StringProtocol", "Substring"])
-    else { return .dynamic("is `self`, a value read at run time") }
+    else { return .dynamic(Reason(nil, "is `self`, a value read at run time")) }
     if let m = file.enclosingScope(i, [.function, .accessor]), let name = memberName(m) {
       if file.text(name, isIn: SyntaxFile.localizedSuffixNames) || extraFunctions.contains(file.text(name)) {
         return .exempt
       }
     }
-    return .dynamic("is `self`, the string the member is called on")
+    return .dynamic(Reason(nil, "is `self`, the string the member is called on"))
   }
 
   /// The declared name of a function or computed property scope.
@@ -175,8 +251,8 @@ struct KeyJudge {
       return parameterVerdict(scope, index, spelled: spelled, depth: depth)
     }
     if let b = binding { return bindingVerdict(b, stringTyped: stringTyped, depth: depth) }
-    if isLoopVariable(spelled, before: i) { return .dynamic("`\(spelled)` is a loop variable") }
-    if spelled == "rawValue" { return .dynamic("is `rawValue`, a value read at run time") }
+    if isLoopVariable(spelled, before: i) { return .dynamic(Reason("`\(spelled)`", "is a loop variable")) }
+    if spelled == "rawValue" { return .dynamic(Reason(nil, "is `rawValue`, a value read at run time")) }
     return .unknown
   }
 
@@ -204,22 +280,35 @@ struct KeyJudge {
   mutating func bindingVerdict(_ k: Int, stringTyped: Bool, depth: Int) -> Verdict {
     let name = k + 1
     let spelled = file.text(name)
-    guard file.isKeyword(k, [.`let`]) else { return .dynamic("`\(spelled)` is a variable") }
+    guard file.isKeyword(k, [.`let`]) else { return .dynamic(Reason("`\(spelled)`", "is a variable")) }
     let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
     guard file.isWord(eq, "="), eq + 1 < file.count else {
-      return .dynamic("`\(spelled)` is a constant set at run time")
+      return .dynamic(Reason("`\(spelled)`", "is a constant set at run time"))
     }
-    let end = file.expressionEnd(from: eq + 1)
+    var end = file.expressionEnd(from: eq + 1)
+    // In a condition (`if let text = item.text {`) the `{` opens the body, never a
+    // trailing closure.
+    if file.isKeyword(k - 1, [.`if`, .`guard`, .`while`]) || file.kind(k - 1) == .comma {
+      var j = eq + 1
+      while j <= end {
+        let t = file[j]
+        if t.kind == .leftBrace {
+          end = j - 1
+          break
+        }
+        j =
+          (t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen) && t.match > j
+          ? Int(t.match) + 1 : j + 1
+      }
+      guard end > eq else { return .unknown }
+    }
     guard depth < Self.maxDepth else { return .unknown }
     switch verdict(eq + 1, end, stringTyped: stringTyped, depth: depth + 1) {
     case .fixed: return .fixed
     case .exempt: return .exempt
     case .unknown: return .unknown
-    case .dynamic(let what):
-      // `let key = "row.\(i)"`: what the constant holds.
-      return .dynamic("`\(spelled)` \(what)")
-    case .forwarded:
-      return .dynamic("`\(spelled)` holds a parameter")
+    case .dynamic(let reason): return .dynamic(reason.held(by: spelled))
+    case .forwarded: return .dynamic(Reason("`\(spelled)`", "holds a parameter"))
     }
   }
 
@@ -234,7 +323,7 @@ struct KeyJudge {
       else { continue }
       return bindingVerdict(k, stringTyped: stringTyped, depth: depth)
     }
-    if name == "rawValue" { return .dynamic("`\(spelled)` is a value read at run time") }
+    if name == "rawValue" { return .dynamic(Reason("`\(spelled)`", "is a value read at run time")) }
     return .unknown
   }
 
@@ -252,15 +341,21 @@ struct KeyJudge {
     return nil
   }
 
-  /// Whether `for name in` stands before `i`, in a scope enclosing it.
+  /// Whether `i` is in the body of a `for name in` (or `for (name, other) in`) loop.
   func isLoopVariable(_ spelled: String, before i: Int) -> Bool {
     for p in file.wordPositions(spelled) where Int(p) < i {
-      let k = Int(p)
-      guard
-        file.isKeyword(k - 1, [.`for`])
-          || (file.isKeyword(k - 2, [.`for`]) && file.isKeyword(k - 1, [.`case`]))
-      else { continue }
-      return true
+      var k = Int(p)
+      // A name of a tuple pattern: the `(` it stands in.
+      let b = Int(file.enclosingBracket[k])
+      if b >= 0 && file.kind(b) == .leftParen && file.kind(k - 1) != .colon { k = b }
+      if file.isKeyword(k - 1, [.`case`]) || file.isKeyword(k - 1, [.`let`, .`var`]) { k -= 1 }
+      guard file.isKeyword(k - 1, [.`for`]) else { continue }
+      // `i` is in the loop's body.
+      var s = Int(file.scopeOfToken[i])
+      while s >= 0 {
+        if Int(file.scopes[s].introducer) == k - 1 { return true }
+        s = Int(file.scopes[s].parent)
+      }
     }
     return false
   }
@@ -327,20 +422,32 @@ struct KeyJudge {
     return file.isKeyword(j, [.`in`]) ? names : []
   }
 
-  /// A parameter of the function scope `s`: judged at the file's calls of the function.
+  /// A parameter of the function scope `s`: judged at the file's calls of the function (of
+  /// the type, for an initializer).
   mutating func parameterVerdict(_ s: Int, _ index: Int, spelled: String, depth: Int) -> Verdict {
-    guard index >= 0 else { return .dynamic("`\(spelled)` is a closure parameter") }
+    guard index >= 0 else { return .dynamic(Reason("`\(spelled)`", "is a closure parameter")) }
     let scope = file.scopes[s]
-    guard scope.name >= 0, file.kind(Int(scope.name)) == .identifier,
-      file.isKeyword(Int(scope.introducer), [.`func`]), let list = parameterList(s)
-    else { return .dynamic("`\(spelled)` is a parameter") }
-    let function = Int(scope.name)
-    // A wrapper the vocabulary treats as a lookup is judged where it is called.
-    if file.word(function, endsWith: "LocalizedString") || file.isWord(function, "localizedString")
-      || file.text(function, isIn: SyntaxFile.localizedSuffixNames)
-      || extraFunctions.contains(file.text(function))
+    guard scope.name >= 0, let list = parameterList(s) else {
+      return .dynamic(Reason("`\(spelled)`", "is a parameter"))
+    }
+    // The name calls spell: the function's, or the type's for `init`.
+    let callee: Int
+    if file.isKeyword(Int(scope.introducer), [.`func`]) && file.kind(Int(scope.name)) == .identifier {
+      callee = Int(scope.name)
+      // A wrapper the vocabulary treats as a lookup is judged where it is called.
+      if file.word(callee, endsWith: "LocalizedString") || file.isWord(callee, "localizedString")
+        || file.text(callee, isIn: SyntaxFile.localizedSuffixNames)
+        || extraFunctions.contains(file.text(callee))
+      {
+        return .exempt
+      }
+    } else if file.isKeyword(Int(scope.introducer), [.`init`]),
+      let t = file.enclosingScope(Int(scope.open), .type),
+      file.scopes[t].name >= 0, file.kind(Int(file.scopes[t].name)) == .identifier
     {
-      return .exempt
+      callee = Int(file.scopes[t].name)
+    } else {
+      return .dynamic(Reason("`\(spelled)`", "is a parameter"))
     }
     let key = s << 8 | min(index, 255)
     if let known = parameterVerdicts[key] { return known }
@@ -351,13 +458,13 @@ struct KeyJudge {
     let label = parameters[index].label
     let unlabeledIndex = parameters[..<index].filter { $0.label == nil }.count
     let labels = parameters.map { ($0.label ?? "_") + ":" }.joined()
-    let signature = "\(file.text(function))(\(labels))"
+    let signature = "\(file.text(callee))(\(labels))"
     let body = file.body(ofScope: s)
     var calls = 0
     var sites: [Site] = []
-    for w in file.wordPositions(file.text(function)) {
+    for w in file.wordPositions(file.text(callee)) {
       let c = Int(w)
-      guard c != function, file.kind(c + 1) == .leftParen, file.callee(ofOpenParen: c + 1) == c,
+      guard c != callee, file.kind(c + 1) == .leftParen, file.callee(ofOpenParen: c + 1) == c,
         !file.isKeyword(c - 1, [.`func`]), !body.contains(c)
       else { continue }
       let arguments = file.arguments(ofCall: c + 1)
@@ -385,7 +492,8 @@ struct KeyJudge {
     }
     let result: Verdict =
       calls == 0
-      ? .dynamic("is the parameter `\(spelled)` of `\(signature)`, not a literal") : .forwarded(sites)
+      ? .dynamic(Reason(nil, "is the parameter `\(spelled)` of `\(signature)`, not a literal"))
+      : .forwarded(sites)
     parameterVerdicts[key] = result
     return result
   }

@@ -44,20 +44,23 @@ public struct MissingTranslatorComment: Rule {
       default: continue
       }
       if !options.includeTestsAndPreviews && file.isInPreview(c) { continue }
+      // The comment reaches translators with a key that extraction reads: a literal (one
+      // built at run time is `dynamic-localization-key`'s, and its comment goes nowhere).
+      guard let key = call.key, let l = file.literal(at: key.first), Int(file[key.first].match) == key.last,
+        !(call.keyIsString && file.literals[l].hasInterpolation)
+      else { continue }
       if let comment = call.argument("comment", in: file) {
-        guard let l = file.literal(at: comment.first), Int(file[comment.first].match) == comment.last,
-          !file.value(ofLiteral: l).unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+        guard let m = file.literal(at: comment.first), Int(file[comment.first].match) == comment.last,
+          !file.value(ofLiteral: m).unicodeScalars.contains(where: { $0.properties.isAlphabetic })
         else { continue }
         let message =
-          file.value(ofLiteral: l).isEmpty
+          file.value(ofLiteral: m).isEmpty
           ? "the translator comment is empty" : "the translator comment has no words"
-        out.append(finding(file.range(ofLiteral: l), message, help: Self.emptyHelp))
+        out.append(finding(file.range(ofLiteral: m), message, help: Self.emptyHelp))
         continue
       }
       // SwiftUI's `Text("…")` has no comment in its common form: only an empty one is news.
-      guard call.api != .text, let key = call.key, let l = file.literal(at: key.first),
-        Int(file[key.first].match) == key.last, !file.literals[l].hasInterpolation
-      else { continue }
+      guard call.api != .text, !file.literals[l].hasInterpolation else { continue }
       let word = file.value(ofLiteral: l)
       guard Self.isShortLatinWord(word) else { continue }
       out.append(
@@ -68,12 +71,18 @@ public struct MissingTranslatorComment: Rule {
     return out
   }
 
-  /// One word of two to `maxWordLength` Latin letters (`Open`, `Archive`, `Größe`): words
-  /// that may be a noun, a verb or an adjective, which only a comment tells apart.
+  /// One word of two to `maxWordLength` Latin letters (`Open`, `Archive`, `Größe`, `SAVE`),
+  /// not an identifier with a lower-to-upper hump: words that may be a noun, a verb or an
+  /// adjective, which only a comment tells apart.
   static func isShortLatinWord(_ text: String) -> Bool {
     var n = 0
+    var previousIsLower = false
     for u in text.unicodeScalars {
       guard isLatinLetter(u.value) else { return false }
+      // `aboutNostr`: an identifier, not a word.
+      let isUpper = u.properties.isUppercase
+      if isUpper && previousIsLower { return false }
+      previousIsLower = u.properties.isLowercase
       n += 1
       if n > maxWordLength { return false }
     }

@@ -61,7 +61,15 @@ public struct NonPositionalPlaceholders: Rule {
       a.first == open, a.last == last, let call = file.localizedCall(open: p, extraFunctions: extraFunctions)
     else { return false }
     if let key = call.key, key.first == open {
-      // `LocalizedStringKey("…")` and `Text("…")` are formats of their own too.
+      // With a literal value beside it (not empty, which falls back to the key), the value is the format translators start from
+      // (and the one judged); the key only names it.
+      for label in ["value", "defaultValue"] {
+        if let v = call.argument(label, in: file), let lit = file.literal(at: v.first),
+          Int(file[v.first].match) == v.last, !file.value(ofLiteral: lit).isEmpty
+        {
+          return false
+        }
+      }
       return true
     }
     guard let label = a.label else { return false }
