@@ -220,3 +220,44 @@ import Testing
     #expect(messages(code, options: options, path: "Tests/AppTests/RowTests.swift").count == 1)
   }
 }
+
+extension DynamicLocalizationKeyTests {
+  @Test func stringKeysOfTextRenderingMarkdownAreLeftAlone() {
+    let code = """
+      struct Info: View {
+          let rawTitle: String
+          let viewModel: InfoViewModel
+          var body: some View {
+              Text(LocalizedStringKey(viewModel.subtitle))
+              Text(LocalizedStringKey(String(format: footer, url.absoluteString)))
+              Text(LocalizedStringKey(NSLocalizedString("server.error", comment: "Error")))
+              ForEach(notes, id: \\.self) { note in Text(LocalizedStringKey(note)) }
+              Text(LocalizedStringKey(rawTitle))
+              Text(LocalizedStringKey(self.rawTitle))
+              Text(LocalizedStringKey("tag." + rawTitle))
+          }
+      }
+      """
+    #expect(reported(code) == ["rawTitle", "self.rawTitle", #""tag." + rawTitle"#])
+  }
+
+  @Test func ternaryConditionsWithOperators() {
+    let code = """
+      func title(type: Int) -> String {
+          String.localized(type == voice ? "voice_message" : "audio")
+      }
+      let b = NSLocalizedString(count > 1 ? "items." + kind.rawValue : "item", comment: "Items")
+      """
+    #expect(reported(code) == [#"count > 1 ? "items." + kind.rawValue : "item""#])
+  }
+}
+
+extension DynamicLocalizationKeyTests {
+  @Test func localizedTextAsAKeyIsLeftAlone() {
+    let code = """
+      let a = NSLocalizedString(NSLocalizedString("series.title", comment: "Title"), comment: "")
+      let b = NSLocalizedString(String(rawValue), comment: "")
+      """
+    #expect(reported(code) == ["String(rawValue)"])
+  }
+}

@@ -254,7 +254,12 @@ enum RuleDocs {
     "pin"`), each of which a reader and a key check can find; a `let` of the same file or type holding a literal key
     (`private let emptyStateKey = "inbox.empty.title"`, `static let key = "…"`, a local
     `let key = "toast.saved"`); `LocalizedStringResource` values passed through
-    (`String(localized: resource)`, `Text(resource)`, `LocalizedStringKey(resource.key)`); `Text(verbatim:)`; the wrappers the
+    (`String(localized: resource)`, `Text(resource)`, `LocalizedStringKey(resource.key)`);
+    a key that is a localized expression itself (`NSLocalizedString(NSLocalizedString("…"))`);
+    text handed to `LocalizedStringKey(_:)` so that `Text` renders its Markdown: a localized
+    value, a call's result (`String(format: footer, url)`), a member of another value
+    (`viewModel.subtitle`) or a closure parameter (an item of a list) — a name or property
+    of the file's own (`LocalizedStringKey(rawTitle)`) is still judged as a key; `Text(verbatim:)`; the wrappers the
     vocabulary knows (the receiver of `var localized: String { NSLocalizedString(self, …) }`
     in a `String` extension, the key parameter of `func OCLocalizedString(_ key: String, …)`
     or of a configured localization function), whose calls are checked instead; constants of
@@ -367,6 +372,9 @@ enum RuleDocs {
     let resourceTitle = String(localized: resource)
     let plain = Text(verbatim: rawTitle)
     let count = Text(LocalizedStringKey("\(n) items"))
+    let markdown = Text(LocalizedStringKey(viewModel.subtitle))
+    let linked = Text(LocalizedStringKey(String(format: footerText, url.absoluteString)))
+    let notes = ForEach(releaseNotes, id: \.self) { note in Text(LocalizedStringKey(note)) }
     ```
 
     ```swift

@@ -30,6 +30,7 @@ public struct DynamicLocalizationKey: Rule {
       out.append(finding(range, site.message, help: site.viaCall ? Self.callSiteHelp : Self.help))
     }
     for lookup in lookups(file, extra) {
+      if lookup.isStringKey && passesTextThrough(file, lookup, extra) { continue }
       for site in judge.sites(lookup.first, lookup.last, stringTyped: lookup.stringTyped) {
         report(site)
       }
@@ -43,6 +44,36 @@ public struct DynamicLocalizationKey: Rule {
     var first: Int
     var last: Int
     var stringTyped: Bool
+    /// `LocalizedStringKey(_:)`, which SwiftUI code also uses to render Markdown text.
+    var isStringKey = false
+  }
+
+  /// `LocalizedStringKey(text)` where `text` is already text, so that `Text` renders its
+  /// Markdown: a localized expression or a call's result (`String(format: footer, url)`),
+  /// a member of another value (`viewModel.subtitle`), a closure parameter (an item of a
+  /// list). A name or property of the file's own (`rawTitle`) is judged as a key.
+  func passesTextThrough(_ file: SyntaxFile, _ lookup: Lookup, _ extra: [String]) -> Bool {
+    var f = lookup.first
+    var l = lookup.last
+    while file.kind(f) == .leftParen && Int(file[f].match) == l && f < l {
+      f += 1
+      l -= 1
+    }
+    if file.isLocalizedExpression(f, l, extraFunctions: extra) { return true }
+    if file.kind(l) == .rightParen || file.kind(l) == .rightBracket { return true }
+    if f == l {
+      guard file.kind(f) == .identifier else { return false }
+      if file.bytes[Int(file[f].start)] == UInt8(ascii: "$") { return true }
+      return KeyJudge(file: file, extraFunctions: extra).parameter(file.text(f), at: f)?.index == -1
+    }
+    // `a.b`: unless `self.b`.
+    if file.kind(f + 1) == .period && !file.isKeyword(f, [.`self`, .capitalSelf]) {
+      return file.kind(l) == .identifier
+        && (f...l).allSatisfy {
+          file.kind($0) == .identifier || file.kind($0) == .period
+        }
+    }
+    return false
   }
 
   /// The key of every lookup in the file whose key can be judged: `NSLocalizedString`,
@@ -88,7 +119,7 @@ public struct DynamicLocalizationKey: Rule {
       case .nsLocalizedString, .bundle, .notification, .wrapper:
         out.append(Lookup(first: key.first, last: key.last, stringTyped: true))
       case .stringKey:
-        out.append(Lookup(first: key.first, last: key.last, stringTyped: false))
+        out.append(Lookup(first: key.first, last: key.last, stringTyped: false, isStringKey: true))
       case .stringLocalized, .resource, .text:
         // Their keys are `String.LocalizationValue` literals or resources passed through;
         // a key from a `String` is made with `String.LocalizationValue(_:)`, read above.

@@ -89,6 +89,11 @@ struct KeyJudge {
       return file.literals[lit].hasInterpolation && stringTyped
         ? .dynamic(Reason(nil, "is built by interpolation at run time")) : .fixed
     }
+    // Localized text used as a key again (`NSLocalizedString(NSLocalizedString("…"))`): its
+    // own key is judged where it is.
+    if file.kind(l) == .rightParen && file.isLocalizedExpression(f, l, extraFunctions: extraFunctions) {
+      return .exempt
+    }
     if let op = topLevelOperator(f, l) {
       if file.isWord(op, "+") { return .dynamic(Reason(nil, "is built with `+` at run time")) }
       if let parts = alternatives(f, l, at: op) {
@@ -190,8 +195,12 @@ struct KeyJudge {
     return file.isAny(type.lowerBound, ["LocalizedStringResource", "LocalizedStringKey"])
   }
 
-  /// The first binary operator at the top level of `f...l`, brackets skipped.
+  /// The binary operator of `f...l` that applies last, brackets skipped: a ternary `?`,
+  /// else `??`, else `+`, else the first one.
   func topLevelOperator(_ f: Int, _ l: Int) -> Int? {
+    var first: Int? = nil
+    var coalesce: Int? = nil
+    var plus: Int? = nil
     var j = f
     while j <= l {
       let t = file[j]
@@ -202,12 +211,15 @@ struct KeyJudge {
           continue
         }
       case .operator where t.isBinaryOperator:
-        return j
+        if file.isWord(j, "?") { return j }
+        if first == nil { first = j }
+        if coalesce == nil && file.isWord(j, "??") { coalesce = j }
+        if plus == nil && file.isWord(j, "+") { plus = j }
       default: break
       }
       j += 1
     }
-    return nil
+    return coalesce ?? plus ?? first
   }
 
   /// `self` as the key: the string a `String` extension's member is called on. A member
