@@ -261,3 +261,20 @@ extension DynamicLocalizationKeyTests {
     #expect(reported(code) == ["String(rawValue)"])
   }
 }
+
+extension DynamicLocalizationKeyTests {
+  @Test func optionalChainsAndConstantsOfParameters() {
+    let code = """
+      func title(_ raw: String) -> String {
+          let key = raw
+          return NSLocalizedString(key, comment: "Title")
+      }
+      let a = title("tab.feed")
+      func show(item: Item?) {
+          label.text = NSLocalizedString(item?.key ?? "fallback", comment: "Item")
+      }
+      """
+    #expect(reported(code) == [#"item?.key ?? "fallback""#])
+    #expect(messages(code) == ["localization key is chosen at run time"])
+  }
+}

@@ -88,8 +88,7 @@ public struct DynamicLocalizationKey: Rule {
     names += file.tokens(spelled: "localizedUserNotificationString")
     names += file.tokens(spelled: "LocalizedStringKey")
     names += file.tokens(spelled: "LocalizationValue")
-    let localized = file.tokens(spelled: "localized")
-    names += localized
+    names += file.tokens(spelled: "localized")
     for f in extra where !f.isEmpty { names += file.wordPositions(f).map(Int.init) }
     names.sort()
     var out: [Lookup] = []
@@ -135,10 +134,10 @@ public struct DynamicLocalizationKey: Rule {
   func literalReceiver(_ file: SyntaxFile, period: Int) -> ClosedRange<Int>? {
     let end = period - 1
     guard end >= 0 else { return nil }
-    if file.kind(end) == .stringClose, let open = Optional(Int(file[end].match)), open >= 0,
-      let l = file.literal(at: open), file.literals[l].hasInterpolation
+    if file.kind(end) == .stringClose, file[end].match >= 0, let l = file.literal(at: Int(file[end].match)),
+      file.literals[l].hasInterpolation
     {
-      return open...end
+      return Int(file[end].match)...end
     }
     if file.kind(end) == .rightParen, file[end].match >= 0 {
       let open = Int(file[end].match)
@@ -154,35 +153,5 @@ public struct DynamicLocalizationKey: Rule {
       return inner
     }
     return nil
-  }
-}
-
-extension SyntaxFile {
-  /// Identifiers whose name ends in `suffix` (or is it), in source order, found by a byte
-  /// search for the suffix.
-  func tokens(endingWith suffix: StaticString) -> [Int] {
-    var out: [Int] = []
-    let length = suffix.utf8CodeUnitCount
-    var lo = 0
-    tokens.withUnsafeBufferPointer { tokens in
-      source.bytes.withUnsafeBufferPointer { bytes in
-        ByteSearch.forEachOffset(of: suffix, in: bytes) { offset in
-          let end = offset + length
-          var hi = tokens.count
-          while lo < hi {
-            let mid = (lo &+ hi) / 2
-            if Int(tokens[mid].end) < end { lo = mid + 1 } else { hi = mid }
-          }
-          if lo < tokens.count && Int(tokens[lo].end) == end && Int(tokens[lo].start) <= offset
-            && tokens[lo].kind == .identifier
-          {
-            out.append(lo)
-          }
-          return true
-        }
-      }
-    }
-    work.add(out.count + 1)
-    return out
   }
 }

@@ -104,13 +104,18 @@ struct KeyJudge {
           verdicts.append(
             verdict(part.lowerBound, part.upperBound, stringTyped: stringTyped, depth: depth + 1))
         }
+        var forwarded: [Site] = []
+        var unknown = false
         for v in verdicts {
-          if case .dynamic = v { return .dynamic(Reason(nil, "is chosen at run time")) }
+          switch v {
+          case .dynamic: return .dynamic(Reason(nil, "is chosen at run time"))
+          case .forwarded(let sites): forwarded += sites
+          case .unknown: unknown = true
+          case .fixed, .exempt: break
+          }
         }
-        for v in verdicts {
-          if case .unknown = v { return .unknown }
-        }
-        return .fixed
+        if !forwarded.isEmpty { return .forwarded(forwarded) }
+        return unknown ? .unknown : .fixed
       }
       return .dynamic(Reason(nil, "is computed at run time"))
     }
@@ -128,9 +133,11 @@ struct KeyJudge {
     while j <= l {
       guard file.kind(j) == .identifier || file.kind(j) == .keyword else { break }
       names.append(j)
-      guard j + 1 <= l else { break }
-      guard file.kind(j + 1) == .period else { break }
-      j += 2
+      var k = j + 1
+      // `item?.key`, `item!.key`.
+      if file.kind(k) == .operator && (file.isWord(k, "?") || file.isWord(k, "!")) { k += 1 }
+      guard k <= l, file.kind(k) == .period else { break }
+      j = k + 1
     }
     let isChain = names.count >= 2 && names.last == l
     guard isChain else {
@@ -211,7 +218,11 @@ struct KeyJudge {
           continue
         }
       case .operator where t.isBinaryOperator:
-        if file.isWord(j, "?") { return j }
+        // A ternary `?` has space before it; `a?.b` is optional chaining.
+        if file.isWord(j, "?") {
+          if !t.flags.contains(.leftBound) { return j }
+          break
+        }
         if first == nil { first = j }
         if coalesce == nil && file.isWord(j, "??") { coalesce = j }
         if plus == nil && file.isWord(j, "+") { plus = j }
@@ -320,7 +331,7 @@ struct KeyJudge {
     case .exempt: return .exempt
     case .unknown: return .unknown
     case .dynamic(let reason): return .dynamic(reason.held(by: spelled))
-    case .forwarded: return .dynamic(Reason("`\(spelled)`", "holds a parameter"))
+    case .forwarded(let sites): return .forwarded(sites)
     }
   }
 
