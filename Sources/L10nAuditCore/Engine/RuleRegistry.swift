@@ -9,9 +9,9 @@ public enum RuleRegistry {
     EnglishPluralBranch(),
     ConcatenatedLocalizedString(),
     DayOfYearPattern(),
-    NonPositionalPlaceholders(),
-    MissingTranslatorComment(),
     DynamicLocalizationKey(),
+    MissingTranslatorComment(),
+    NonPositionalPlaceholders(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {
