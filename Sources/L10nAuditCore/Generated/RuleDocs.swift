@@ -232,6 +232,187 @@ enum RuleDocs {
     Each unquoted `D` becomes `d`. The fix is safe: it changes the output only where the
     pattern was wrong.
     """####,
+    "dynamic-localization-key": ####"""
+    # dynamic-localization-key
+    Severity: warning · Fix: none · Group: ui-text · On by default
+
+    ## What it does
+    Flags a localized lookup whose key is not a literal: `NSLocalizedString(variable, …)`,
+    `Bundle.main.localizedString(forKey: name, …)`,
+    `NSString.localizedUserNotificationString(forKey: key, …)`, `LocalizedStringKey(s)`,
+    `String(localized: String.LocalizationValue(s))`, a function whose name ends in
+    `LocalizedString` and a configured localization function called with a non-literal key,
+    and a key built at run time: with `+` (`NSLocalizedString("prefix." + id, …)`), by
+    interpolation into a `String` (`NSLocalizedString("\(kind)_title", …)`,
+    `"status.\(rawValue)".localized`), chosen with `?:` or `??` from such keys, or computed
+    by a call. A
+    `var`, a parameter, a closure parameter, a loop variable, a `let` set from any of these,
+    a stored property without a value and a member of another value (`kind.rawValue`,
+    `item.title`) are keys made at run time. The finding points at the key argument.
+
+    A parameter of a function of the file is judged where the function is called: when
+    every call in the file passes a literal, nothing is reported; when a call passes a key
+    made at run time, that call's argument is reported instead of the lookup. A parameter of
+    a function that no call in the file reaches is reported at the lookup.
+
+    Left alone: literal keys; an interpolated literal handed to an API that takes a
+    `LocalizedStringKey` or `String.LocalizationValue` (`String(localized: "error.\(code)")`,
+    `LocalizedStringKey("\(n) items")`, `Text("…")`), which extraction reads as one key with
+    placeholders (`error.%lld`); a choice between literal keys (`pinned ? "unpin" :
+    "pin"`), each of which a reader and a key check can find; a `let` of the same file or type holding a literal key
+    (`private let emptyStateKey = "inbox.empty.title"`, `static let key = "…"`, a local
+    `let key = "toast.saved"`); `LocalizedStringResource` values passed through
+    (`String(localized: resource)`, `Text(resource)`, `LocalizedStringKey(resource.key)`);
+    a key that is a localized expression itself (`NSLocalizedString(NSLocalizedString("…"))`);
+    text handed to `LocalizedStringKey(_:)` so that `Text` renders its Markdown: a localized
+    value, a call's result (`String(format: footer, url)`), a member of another value
+    (`viewModel.subtitle`) or a closure parameter (an item of a list) — a name or property
+    of the file's own (`LocalizedStringKey(rawTitle)`) is still judged as a key; `Text(verbatim:)`; the wrappers the
+    vocabulary knows (the receiver of `var localized: String { NSLocalizedString(self, …) }`
+    in a `String` extension, the key parameter of `func OCLocalizedString(_ key: String, …)`
+    or of a configured localization function), whose calls are checked instead; constants of
+    other files (`Keys.title`) and names the file does not declare; test files and previews.
+
+    ## Why is this bad?
+    Extraction tools (Xcode's string catalog, `genstrings`, the compiler's string
+    extraction) read literal keys at the lookup. A key made at run time is never extracted:
+    it never reaches translators, so it shows in the development language in every
+    translation, and a check for unused or missing keys cannot see it (so an unused-key
+    check must give up). A renamed enum case or a typo in a prefix silently yields a key
+    that no catalog holds, and the lookup shows the raw key.
+
+    ## Example
+    ```swift
+    headerLabel.text = NSLocalizedString(↓"\(kind.rawValue)_header", comment: "Feed header title")
+    ```
+
+    ```swift
+    hint.accessibilityHint = NSLocalizedString(↓"feed.hint." + kind.rawValue, comment: "Spoken hint")
+    ```
+
+    ```swift
+    func settingsRowTitle(named name: String) -> String {
+        Bundle.main.localizedString(forKey: ↓name, value: nil, table: "Settings")
+    }
+    ```
+
+    ```swift
+    struct CategoryChip: View {
+        let rawTitle: String
+        var body: some View {
+            Text(LocalizedStringKey(↓rawTitle))
+        }
+    }
+    ```
+
+    ```swift
+    func serverErrorMessage(serverKey: String) -> String {
+        String(localized: String.LocalizationValue(↓serverKey), comment: "Error sent by the server")
+    }
+    ```
+
+    ```swift
+    func title(for tab: String) -> String {
+        NSLocalizedString(tab, comment: "Tab title")
+    }
+    let feed = title(for: "tab.feed")
+    let other = title(for: ↓selectedTab.name)
+    ```
+
+    ```swift
+    var title: String {
+        ↓"market.period.\(rawValue)".localized
+    }
+    ```
+
+    ```swift
+    let title = NSLocalizedString(↓pinned ? "unpin.\(kind)" : "pin", comment: "Swipe action")
+    ```
+
+    ```swift
+    let titles = tabs.map { NSLocalizedString(↓$0, comment: "Tab title") }
+    ```
+
+    ```swift
+    enum Tab: String {
+        case feed, search
+        var title: String { NSLocalizedString(↓rawValue, comment: "Tab title") }
+    }
+    ```
+
+    ## Use instead
+    ```swift
+    switch kind {
+    case .following: headerLabel.text = NSLocalizedString("following_header", comment: "Feed header title")
+    case .trending: headerLabel.text = NSLocalizedString("trending_header", comment: "Feed header title")
+    }
+    ```
+
+    ```swift
+    struct CategoryChip: View {
+        let title: LocalizedStringResource
+        var body: some View {
+            Text(title)
+        }
+    }
+    ```
+
+    ## Does not trigger
+    ```swift
+    private let emptyStateKey = "inbox.empty.title"
+    func showEmptyState() {
+        headerLabel.text = NSLocalizedString(emptyStateKey, comment: "Shown when the inbox has no messages")
+    }
+    ```
+
+    ```swift
+    enum ToastText {
+        static func saved() -> String {
+            let key = "toast.saved"
+            return NSLocalizedString(key, comment: "Toast after the draft is saved")
+        }
+    }
+    ```
+
+    ```swift
+    let message = String(localized: "error.\(code)", comment: "Error with its code")
+    let pinTitle = NSLocalizedString(pinned ? "unpin" : "pin", comment: "Swipe action")
+    let resourceTitle = String(localized: resource)
+    let plain = Text(verbatim: rawTitle)
+    let count = Text(LocalizedStringKey("\(n) items"))
+    let markdown = Text(LocalizedStringKey(viewModel.subtitle))
+    let linked = Text(LocalizedStringKey(String(format: footerText, url.absoluteString)))
+    let notes = ForEach(releaseNotes, id: \.self) { note in Text(LocalizedStringKey(note)) }
+    ```
+
+    ```swift
+    func title(for tab: String) -> String {
+        NSLocalizedString(tab, comment: "Tab title")
+    }
+    let feed = title(for: "tab.feed")
+    let search = title(for: "tab.search")
+    ```
+
+    ```swift
+    extension String {
+        var localized: String { NSLocalizedString(self, comment: "") }
+    }
+    ```
+
+    ```swift
+    func OCLocalizedString(_ key: String, _ comment: String?) -> String {
+        NSLocalizedString(key, comment: comment ?? "")
+    }
+    ```
+
+    ```swift
+    enum Keys {
+        static let title = "settings.title"
+    }
+    let title = NSLocalizedString(Keys.title, comment: "Settings title")
+    let other = NSLocalizedString(Constants.subtitleKey, comment: "Settings subtitle")
+    ```
+    """####,
     "english-plural-branch": ####"""
     # english-plural-branch
     Severity: warning · Fix: none · Group: ui-text · On by default
@@ -1250,6 +1431,161 @@ enum RuleDocs {
     `capitalized`, `localizedCaseInsensitiveCompare` becomes `caseInsensitiveCompare`. It is
     safe: the result changes only where the locale's rules differed, which was the bug. No
     fix is offered on `NSString` receivers or key paths.
+    """####,
+    "missing-translator-comment": ####"""
+    # missing-translator-comment
+    Severity: note · Fix: none · Group: ui-text · Opt-in
+
+    ## What it does
+    Flags `NSLocalizedString`, `String(localized:)`, `AttributedString(localized:)` and
+    `LocalizedStringResource` whose `comment:` is a literal with no letters (`""`, `" "`,
+    `"-"`), pointing at the comment; and `String(localized:)`, `AttributedString(localized:)`
+    and `LocalizedStringResource` whose key is one short word of the Latin script (two to
+    twelve letters, like `"Open"`, `"Save"`, `"Archive"`) and that have no comment at all,
+    pointing at the key. SwiftUI's `Text("…")` has no comment in its common form and is left
+    alone; only `Text(_:tableName:bundle:comment:)` with a comment that has no letters is
+    reported.
+
+    Left alone: comments with words, comments that are not literals, keys longer than one
+    word or twelve letters (`"Notifications"`, `"Your messages will sync"`), keys shaped like
+    identifiers (`"mailbox.move"`, `"aboutNostr"`), keys in other scripts, interpolated keys,
+    lookups whose key is not a literal (`NSLocalizedString(self, comment: "")` in a wrapper,
+    `"citation.\(kind)"` into a `String`: extraction never reads them, so their comment goes
+    nowhere; `dynamic-localization-key` reports them), test files and previews.
+
+    ## Why is this bad?
+    Translators see the key and the comment, not the screen. "Archive" may be a verb (a
+    button that archives) or a noun (the folder): German has "Archivieren" and "Archiv",
+    French "Archiver" and "Archives". "Open" may be a verb or an adjective ("Öffnen" or
+    "Geöffnet"). Without a comment the translator guesses, and a wrong guess ships as a
+    label that says something else. An empty comment tells them nothing either, and
+    string catalogs show it as if the developer had answered.
+
+    ## Example
+    ```swift
+    archiveButton.setTitle(String(localized: ↓"Archive"), for: .normal)
+    ```
+
+    ```swift
+    moveButton.setTitle(NSLocalizedString("mailbox.move", comment: ↓""), for: .normal)
+    ```
+
+    ```swift
+    enum ShortcutTitles {
+        static let open = LocalizedStringResource(↓"Open")
+    }
+    ```
+
+    ```swift
+    var body: some View {
+        Text("Flag", tableName: "Mailbox", comment: ↓"")
+    }
+    ```
+
+    ```swift
+    let title = NSLocalizedString("Share", comment: ↓" - ")
+    ```
+
+    ## Use instead
+    ```swift
+    archiveButton.setTitle(String(localized: "Archive", comment: "Verb: moves the selected mail to the archive"), for: .normal)
+    moveButton.setTitle(NSLocalizedString("mailbox.move", comment: "Button: moves the mail to another mailbox"), for: .normal)
+    ```
+
+    ## Does not trigger
+    ```swift
+    infoLabel.text = String(localized: "Notifications")
+    infoLabel.accessibilityLabel = String(localized: "Your messages will sync when you are back online")
+    let archive = Text("Archive")
+    let reply = Text("Reply", comment: "Verb: button that starts a reply")
+    let move = String(localized: "mailbox.move")
+    let count = String(localized: "\(n) items")
+    let hint = NSLocalizedString("Open", comment: commentFor(.open))
+    let chinese = String(localized: "打开")
+    let about = String(localized: "aboutNostr")
+    let locator = NSLocalizedString("citation.locator.\(locator)", comment: "")
+    var localized: String { NSLocalizedString(self, comment: "") }
+    ```
+    """####,
+    "non-positional-placeholders": ####"""
+    # non-positional-placeholders
+    Severity: warning · Fix: unsafe · Group: ui-text · On by default
+
+    ## What it does
+    Flags a localized format with two or more printf placeholders of which one or more take
+    the next argument instead of naming its position: `"%@ sent %@"`, `"%d of %d"`,
+    `"%1$@ and %@"`. A localized format is the key or the development-language value of a
+    lookup: the text of `NSLocalizedString("…")`, `String(localized: "…")`,
+    `LocalizedStringResource("…")`, `LocalizedStringKey("…")`, `Text("…")`,
+    `"…".localized` and the other localized expressions, and the `value:` or
+    `defaultValue:` given to such a call (so a `String(format:)` whose format is localized is
+    read at its lookup). When a call has both, the value is the format translators start
+    from and the one reported. Placeholders are read as `String(format:)` reads them, with flags,
+    width, precision (`%.1f`, `%*d`) and length (`%ld`, `%lld`); `%%` is a percent sign.
+
+    Left alone: formats with one placeholder, formats whose placeholders are all numbered
+    (`%1$@ … %2$@`), Swift interpolations (`String(localized: "\(done) of \(total)")`
+    becomes numbered arguments by itself), a `%` followed by a space and a word (`"50% off"`,
+    a percent sign in prose), formats that are not looked up (`String(format: "%@;%d", …)`,
+    `NSLog`), comments, test files and previews.
+
+    ## Why is this bad?
+    Word order differs between languages. "%@ sent %@ to %@" (sender, amount, recipient) is
+    "%1$@ hat %3$@ %2$@ gesendet" in German and puts the recipient before the amount in
+    Japanese too; with unnumbered placeholders each translation takes the arguments in the
+    English order, and a translator who moves the words only moves the labels: the names
+    come out in the wrong places. Numbered placeholders tell translators they may reorder,
+    and let them.
+
+    ## Example
+    ```swift
+    label.text = String(format: NSLocalizedString(↓"%@ sent %@ to %@", comment: "Sender, amount, recipient"), sender, amount, recipient)
+    ```
+
+    ```swift
+    let progress = String.localizedStringWithFormat(
+        NSLocalizedString("upload.progress", value: ↓"%d of %d uploaded", comment: "Done, total"), done, total)
+    ```
+
+    ```swift
+    speed.text = String(format: ↓"%.1f MB in %ld s".localized, megabytes, seconds)
+    ```
+
+    ```swift
+    members.text = String(format: NSLocalizedString(↓"%1$@ and %@ joined", comment: "Two names"), first, second)
+    ```
+
+    ```swift
+    let title = String(localized: "reply.title", defaultValue: ↓"%@ replied to %@", comment: "Author, thread")
+    ```
+
+    ```swift
+    let error = NSLocalizedString(
+        "[Import] Invalid CSV at line %d, column %d",
+        value: ↓"Invalid CSV at line %d, column %d",
+        comment: "Import error: line and column")
+    ```
+
+    ## Use instead
+    ```swift
+    label.text = String(format: NSLocalizedString("%1$@ sent %2$@ to %3$@", comment: "Sender, amount, recipient"), sender, amount, recipient)
+    progress.text = String(localized: "\(done) of \(total) uploaded", comment: "Files uploaded so far, total files")
+    ```
+
+    ## Does not trigger
+    ```swift
+    let percent = String(format: NSLocalizedString("%d%% complete", comment: "Upload progress"), value)
+    let sale = NSLocalizedString("Save 50% on %@", comment: "Discount on a product")
+    NSLog("transfer %@ wrote %d bytes", id, bytes)
+    let line = String(format: "%@;%d", id, bytes)
+    let key = NSLocalizedString("sent.summary", comment: "%@ is the sender, %@ the recipient")
+    let range = String.localizedStringWithFormat("%d–%d", low, high)
+    ```
+
+    ## Fix
+    An unsafe fix numbers the placeholders in order (`%@ sent %@` → `%1$@ sent %2$@`) when no
+    width or precision is taken from an argument. It changes the lookup key when the format
+    is the key: update the strings catalog's key and translations with it.
     """####,
     "physical-text-alignment": ####"""
     # physical-text-alignment
