@@ -175,12 +175,34 @@ import Testing
       }
       """
     #expect(reported(known).isEmpty)
-    let unknown = """
+    // Any member of a `String` extension that looks `self` up is a wrapper.
+    let own = """
       extension String {
           var tr: String { NSLocalizedString(self, comment: "") }
       }
       """
-    #expect(messages(unknown) == ["localization key is `self`, the string the member is called on"])
+    #expect(reported(own).isEmpty)
+    // `self` of another type is a value read at run time.
+    let other = """
+      enum Tab: String {
+          case feed
+          var title: String { NSLocalizedString(self.rawValue, comment: "") }
+          func key() -> String { NSLocalizedString(self, comment: "") }
+      }
+      """
+    #expect(!reported(other).isEmpty)
+  }
+
+  @Test func lookupsNamedForLocalizationAreWrappers() {
+    let named = """
+      func t(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+      func localizeWithFallback(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+      """
+    #expect(reported(named).isEmpty)
+    let plain = """
+      func settingsRowTitle(named name: String) -> String { NSLocalizedString(name, comment: "") }
+      """
+    #expect(reported(plain).count == 1)
   }
 
   @Test func configuredFunctionsAreLookupsAndWrappers() {

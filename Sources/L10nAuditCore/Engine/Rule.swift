@@ -75,6 +75,10 @@ public func isTestPath(_ path: String) -> Bool {
 /// developers and do not ship: `sampleapps/`, `Examples/`, `Demo/`, `KitDemo/`,
 /// `ChartsExample/`, `MapSampleApp/`.
 public func isSampleAppPath(_ path: String) -> Bool {
+  // Most paths hold neither word: answered without splitting them.
+  guard TextSearch.containsIgnoringCase(path, "ample") || TextSearch.containsIgnoringCase(path, "demo") else {
+    return false
+  }
   for part in path.split(separator: "/").dropLast() {
     let lower = part.lowercased()
     if sampleFolderNames.contains(lower) { return true }

@@ -29,11 +29,13 @@ enum RuleDocs {
     accessibility or VoiceOver), a symbol or emoji mark (`"✓ "`, or a local `let` holding
     one), spaces that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks, `description`-like members, test files, previews and
-    debug-only code (`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`,
-    functions and computed properties named `debug…`). The `+=` line rule counts only the
-    same variable in the same function. A `var text = ""` that gets one localized piece on
-    each path (one `+=`, or one in each branch of an `if`/`else` chain, outside any loop,
-    and no other write) holds that piece alone: nothing is joined.
+    debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a
+    flag with a part such as `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`;
+    files and types named `…Debug…`, functions and computed properties named `debug…`). The
+    `+=` line rule counts only the same variable in the same function. A `var text = ""`
+    that gets one localized piece on each path (one `+=`, or one in each branch of an
+    `if`/`else` chain, outside any loop, and no other write) holds that piece alone: nothing
+    is joined.
 
     ## Why is this bad?
     Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
@@ -253,7 +255,10 @@ enum RuleDocs {
     A parameter of a function of the file is judged where the function is called: when
     every call in the file passes a literal, nothing is reported; when a call passes a key
     made at run time, that call's argument is reported instead of the lookup. A parameter of
-    a function that no call in the file reaches is reported at the lookup.
+    a function that no call in the file reaches is reported at the lookup, unless the
+    function is named for localization (`localize(_:)`, `localizedRandom(_:)`,
+    `translate(_:)`) or has a one- or two-letter name (`t(_:)`, `L(_:)`): that is the team's
+    lookup, called from other files.
 
     Left alone: literal keys; an interpolated literal handed to an API that takes a
     `LocalizedStringKey` or `String.LocalizationValue` (`String(localized: "error.\(code)")`,
@@ -268,8 +273,8 @@ enum RuleDocs {
     value, a call's result (`String(format: footer, url)`), a member of another value
     (`viewModel.subtitle`) or a closure parameter (an item of a list) — a name or property
     of the file's own (`LocalizedStringKey(rawTitle)`) is still judged as a key; `Text(verbatim:)`; the wrappers the
-    vocabulary knows (the receiver of `var localized: String { NSLocalizedString(self, …) }`
-    in a `String` extension, the key parameter of `func OCLocalizedString(_ key: String, …)`
+    vocabulary knows (the receiver of any member of a `String` extension that looks
+    `self` up, `var ub_localized: String { NSLocalizedString(self, …) }`, the key parameter of `func OCLocalizedString(_ key: String, …)`
     or of a configured localization function), whose calls are checked instead; constants of
     other files (`Keys.title`) and names the file does not declare; test files and previews.
 
@@ -402,6 +407,20 @@ enum RuleDocs {
     ```swift
     func OCLocalizedString(_ key: String, _ comment: String?) -> String {
         NSLocalizedString(key, comment: comment ?? "")
+    }
+    ```
+
+    ```swift
+    extension String {
+        var ub_localized: String { NSLocalizedString(self, comment: "") }
+    }
+
+    func t(_ key: String) -> String {
+        NSLocalizedString(key, comment: "")
+    }
+
+    func localizedRandom(_ key: String) -> String {
+        NSLocalizedString(key, comment: "")
     }
     ```
 
@@ -1055,9 +1074,10 @@ enum RuleDocs {
     (`NSAttributedString(string: "…")`) is display text wherever it goes. Test files, sample
     and demo apps (folders named `sampleapps`, `Examples`, `Demo`, or ending in `Example`,
     `Demo` or `SampleApp`), previews, `description`-like members, and debug-only code (`#if
-    DEBUG` or `#if STAGING`, files and types named `…Debug…`, functions and computed
-    properties named `debug…`) are skipped; so are unit symbols next to a value (`"\(speed)
-    MHz"`).
+    DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a flag with a part such as
+    `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`; files and types named
+    `…Debug…`, functions and computed properties named `debug…`) are skipped; so are unit
+    symbols next to a value (`"\(speed) MHz"`).
 
     A literal passed to a function of the same file whose `String` parameter reaches such an
     API there (`showError("Could not save")`, where `showError(_ message:)` builds a
@@ -1216,6 +1236,18 @@ enum RuleDocs {
     ```swift
     #if DEBUG
     debugLabel.text = "Build flags"
+    #endif
+
+    #if targetEnvironment(simulator)
+    alert.title = "Simulated Face ID"
+    #endif
+
+    #if ENABLE_LOGGING
+    uploadButton.setTitle("Upload database", for: .normal)
+    #endif
+
+    #if !RELEASE
+    environmentLabel.text = "Environment changed"
     #endif
     ```
 

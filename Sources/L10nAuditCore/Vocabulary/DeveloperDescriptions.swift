@@ -29,7 +29,8 @@ extension SyntaxFile {
 
 /// Debug-only code: screens and menus that teams keep in English on purpose. A file or
 /// type named `…Debug…`, a function or computed property named `debug…` (`debugTitle`),
-/// or code under `#if DEBUG` or `#if STAGING`.
+/// or code under `#if DEBUG`, `#if STAGING` and other internal-build conditions
+/// (`isInternalBuild`).
 public struct DebugCode: Sendable {
   let wholeFile: Bool
   let regions: [Range<Int>]
@@ -51,9 +52,7 @@ public struct DebugCode: Sendable {
     for k in file.kindIndex.poundKeywords {
       let i = Int(k)
       if file.isWord(i, "#if") {
-        // `#if DEBUG` and `#if STAGING`: builds that never reach users.
-        let internalBuild = file.isWord(i + 1, "DEBUG") || file.isWord(i + 1, "STAGING")
-        stack.append((internalBuild && file.kind(i + 2) != .operator, i))
+        stack.append((Self.isInternalBuild(file, condition: i + 1), i))
       } else if file.isWord(i, "#elseif") || file.isWord(i, "#else") || file.isWord(i, "#endif") {
         guard let (debug, start) = stack.popLast() else { continue }
         if debug { regions.append(start..<i) }
@@ -92,6 +91,35 @@ public struct DebugCode: Sendable {
     }
     self.debugScopes = debugScopes
   }
+
+  /// Whether the `#if` condition starting at token `c` holds only in builds that never
+  /// reach users: a flag named for one (`DEBUG`, `STAGING`, `ENABLE_LOGGING`,
+  /// `ENABLE_TESTING`, `MOCK_API`: a part between `_` is one of `internalFlagParts`),
+  /// `!RELEASE`, or `targetEnvironment(simulator)`. A condition joined with others
+  /// (`DEBUG || BETA`) is not known.
+  static func isInternalBuild(_ file: SyntaxFile, condition c: Int) -> Bool {
+    if file.isWord(c, "targetEnvironment"), file.kind(c + 1) == .leftParen, file.isWord(c + 2, "simulator"),
+      file.kind(c + 3) == .rightParen
+    {
+      return file.kind(c + 4) != .operator
+    }
+    var flag = c
+    var negated = false
+    if file.isWord(c, "!") {
+      negated = true
+      flag = c + 1
+    }
+    guard file.kind(flag) == .identifier, file.kind(flag + 1) != .operator else { return false }
+    let name = file.text(flag)
+    if negated { return name == "RELEASE" || name == "APPSTORE" || name == "PRODUCTION" }
+    return name.split(separator: "_").contains { internalFlagParts.contains(String($0)) }
+  }
+
+  /// Parts of compile flags that name internal builds.
+  static let internalFlagParts: Set<String> = [
+    "DEBUG", "STAGING", "TESTING", "LOGGING", "MOCK", "MOCKS", "DEV", "DEVELOPMENT", "INTERNAL",
+    "SIMULATOR",
+  ]
 
   /// Whether the name token `t` contains `Debug` (type names only: a few per file).
   static func namesDebug(_ file: SyntaxFile, _ t: Int) -> Bool {

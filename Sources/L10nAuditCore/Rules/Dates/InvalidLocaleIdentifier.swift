@@ -78,9 +78,23 @@ public struct InvalidLocaleIdentifier: Rule {
     var first = argument.first
     var last = argument.last
     if let name = file.referencedName(first...last) {
-      guard let value = file.initialValue(ofDeclared: file.text(name)) else { return nil }
-      first = value.lowerBound
-      last = value.upperBound
+      // A parameter or a `var` of that name is not the constant (`Locale(identifier:
+      // locale)` with `locale` read from settings, beside a key `static let locale =
+      // "locale"`).
+      if first == last, file.parameterType(ofNameAt: name) != nil { return nil }
+      if first == last, let k = file.nearestDeclaration(ofNameAt: name) {
+        // The declaration the name reads: a `let` with a literal, or not a constant
+        // (`if let locale = settings.locale()`).
+        guard file.isKeyword(k, [.`let`]), file.isWord(k + 2, "="), file.kind(k + 3) == .stringOpen else {
+          return nil
+        }
+        first = k + 3
+        last = Int(file[k + 3].match)
+      } else {
+        guard let value = file.initialValue(ofDeclared: file.text(name)) else { return nil }
+        first = value.lowerBound
+        last = value.upperBound
+      }
     }
     guard let l = file.literal(at: first), Int(file[first].match) == last,
       !file.literals[l].hasInterpolation, file.literals[l].isTerminated

@@ -233,33 +233,24 @@ struct KeyJudge {
     return coalesce ?? plus ?? first
   }
 
-  /// `self` as the key: the string a `String` extension's member is called on. A member
-  /// the vocabulary knows as a lookup (`"…".localized`) is checked at its calls.
+  /// `self` as the key: the string a `String` extension's member is called on. Such a
+  /// member (`"key".localized`, `"key".ub_localized`) is a wrapper: the key is the literal
+  /// it is called on, at each call.
   func selfKey(_ i: Int) -> Verdict {
     guard let t = file.enclosingScope(i, .type), file.scopes[t].name >= 0,
       file.isAny(Int(file.scopes[t].name), ["String", "StringProtocol", "Substring"])
     else { return .dynamic(Reason(nil, "is `self`, a value read at run time")) }
-    if let m = file.enclosingScope(i, [.function, .accessor]), let name = memberName(m) {
-      if file.text(name, isIn: SyntaxFile.localizedSuffixNames) || extraFunctions.contains(file.text(name)) {
-        return .exempt
-      }
-    }
-    return .dynamic(Reason(nil, "is `self`, the string the member is called on"))
+    return .exempt
   }
 
-  /// The declared name of a function or computed property scope.
-  func memberName(_ s: Int) -> Int? {
-    let scope = file.scopes[s]
-    if scope.name >= 0 { return Int(scope.name) }
-    // A computed property: `var name: T {`.
-    var j = Int(scope.open) - 1
-    var steps = 0
-    while j > 0 && steps < 16 {
-      if file.isKeyword(j, [.`var`]) && file.kind(j + 1) == .identifier { return j + 1 }
-      j -= 1
-      steps += 1
-    }
-    return nil
+  /// A function named for localization (`localize(_:)`, `localizedRandom(_:)`,
+  /// `translate(_:)`) or with a one- or two-letter name (`t(_:)`, `L(_:)`): the team's
+  /// lookup, whose keys are the literals its callers pass, in this file or others.
+  func namesLookup(_ callee: Int) -> Bool {
+    let name = file.text(callee)
+    if name.count <= 2 { return true }
+    let lower = name.lowercased()
+    return lower.contains("locali") || lower.contains("translat")
   }
 
   /// A bare name: a local or property binding, a parameter, a loop variable.
@@ -513,10 +504,14 @@ struct KeyJudge {
         break
       }
     }
-    let result: Verdict =
-      calls == 0
-      ? .dynamic(Reason(nil, "is the parameter `\(spelled)` of `\(signature)`, not a literal"))
-      : .forwarded(sites)
+    let result: Verdict
+    if calls == 0 {
+      result =
+        namesLookup(callee)
+        ? .exempt : .dynamic(Reason(nil, "is the parameter `\(spelled)` of `\(signature)`, not a literal"))
+    } else {
+      result = .forwarded(sites)
+    }
     parameterVerdicts[key] = result
     return result
   }
