@@ -634,8 +634,9 @@ enum RuleDocs {
     a query's cut-off); the fallback of a `Calendar` computation
     (`calendar.date(byAdding: .day, value: 1, to: d) ?? d.addingTimeInterval(86_400)`);
     numbers divided by a day (`elapsed / 86_400`); the values inside `Calendar` and
-    `DateComponents` APIs; and test files and previews (`#Preview`, `PreviewProvider`, a type
-    named for previews), whose dates are sample data.
+    `DateComponents` APIs; and test files, previews (`#Preview`, `PreviewProvider`, a type
+    named for previews) and debug-only code (`#if DEBUG` and other internal builds, a
+    `…Debug…` type), whose dates are sample data.
 
     ## Why is this bad?
     A calendar day is not always 86,400 seconds. On the days daylight saving time starts or

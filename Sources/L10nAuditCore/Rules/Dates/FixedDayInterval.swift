@@ -244,10 +244,11 @@ public struct FixedDayInterval: Rule {
 
   static let timestamps: WordSet = ["timeIntervalSince1970", "timeIntervalSinceReferenceDate"]
 
-  /// Whether token `i` is in a `#Preview`, a `PreviewProvider` or a type named for
-  /// previews (`PrivatePreviews`), whose dates are sample data.
+  /// Whether token `i` is in a `#Preview`, a `PreviewProvider`, a type named for previews
+  /// (`PrivatePreviews`) or debug-only code (`#if DEBUG`, a `…Debug…` type), whose dates
+  /// are sample data.
   func isPreviewData(_ file: SyntaxFile, _ i: Int) -> Bool {
-    if file.isInPreview(i) { return true }
+    if file.isInPreview(i) || file.debugCode.contains(file, i) { return true }
     var s = Int(file.scopeOfToken[i])
     while s >= 0 {
       let scope = file.scopes[s]
