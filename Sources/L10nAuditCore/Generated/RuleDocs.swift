@@ -31,7 +31,7 @@ enum RuleDocs {
     `ListFormatter`), non-UI sinks, `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a
     flag with a part such as `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`;
-    files and types named `…Debug…`, functions and computed properties named `debug…`). The
+    files, folders and types named `…Debug…`, functions and computed properties named `debug…`). The
     `+=` line rule counts only the same variable in the same function. A `var text = ""`
     that gets one localized piece on each path (one `+=`, or one in each branch of an
     `if`/`else` chain, outside any loop, and no other write) holds that piece alone: nothing
@@ -228,6 +228,7 @@ enum RuleDocs {
     // formatter.dateFormat = "yyyy-MM-DD"
     Text(NSLocalizedString("DMs", comment: "Direct messages"))
     console.format = "$Dyyyy-MM-dd HH:mm:ss.SSS$d $C$L$c: $M"
+    let category = String(localized: "DLLs", comment: "Winetricks category")
     ```
 
     ## Fix
@@ -1076,7 +1077,7 @@ enum RuleDocs {
     and demo apps (folders named `sampleapps`, `Examples`, `Demo`, or ending in `Example`,
     `Demo` or `SampleApp`), previews, `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a flag with a part such as
-    `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`; files and types named
+    `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`; files, folders and types named
     `…Debug…`, functions and computed properties named `debug…`) are skipped; so are unit
     symbols next to a value (`"\(speed) MHz"`).
 
@@ -1212,6 +1213,8 @@ enum RuleDocs {
     logView.append(NSAttributedString(string: "[DEBUG] "))
     passwordLabel.text = "ᐧᐧᐧᐧᐧᐧᐧᐧ"
     descriptionLabel.setAccessibilityLabel("description2Label")
+    countLabel.text = "%ld"
+    distanceLabel.text = "%@: %.0fm"
     versionLabel.text = "macOS \(version)"
     ```
 

@@ -27,8 +27,8 @@ extension SyntaxFile {
   public var debugCode: DebugCode { work.memo(DebugCode.self) { DebugCode(self) } }
 }
 
-/// Debug-only code: screens and menus that teams keep in English on purpose. A file or
-/// type named `…Debug…`, a function or computed property named `debug…` (`debugTitle`),
+/// Debug-only code: screens and menus that teams keep in English on purpose. A file,
+/// folder or type named `…Debug…`, a function or computed property named `debug…` (`debugTitle`),
 /// or code under `#if DEBUG`, `#if STAGING` and other internal-build conditions
 /// (`isInternalBuild`).
 public struct DebugCode: Sendable {
@@ -39,12 +39,10 @@ public struct DebugCode: Sendable {
   let debugScopes: [Bool]
 
   public init(_ file: borrowing SyntaxFile) {
-    let path = file.path
-    // The file name: after the last `/`, found on bytes (a search by `Character` decodes
-    // the whole path backwards).
-    let name =
-      path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
-    wholeFile = TextSearch.contains(name, "Debug")
+    // A file or folder named for debugging (`DebugMenu.swift`, `Modules/DebugMenu/…`):
+    // `Debug` in the file name or the three folders above it (not higher, where the
+    // path may name the folder the audit runs in).
+    wholeFile = TextSearch.contains(String(Self.tail(of: file.path, components: 4)), "Debug")
     var regions: [Range<Int>] = []
     // Stack of (is a `#if DEBUG` branch, start token).
     var stack: [(Bool, Int)] = []
@@ -90,6 +88,16 @@ public struct DebugCode: Sendable {
       }
     }
     self.debugScopes = debugScopes
+  }
+
+  /// The last `components` components of `path` (all of it when it has fewer).
+  static func tail(of path: String, components: Int) -> Substring {
+    var seen = 0
+    for i in path.utf8.indices.reversed() where path.utf8[i] == UInt8(ascii: "/") {
+      seen += 1
+      if seen == components { return path[path.utf8.index(after: i)...] }
+    }
+    return path[...]
   }
 
   /// Whether the `#if` condition starting at token `c` holds only in builds that never

@@ -380,6 +380,25 @@ extension NaturalLanguage {
     return sawSeparator
   }
 
+  /// Whether `text` holds no word once its printf placeholders stand for values: `"%ld"`,
+  /// `"%@: %.0fm"`, `"%d MB"` (values, a unit symbol and punctuation).
+  public static func isOnlyFormat(_ text: String) -> Bool {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
+    let bytes = Array(text.utf8)
+    let format = FormatPlaceholders(bytes)
+    guard !format.placeholders.isEmpty else { return false }
+    var rest: [UInt8] = []
+    var next = 0
+    for p in format.placeholders {
+      rest += bytes[next..<p.range.lowerBound]
+      rest += [0xEF, 0xBF, 0xBC]  // a value, as interpolations are marked
+      next = p.range.upperBound
+    }
+    rest += bytes[next...]
+    let remainder = String(decoding: rest, as: UTF8.self)
+    return !isNaturalLanguage(remainder) || isUnitLabel(remainder)
+  }
+
   /// Whether `text`, put after a value, ends it with a unit symbol: `" MiB"`, `" pt"`,
   /// `", \(size) px"`. Its one word is a run of at most three ASCII letters after a space
   /// or a value, with nothing but spaces and closing marks after it (`" lat: "` labels what
