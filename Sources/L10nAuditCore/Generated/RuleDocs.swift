@@ -1077,9 +1077,9 @@ enum RuleDocs {
     and demo apps (folders named `sampleapps`, `Examples`, `Demo`, or ending in `Example`,
     `Demo` or `SampleApp`), previews, `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a flag with a part such as
-    `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`; files, folders and types named
-    `…Debug…`, functions and computed properties named `debug…`) are skipped; so are unit
-    symbols next to a value (`"\(speed) MHz"`).
+    `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`; files, folders and types
+    named `…Debug…`, functions and computed properties named `debug…`) are skipped; so are
+    unit symbols next to a value (`"\(speed) MHz"`).
 
     A literal passed to a function of the same file whose `String` parameter reaches such an
     API there (`showError("Could not save")`, where `showError(_ message:)` builds a
