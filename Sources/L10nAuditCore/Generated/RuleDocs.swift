@@ -133,6 +133,15 @@ enum RuleDocs {
     sizeLabel.text = String(format: "%.2f", mebibytes) + " MiB"
     Text(String(localized: "username") + "*")
     let when = "Yesterday | " + formatter.string(from: date)
+    hintLabel.text = "<< \(NSLocalizedString("Slide to cancel", comment: ""))"
+    alert.informativeText = String(localized: "This removes the current engine.") + String(localized: "The latest one is installed at the next launch.")
+    let body = "\r\n——————————\r\n\(L10n.SupportEmail.body)\r\n\r\n\(infoString)"
+    func formErrors() -> String {
+        var message = ""
+        if code.isEmpty { message += L10n.FormError.codeRequired }
+        if date == nil { message += L10n.FormError.dateRequired }
+        return message
+    }
     func timeoutMessage() -> String {
         let description = "\n\n" + Localizable.timeoutDescription
         return Localizable.connectionTimedOut + description

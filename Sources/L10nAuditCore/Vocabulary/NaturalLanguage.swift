@@ -460,7 +460,31 @@ extension NaturalLanguage {
     while let last = body.last, ".!?\u{2026}\u{3002}".contains(last) { body = body.dropLast() }
     return separatesEveryValue(String(body)) { part in
       isSentenceBreak(part)
-        || (part.contains("\n") && part.unicodeScalars.allSatisfy { $0.properties.isWhitespace })
+        || (part.unicodeScalars.contains("\n")
+          && part.unicodeScalars.allSatisfy {
+            $0.properties.isWhitespace || "-_=*\u{2500}\u{2014}".unicodeScalars.contains($0)
+          })
     }
+  }
+
+  /// Whether `text` (interpolations as `U+FFFC`) is one value marked by symbols, emoji
+  /// and spaces, at least one symbol: `"<< \(hint)"`, `"⚠️ \(message)"`. Two values
+  /// (`"☎️ \(missed) \(name)"`) are still joined.
+  public static func isSymbolsAroundValues(_ text: String) -> Bool {
+    var sawSymbol = false
+    var values = 0
+    for u in text.unicodeScalars {
+      if u == "\u{FFFC}" {
+        values += 1
+        if values > 1 { return false }
+        continue
+      }
+      switch u.properties.generalCategory {
+      case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: sawSymbol = true
+      case .spaceSeparator, .nonspacingMark, .enclosingMark, .format: continue
+      default: if !u.properties.isWhitespace { return false }
+      }
+    }
+    return sawSymbol
   }
 }

@@ -40,6 +40,45 @@ extension ConcatenatedLocalizedString {
     return appends.count == 1 || areExclusiveBranches(file, appends)
   }
 
+  /// Whether the `+=` at `op` fills a local `var text = ""` that only ever gets whole
+  /// localized values, each appended alone under a condition of its own
+  /// (`message += L10n.codeRequired`, one per failed check): messages collected one after
+  /// another, each translated whole with its own line break or spacing, and no text of the
+  /// code's own between them.
+  func collectsWholeMessages(
+    _ file: SyntaxFile, target: Int, op: Int, _ localized: LocalizedValues
+  ) -> Bool {
+    guard file.kind(target) == .identifier, file.kind(target - 1) != .period,
+      let f = file.enclosingScope(op, [.function, .closure, .accessor])
+    else { return false }
+    let name = file.text(target)
+    let body = file.body(ofScope: f)
+    var declaration: Int? = nil
+    for p in file.wordPositions(name, in: body.lowerBound..<target)
+    where file.isKeyword(Int(p) - 1, [.`var`]) {
+      declaration = Int(p)
+    }
+    guard let d = declaration, startsEmpty(file, declaredAt: d) else { return false }
+    var appends = 0
+    for p in file.wordPositions(name, in: d + 1..<body.upperBound) {
+      let q = Int(p)
+      if file.kind(q - 1) == .period { continue }
+      if file.isWord(q - 1, "&") || file.kind(q + 1) == .period { return false }
+      guard file.kind(q + 1) == .operator else { continue }
+      if file.isWord(q + 1, "=") { return false }
+      guard file.isWord(q + 1, "+=") else { continue }
+      let end = file.expressionEnd(from: q + 2)
+      guard end >= q + 2, file[q + 2].kind != .stringOpen, localized.isLocalized(file, q + 2, end),
+        !(q + 2...end).contains(where: { file.isWord($0, "+") }),
+        // Each under its own condition, once: `if shared { … }` then `text += L10n.you`
+        // is one sentence in two pieces, and a loop builds a list.
+        Int(file.scopeOfToken[q]) != f, !isRepeated(file, q, within: f)
+      else { return false }
+      appends += 1
+    }
+    return appends >= 2
+  }
+
   /// Whether token `i` may run more than once for one run of scope `outer` (which holds
   /// it): a `for`, `while` or `repeat` body lies between them. True when `outer` does not
   /// hold `i`.

@@ -110,7 +110,8 @@ public struct ConcatenatedLocalizedString: Rule {
           !appendsLine(file, first: i + 1, end: end),
           !appendsSentence(file, target: target, first: i + 1, end: end),
           !collectsLines(file, target: target, &lineCollectors),
-          !isOnlyPieceOfEmptyString(file, target: target, op: i)
+          !isOnlyPieceOfEmptyString(file, target: target, op: i),
+          !collectsWholeMessages(file, target: target, op: i, localized())
         else { continue }
         for j in (i + 1)...end where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
         out.append(
@@ -222,8 +223,21 @@ public struct ConcatenatedLocalizedString: Rule {
       while let o = pieces.last, whitespaceValue(file, o) != nil || isSymbolMark(file, o) {
         pieces = pieces.dropLast()
       }
-      return pieces.count >= 2 && assemblesText(file, Array(pieces), localized, options)
+      return pieces.count >= 2 && !pieces.allSatisfy({ isLocalizedSentence(file, $0) })
+        && assemblesText(file, Array(pieces), localized, options)
     }
+  }
+
+  /// A lookup whose text is a whole sentence: `String(localized: "This removes the
+  /// engine.")`, its literal ending in `.`, `!`, `?` or `…`.
+  func isLocalizedSentence(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let open = (o.lowerBound...o.upperBound).first(where: { file.kind($0) == .stringOpen }),
+      let call = file.localizedCall(withText: open), call.first == o.lowerBound, call.last == o.upperBound,
+      let l = file.literal(at: open)
+    else { return false }
+    var value = Substring(file.value(ofLiteral: l))
+    while let last = value.last, last.isWhitespace { value = value.dropLast() }
+    return value.last.map { ".!?\u{2026}\u{3002}".contains($0) } ?? false
   }
 
   /// The chain is given to an accessibility label, value or hint: assigned to a property
@@ -427,7 +441,7 @@ public struct ConcatenatedLocalizedString: Rule {
   /// Only whitespace, with a line break, and perhaps a rule of dashes between the breaks
   /// (`"\n\n-----\n\n"`): what sets whole messages apart.
   func isLineBreak(_ v: String) -> Bool {
-    v.contains("\n")
+    v.unicodeScalars.contains("\n")
       && v.unicodeScalars.allSatisfy { $0.properties.isWhitespace || "-_=*─—".unicodeScalars.contains($0) }
   }
 
