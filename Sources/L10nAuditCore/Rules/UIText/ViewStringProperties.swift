@@ -342,6 +342,13 @@ struct ViewStringProperties {
 
   /// A path under a sample folder, or a file named for a demo or a mock.
   static func isSamplePath(_ path: String) -> Bool {
+    // Most paths hold none of the words: answered without splitting them.
+    guard
+      TextSearch.containsIgnoringCase(path, "preview") || TextSearch.containsIgnoringCase(path, "demo")
+        || TextSearch.containsIgnoringCase(path, "mock") || TextSearch.containsIgnoringCase(path, "gallery")
+        || TextSearch.containsIgnoringCase(path, "showcase")
+        || TextSearch.containsIgnoringCase(path, "playground")
+    else { return false }
     let parts = path.split(separator: "/")
     if parts.dropLast().contains(where: { sampleFolders.contains($0.lowercased()) }) { return true }
     return parts.last.map { namesSample(String($0)) } ?? false
