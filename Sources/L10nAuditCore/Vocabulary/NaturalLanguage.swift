@@ -468,23 +468,32 @@ extension NaturalLanguage {
   }
 
   /// Whether `text` (interpolations as `U+FFFC`) is one value marked by symbols, emoji
-  /// and spaces, at least one symbol: `"<< \(hint)"`, `"⚠️ \(message)"`. Two values
-  /// (`"☎️ \(missed) \(name)"`) are still joined.
+  /// and spaces: `"<< \(hint)"`, `"⚠️ \(message)"`. Two values (`"☎️ \(missed)
+  /// \(name)"`) are still joined.
   public static func isSymbolsAroundValues(_ text: String) -> Bool {
+    let marks = text.unicodeScalars.filter { $0 == "\u{FFFC}" }.count
+    guard marks == 1 else { return false }
+    return isSymbolMark(String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{FFFC}" })))
+  }
+
+  /// Symbols, emoji and spaces, at least one symbol (`"✓ "`, `"← "`, `" ⚠️"`), or the
+  /// asterisk of a required field (`"*"`): no letters, digits or punctuation that
+  /// languages space and place differently.
+  public static func isSymbolMark(_ text: String) -> Bool {
     var sawSymbol = false
-    var values = 0
     for u in text.unicodeScalars {
-      if u == "\u{FFFC}" {
-        values += 1
-        if values > 1 { return false }
-        continue
-      }
       switch u.properties.generalCategory {
       case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: sawSymbol = true
       case .spaceSeparator, .nonspacingMark, .enclosingMark, .format: continue
-      default: if !u.properties.isWhitespace { return false }
+      default:
+        if u == "*" {
+          sawSymbol = true
+        } else if !u.properties.isWhitespace {
+          return false
+        }
       }
     }
     return sawSymbol
   }
+
 }

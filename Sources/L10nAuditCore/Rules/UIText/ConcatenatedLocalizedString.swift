@@ -413,24 +413,9 @@ public struct ConcatenatedLocalizedString: Rule {
     return false
   }
 
-  /// A literal of symbols and emoji with spaces (`"✓ "`, `"← "`, `" ⚠️"`), or the
-  /// asterisk of a required field (`"*"`): no letters, digits or punctuation that
-  /// languages space and place differently.
+  /// A literal that marks a text rather than joins one (`NaturalLanguage.isSymbolMark`).
   func isSymbolMark(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
-    guard let v = plainLiteralValue(file, o) else { return false }
-    var sawSymbol = false
-    for u in v.unicodeScalars {
-      if u == "*" {
-        sawSymbol = true
-        continue
-      }
-      switch u.properties.generalCategory {
-      case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: sawSymbol = true
-      case .spaceSeparator, .nonspacingMark, .enclosingMark, .format: continue
-      default: if !u.properties.isWhitespace { return false }
-      }
-    }
-    return sawSymbol
+    plainLiteralValue(file, o).map(NaturalLanguage.isSymbolMark) ?? false
   }
 
   /// Non-empty and only whitespace.
@@ -487,29 +472,18 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// The opening quote of the literal that the local constant read at `i` is bound to:
-  /// `let name = "…"` before `i` in the same function, closure or accessor.
+  /// `let name = "…"` before `i` in the same function, closure or accessor, the literal
+  /// its whole value.
   func localConstant(_ file: SyntaxFile, _ i: Int) -> Int? {
-    guard let s = file.enclosingScope(i, [.function, .closure, .accessor]) else { return nil }
-    let body = file.body(ofScope: s)
-    let name = file.text(i)
-    var found: Int? = nil
-    for p in file.wordPositions(name, in: body.lowerBound..<i) {
-      let q = Int(p)
-      guard file.kind(q - 1) != .period, file.isKeyword(q - 1, [.`let`, .`var`]) else { continue }
-      found = nil
-      guard file.isKeyword(q - 1, [.`let`]), file.isWord(q + 1, "="), file.kind(q + 2) == .stringOpen,
-        file[q + 2].match > q + 2
-      else { continue }
-      let close = Int(file[q + 2].match)
-      // The whole initializer: nothing joined after the literal.
-      if close + 1 < file.count && !file[close + 1].flags.contains(.newlineBefore)
-        && file.kind(close + 1) != .semicolon && file.kind(close + 1) != .rightBrace
-      {
-        continue
-      }
-      found = q + 2
+    guard let open = localConstantStart(file, i) else { return nil }
+    let close = Int(file[open].match)
+    // Nothing joined after the literal.
+    if close + 1 < file.count && !file[close + 1].flags.contains(.newlineBefore)
+      && file.kind(close + 1) != .semicolon && file.kind(close + 1) != .rightBrace
+    {
+      return nil
     }
-    return found
+    return open
   }
 
   /// `message += "\n\n\(L10n.notFound)"`: a whole message appended on a line of its own
