@@ -14,10 +14,7 @@ import Testing
 
   /// The text of each reported range.
   func reported(_ code: String) -> [String] {
-    let bytes = Array(code.utf8)
-    return run(DynamicLocalizationKey(), code).map {
-      String(decoding: bytes[$0.start.offset..<$0.end.offset], as: UTF8.self)
-    }
+    reportedTexts(DynamicLocalizationKey(), code)
   }
 
   @Test func followsIfLetBindings() {

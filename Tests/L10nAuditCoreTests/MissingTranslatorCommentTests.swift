@@ -7,10 +7,7 @@ import Testing
 @Suite struct MissingTranslatorCommentTests {
   /// The text of each reported range.
   func reported(_ code: String, path: String = "Sources/App/File.swift") -> [String] {
-    let bytes = Array(code.utf8)
-    return run(MissingTranslatorComment(), code, path: path).map {
-      String(decoding: bytes[$0.start.offset..<$0.end.offset], as: UTF8.self)
-    }
+    reportedTexts(MissingTranslatorComment(), code, path: path)
   }
 
   @Test func isOptInNote() {

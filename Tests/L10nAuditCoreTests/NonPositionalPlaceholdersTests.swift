@@ -7,10 +7,7 @@ import Testing
 @Suite struct NonPositionalPlaceholdersTests {
   /// The text of each reported range.
   func reported(_ code: String, path: String = "Sources/App/File.swift") -> [String] {
-    let bytes = Array(code.utf8)
-    return run(NonPositionalPlaceholders(), code, path: path).map {
-      String(decoding: bytes[$0.start.offset..<$0.end.offset], as: UTF8.self)
-    }
+    reportedTexts(NonPositionalPlaceholders(), code, path: path)
   }
 
   /// The code with the first finding's fix applied, or nil without one.

@@ -37,6 +37,14 @@ func run(_ rule: any Rule, _ text: String, path: String = "Sources/App/File.swif
   return all
 }
 
+/// The text of each range one rule reports in a snippet.
+func reportedTexts(_ rule: any Rule, _ code: String, path: String = "Sources/App/File.swift") -> [String] {
+  let bytes = Array(code.utf8)
+  return run(rule, code, path: path).map {
+    String(decoding: bytes[$0.start.offset..<$0.end.offset], as: UTF8.self)
+  }
+}
+
 /// The package root, found from this file's path.
 let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
