@@ -22,6 +22,9 @@ public struct FixedFormatMissingLocale: Rule {
     var out: [Finding] = []
     for c in file.tokens(spelled: "DateFormatter") {
       guard let creation = tracking.emptyCreation(at: c, of: "DateFormatter") else { continue }
+      // A debug-only formatter (a log file's name, a debug screen's stamp) is the
+      // developer's to read.
+      if file.debugCode.contains(file, c) { continue }
       let use = tracking.use(first: creation.first, callOpen: creation.callOpen)
       var formats: [ClosedRange<Int>] = []
       var locales: [ClosedRange<Int>] = []
