@@ -624,8 +624,9 @@ enum RuleDocs {
     against, too few of its findings were worth a change to run by default: independent
     readers found 6 or fewer of 34 sampled findings on 24 apps right. Most added a day's
     seconds to a date read back in UTC, to the bound of a span counted in minutes, to a
-    cooldown compared with `Date()` later, or to sample dates in internal screens. The day really is shorter or longer only where the result is
-    shown or scheduled as a calendar day in local time, and the code rarely says which.
+    cooldown compared with `Date()` later, or to sample dates in internal screens. The day
+    really is shorter or longer only where the result is shown or scheduled as a calendar
+    day in local time, and the code rarely says which.
 
     ## What it does
     Flags calendar arithmetic done with seconds: a number of days written as `86_400`,
