@@ -28,9 +28,9 @@ extension SyntaxFile {
 }
 
 /// Debug-only code: screens and menus that teams keep in English on purpose. A file,
-/// folder or type named `…Debug…`, a function or computed property named `debug…` (`debugTitle`),
-/// or code under `#if DEBUG`, `#if STAGING` and other internal-build conditions
-/// (`isInternalBuild`).
+/// folder or type named `…Debug…`, a function or computed property named `debug…`
+/// (`debugTitle`), or code under `#if DEBUG`, `#if STAGING` and other internal-build
+/// conditions (`isInternalBuild`).
 public struct DebugCode: Sendable {
   let wholeFile: Bool
   let regions: [Range<Int>]
