@@ -1097,8 +1097,9 @@ enum RuleDocs {
     `Demo` or `SampleApp`), previews, `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a flag with a part such as
     `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`; files, folders and types
-    named `…Debug…`, functions and computed properties named `debug…`) are skipped; so are
-    unit symbols next to a value (`"\(speed) MHz"`).
+    named `…Debug…`, functions and computed properties named `debug…`) are skipped; so are a
+    language's own name, which a language picker shows in every language (`"Français"`, from
+    ICU), and unit symbols next to a value (`"\(speed) MHz"`).
 
     A literal passed to a function of the same file whose `String` parameter reaches such an
     API there (`showError("Could not save")`, where `showError(_ message:)` builds a
@@ -1234,6 +1235,8 @@ enum RuleDocs {
     descriptionLabel.setAccessibilityLabel("description2Label")
     countLabel.text = "%ld"
     distanceLabel.text = "%@: %.0fm"
+    frenchRow.textLabel?.text = "Français"
+    japaneseRow.textLabel?.text = "日本語"
     versionLabel.text = "macOS \(version)"
     ```
 
