@@ -454,21 +454,10 @@ public struct ConcatenatedLocalizedString: Rule {
   /// The first token of the value of the local constant read at `i`, when it opens with
   /// a literal: `let name = "…" …` before `i` in the same function, closure or accessor.
   func localConstantStart(_ file: SyntaxFile, _ i: Int) -> Int? {
-    guard let s = file.enclosingScope(i, [.function, .closure, .accessor]) else { return nil }
-    let body = file.body(ofScope: s)
-    let name = file.text(i)
-    var found: Int? = nil
-    for p in file.wordPositions(name, in: body.lowerBound..<i) {
-      let q = Int(p)
-      guard file.kind(q - 1) != .period, file.isKeyword(q - 1, [.`let`, .`var`]) else { continue }
-      found = nil
-      if file.isKeyword(q - 1, [.`let`]), file.isWord(q + 1, "="), file.kind(q + 2) == .stringOpen,
-        file[q + 2].match > q + 2
-      {
-        found = q + 2
-      }
-    }
-    return found
+    guard let d = file.localDeclaration(of: i), file.isKeyword(d - 1, [.`let`]), file.isWord(d + 1, "="),
+      file.kind(d + 2) == .stringOpen, file[d + 2].match > d + 2
+    else { return nil }
+    return d + 2
   }
 
   /// The opening quote of the literal that the local constant read at `i` is bound to:
