@@ -13,19 +13,19 @@ fail() { echo "test-scripts: $*" >&2; exit 1; }
 copy=$work/tree
 mkdir -p "$copy"
 git ls-files -z | xargs -0 -I{} cp --parents {} "$copy"
-(cd "$copy" && Scripts/new-rule fixed-day-interval --group dates --no-generate \
-  --summary "calendar arithmetic done with a fixed number of seconds per day" >/dev/null)
-for f in Sources/L10nAuditCore/Rules/Dates/FixedDayInterval.swift Rules/fixed-day-interval.md \
-  Tests/L10nAuditCoreTests/FixedDayIntervalTests.swift; do
+(cd "$copy" && Scripts/new-rule weekday-offset-arithmetic --group dates --no-generate \
+  --summary "weekday computed by adding a fixed offset to a weekday number" >/dev/null)
+for f in Sources/L10nAuditCore/Rules/Dates/WeekdayOffsetArithmetic.swift Rules/weekday-offset-arithmetic.md \
+  Tests/L10nAuditCoreTests/WeekdayOffsetArithmeticTests.swift; do
   [ -s "$copy/$f" ] || fail "new-rule did not write $f"
 done
 added=$(diff <(git show HEAD:Sources/L10nAuditCore/Engine/RuleRegistry.swift) \
   "$copy/Sources/L10nAuditCore/Engine/RuleRegistry.swift" | grep -c '^>' || true)
 [ "$added" = 1 ] || fail "new-rule changed $added registry lines, expected 1"
-grep -q '^    FixedDayInterval(),$' "$copy/Sources/L10nAuditCore/Engine/RuleRegistry.swift" \
-  || fail "new-rule did not register FixedDayInterval()"
-swiftc -parse "$copy/Sources/L10nAuditCore/Rules/Dates/FixedDayInterval.swift" \
-  "$copy/Tests/L10nAuditCoreTests/FixedDayIntervalTests.swift" || fail "new-rule wrote Swift that does not parse"
+grep -q '^    WeekdayOffsetArithmetic(),$' "$copy/Sources/L10nAuditCore/Engine/RuleRegistry.swift" \
+  || fail "new-rule did not register WeekdayOffsetArithmetic()"
+swiftc -parse "$copy/Sources/L10nAuditCore/Rules/Dates/WeekdayOffsetArithmetic.swift" \
+  "$copy/Tests/L10nAuditCoreTests/WeekdayOffsetArithmeticTests.swift" || fail "new-rule wrote Swift that does not parse"
 if (cd "$copy" && Scripts/new-rule fixed-day-interval --summary "again" --no-generate) 2>/dev/null; then
   fail "new-rule overwrote an existing rule"
 fi

@@ -4,7 +4,9 @@
 #include <string.h>
 #include <unicode/uchar.h>
 #include <unicode/uenum.h>
+#include <unicode/udata.h>
 #include <unicode/uloc.h>
+#include <unicode/uregion.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
 #include <unicode/ustring.h>
@@ -170,4 +172,101 @@ int cicu_case_map(const char *text, const char *locale, int mode, char *out, int
   }
   if (U_FAILURE(status) || len >= 1024) return -1;
   return to_utf8(dst, len, out, cap);
+}
+
+int cicu_canonicalize(const char *locale, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t len = uloc_canonicalize(locale, out, cap, &status);
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || len + 1 > cap) return -1;
+  return len;
+}
+
+int cicu_locale_part(const char *locale, int part, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t len;
+  switch (part) {
+  case 0: len = uloc_getLanguage(locale, out, cap, &status); break;
+  case 1: len = uloc_getScript(locale, out, cap, &status); break;
+  case 2: len = uloc_getCountry(locale, out, cap, &status); break;
+  case 3: len = uloc_getVariant(locale, out, cap, &status); break;
+  default: return -1;
+  }
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || len + 1 > cap) return -1;
+  return len;
+}
+
+int cicu_display_part(const char *locale, int part, const char *display_locale, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  UChar name[256];
+  int32_t len;
+  switch (part) {
+  case 0: len = uloc_getDisplayLanguage(locale, display_locale, name, 256, &status); break;
+  case 1: len = uloc_getDisplayScript(locale, display_locale, name, 256, &status); break;
+  case 2: len = uloc_getDisplayCountry(locale, display_locale, name, 256, &status); break;
+  case 3: len = uloc_getDisplayVariant(locale, display_locale, name, 256, &status); break;
+  default: return -1;
+  }
+  if (U_FAILURE(status) || len >= 256) return -1;
+  return to_utf8(name, len, out, cap);
+}
+
+int cicu_add_likely_subtags(const char *locale, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t len = uloc_addLikelySubtags(locale, out, cap, &status);
+  if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || len + 1 > cap) return -1;
+  return len;
+}
+
+static const char *nth(const char *const *list, int index) {
+  if (index < 0) return NULL;
+  for (int i = 0; list[i] != NULL; i++) {
+    if (i == index) return list[i];
+  }
+  return NULL;
+}
+
+const char *cicu_iso_language(int index) { return nth(uloc_getISOLanguages(), index); }
+
+const char *cicu_iso_region(int index) { return nth(uloc_getISOCountries(), index); }
+
+int cicu_region(const char *code, int *type, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  const URegion *region = uregion_getRegionFromCode(code, &status);
+  if (U_FAILURE(status) || region == NULL) return -1;
+  const char *canonical = uregion_getRegionCode(region);
+  *type = (int)uregion_getType(region);
+  return copy_ascii(canonical, (int)strlen(canonical), out, cap);
+}
+
+int cicu_name_table_codes(const char *table, const char *locale, char *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  UResourceBundle *names = ures_open(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "lang", locale, &status);
+  UResourceBundle *codes = ures_getByKey(names, table, NULL, &status);
+  int written = U_SUCCESS(status) ? 0 : -1;
+  while (written >= 0 && ures_hasNext(codes)) {
+    UResourceBundle *entry = ures_getNextResource(codes, NULL, &status);
+    const char *key = U_SUCCESS(status) ? ures_getKey(entry) : NULL;
+    int len = key == NULL ? -1 : (int)strlen(key);
+    if (len < 0 || written + len + 2 > cap) {
+      written = -1;
+    } else {
+      memcpy(out + written, key, (size_t)len);
+      written += len;
+      out[written++] = '\n';
+    }
+    ures_close(entry);
+  }
+  ures_close(codes);
+  ures_close(names);
+  if (written < 0 || cap < 1) return -1;
+  out[written] = 0;
+  return written;
+}
+
+int cicu_has_locale_data(const char *locale) {
+  UErrorCode status = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_open(NULL, locale, &status);
+  int exact = U_SUCCESS(status) && status != U_USING_FALLBACK_WARNING && status != U_USING_DEFAULT_WARNING;
+  ures_close(bundle);
+  return exact;
 }

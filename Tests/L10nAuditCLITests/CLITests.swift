@@ -120,6 +120,25 @@ let badPattern = "func f(_ d: DateFormatter) { d.dateFormat = \"YYYY-MM-dd\" }\n
     #expect(fix["safe"] as? Bool == true)
   }
 
+  @Test func sarifCarriesTheAlignmentFix() throws {
+    let tree = try TempTree(["A.swift": "func f(_ label: UILabel) {\n  label.textAlignment = .left\n}\n"])
+    let r = runTool(["--rules", "physical-text-alignment", "--format", "sarif", tree.path()])
+    #expect(r.status == 1)
+    let sarif = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as! [String: Any]
+    let run = (sarif["runs"] as! [[String: Any]])[0]
+    let results = run["results"] as! [[String: Any]]
+    #expect(results.count == 1)
+    #expect(results[0]["ruleId"] as? String == "physical-text-alignment")
+    let fix = try #require((results[0]["fixes"] as? [[String: Any]])?.first)
+    let change = try #require((fix["artifactChanges"] as? [[String: Any]])?.first)
+    let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
+    #expect((replacement["insertedContent"] as? [String: Any])?["text"] as? String == "natural")
+    // `left` sits at columns 26–30 of line 2 (end exclusive).
+    let region = try #require(replacement["deletedRegion"] as? [String: Any])
+    #expect(region["startLine"] as? Int == 2 && region["endLine"] as? Int == 2)
+    #expect(region["startColumn"] as? Int == 26 && region["endColumn"] as? Int == 30)
+  }
+
   @Test func outputIsStableAcrossJobCounts() throws {
     var files: [String: String] = [:]
     for k in 0..<40 { files["d\(k % 7)/F\(k).swift"] = badPattern + badPattern }

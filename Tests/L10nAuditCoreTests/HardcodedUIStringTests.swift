@@ -196,3 +196,25 @@ import Testing
     #expect(!NaturalLanguage.namesAFolder(of: "Cryptomator.swift", "Cryptomator"))
   }
 }
+
+@Suite struct DebugFolderTests {
+  @Test func aFolderNamedForDebuggingIsDebugCode() {
+    let code = #"func f() { label.text = "Tap for more" }"#
+    #expect(run(HardcodedUIString(), code, path: "App/Modules/DebugMenu/Cells/StateCell.swift").isEmpty)
+    #expect(run(HardcodedUIString(), code, path: "App/Sources/DebugMenu.swift").isEmpty)
+    // Above the file's three nearest folders the path names where the audit runs.
+    #expect(run(HardcodedUIString(), code, path: "Debug/Projects/App/Sources/Views/Cell.swift").count == 1)
+    #expect(run(HardcodedUIString(), code, path: "App/Sources/Views/Cell.swift").count == 1)
+  }
+
+  @Test(arguments: [
+    ("#if targetEnvironment(simulator)", true), ("#if ENABLE_LOGGING", true), ("#if !RELEASE", true),
+    ("#if MOCK_API", true), ("#if ENABLE_STATUS", false), ("#if RELEASE", false),
+    ("#if DEBUG || BETA", false),
+    ("#if targetEnvironment(macCatalyst)", false),
+  ])
+  func internalBuildConditions(condition: String, skipped: Bool) {
+    let code = "\(condition)\nfunc f() { label.text = \"Tap for more\" }\n#endif\n"
+    #expect(run(HardcodedUIString(), code).isEmpty == skipped, "\(condition)")
+  }
+}

@@ -55,13 +55,25 @@ import Testing
     var reported = 0
     for text in texts {
       let source = SourceFile(path: "Sources/App/F.swift", text: text)
-      let found = rule.findings(in: SyntaxFile(source), context: RuleContext())
-      if !found.isEmpty {
+      if reports(rule, source) {
         reported += 1
         #expect(rule.mayReport(in: source), "\(text)")
       }
     }
     #expect(reported > 0)
+  }
+
+  /// Whether `rule` reports in `source` when run directly: a project rule through its
+  /// project pass over the file's facts alone.
+  func reports(_ rule: any Rule, _ source: SourceFile) -> Bool {
+    let file = SyntaxFile(source)
+    guard let project = rule as? any ProjectRule else {
+      return !rule.findings(in: file, context: RuleContext()).isEmpty
+    }
+    let summary = FileSummary(
+      path: source.path, facts: project.facts(in: file, context: RuleContext()),
+      suppressions: Suppressions(file))
+    return !project.findings(in: [summary], context: RuleContext()).isEmpty
   }
 
   @Test func prefiltersSkipFilesWithoutTheirWords() {
@@ -86,6 +98,18 @@ import Testing
     #expect(isTestPath("App/LoginTest.swift"))
     #expect(!isTestPath("App/Sources/Login.swift"))
     #expect(isTestPath("AppUITests/Screens/Login.swift"))
+  }
+
+  @Test(arguments: [
+    ("sampleapps/ModalsSampleApp/ViewController.swift", true), ("Kit/Examples/Chart.swift", true),
+    ("Demo/AppDelegate.swift", true), ("Sources/ChartsDemo/View.swift", true),
+    ("MapSampleApp/Map.swift", true), ("Sources/PlayerExample/Player.swift", true),
+    ("App/Sources/Samples.swift", false), ("App/Sources/Login.swift", false),
+    ("App/Example.swift", false), ("Demographics/Chart.swift", false), ("App/SampleRate/Audio.swift", false),
+  ])
+  func sampleAndDemoApps(path: String, expected: Bool) {
+    #expect(isSampleAppPath(path) == expected)
+    #expect(isTestPath(path) == expected)
   }
 }
 

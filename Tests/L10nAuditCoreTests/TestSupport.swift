@@ -25,9 +25,24 @@ func tokenTexts(_ file: SyntaxFile) -> [String] {
   file.tokens.indices.map { file.text($0) }
 }
 
-/// Runs one rule over a snippet.
+/// Runs one rule over a snippet; a project rule with its project pass over the snippet
+/// alone.
 func run(_ rule: any Rule, _ text: String, path: String = "Sources/App/File.swift") -> [Diagnostic] {
-  Linter(rules: [rule]).lint(SourceFile(path: path, text: text))
+  let linter = Linter(rules: [rule])
+  let source = SourceFile(path: path, text: text)
+  guard rule is any ProjectRule else { return linter.lint(source) }
+  let outcome = linter.scan(source, lines: LineTable(source.bytes))
+  var all = outcome.diagnostics + linter.projectDiagnostics(outcome.summary.map { [$0] } ?? [])
+  all.sortDiagnostics()
+  return all
+}
+
+/// The text of each range one rule reports in a snippet.
+func reportedTexts(_ rule: any Rule, _ code: String, path: String = "Sources/App/File.swift") -> [String] {
+  let bytes = Array(code.utf8)
+  return run(rule, code, path: path).map {
+    String(decoding: bytes[$0.start.offset..<$0.end.offset], as: UTF8.self)
+  }
 }
 
 /// The package root, found from this file's path.

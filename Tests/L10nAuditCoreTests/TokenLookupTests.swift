@@ -32,6 +32,22 @@ import Testing
     }
   }
 
+  @Test func tokensEndingWithAgreeWithALoopOverEveryToken() {
+    var rng = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      let file = syntax(randomSnippet(&rng))
+      let naive = (0..<file.count).filter {
+        file[$0].kind == .identifier && file.text($0).hasSuffix("Format")
+      }
+      #expect(file.tokens(endingWith: "Format") == naive, "\(String(decoding: file.bytes, as: UTF8.self))")
+    }
+    let file = syntax("NSLocalizedString(OCLocalizedString(\"LocalizedString\")) // LocalizedString")
+    #expect(
+      file.tokens(endingWith: "LocalizedString").map { file.text($0) } == [
+        "NSLocalizedString", "OCLocalizedString",
+      ])
+  }
+
   @Test func tokensSpelledSkipCommentsAndLongerNames() {
     let file = syntax(
       """

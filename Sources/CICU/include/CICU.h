@@ -46,6 +46,38 @@ int cicu_display_language(const char *locale, const char *display_locale, char *
 /// rules of `locale` ("" for the root, language-neutral rules).
 int cicu_case_map(const char *text, const char *locale, int mode, char *out, int cap);
 
+/// `locale` as ICU canonicalizes it (`en_US` for `en-us` and `en_US.UTF-8`).
+int cicu_canonicalize(const char *locale, char *out, int cap);
+
+/// One subtag of `locale` as ICU parses it: the language (`part` 0), script (1), region
+/// (2) or variant (3); "" when it has none.
+int cicu_locale_part(const char *locale, int part, char *out, int cap);
+
+/// The name of one subtag of `locale` (`part` as for `cicu_locale_part`) in
+/// `display_locale`; ICU gives back the code itself when it has no name for it.
+int cicu_display_part(const char *locale, int part, const char *display_locale, char *out, int cap);
+
+/// `locale` with the subtags ICU deems likely added (`ja_Jpan_JP` for `und_JP`).
+int cicu_add_likely_subtags(const char *locale, char *out, int cap);
+
+/// The ISO 639 language code or ISO 3166 region code `index` of ICU's lists, or NULL when
+/// out of range. The strings belong to ICU and live as long as the process.
+const char *cicu_iso_language(int index);
+const char *cicu_iso_region(int index);
+
+/// The region ICU means by `code`: its canonical code (`GB` for the alias `UK`), with its
+/// kind in `type` (ICU's `URegionType`: 1 a territory, 6 a deprecated one…). -1 when ICU
+/// knows no such region.
+int cicu_region(const char *code, int *type, char *out, int cap);
+
+/// The codes of the name table `table` (`Variants`, `Scripts`) of the `lang` data of
+/// `locale`, one a line: the subtags ICU can name.
+int cicu_name_table_codes(const char *table, const char *locale, char *out, int cap);
+
+/// 1 when ICU's data holds a bundle for exactly `locale` (or an alias of it), 0 when it
+/// falls back to a parent.
+int cicu_has_locale_data(const char *locale);
+
 #ifdef __cplusplus
 }
 #endif

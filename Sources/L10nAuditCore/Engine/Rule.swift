@@ -30,7 +30,8 @@ extension Rule {
 /// What a rule may know beyond the file: the user's settings and where the file sits.
 public struct RuleContext: Sendable {
   public var options: RuleOptions
-  /// The file is test code (under `Tests`/`UITests`, or named `*Tests.swift`).
+  /// The file is test code (under `Tests`/`UITests`, named `*Tests.swift`, or in a sample
+  /// or demo app).
   public var isTestFile: Bool
 
   public init(options: RuleOptions = RuleOptions(), isTestFile: Bool = false) {
@@ -62,15 +63,39 @@ public struct RuleOptions: Sendable, Hashable {
 }
 
 /// Whether a path is test code: under a `Tests`/`UITests` folder (or a test target's
-/// folder, `AppTests`), or a file named `*Tests.swift`.
+/// folder, `AppTests`), a file named `*Tests.swift`, or in a sample or demo app
+/// (`isSampleAppPath`).
 public func isTestPath(_ path: String) -> Bool {
   // On bytes for ASCII-adjacent matches (every path but exotic ones); otherwise the
   // Character-based check below.
   if let answer = path.utf8.withContiguousStorageIfAvailable({ isTestPathASCII($0) }) ?? nil {
-    return answer
+    return answer || isSampleAppPath(path)
   }
-  return isTestPathCharacters(path)
+  return isTestPathCharacters(path) || isSampleAppPath(path)
 }
+
+/// Whether a path lies in a folder of sample or demo apps, which show a library to its
+/// developers and do not ship: `sampleapps/`, `Examples/`, `Demo/`, `KitDemo/`,
+/// `ChartsExample/`, `MapSampleApp/`.
+public func isSampleAppPath(_ path: String) -> Bool {
+  // Most paths hold neither word: answered without splitting them.
+  guard TextSearch.containsIgnoringCase(path, "ample") || TextSearch.containsIgnoringCase(path, "demo") else {
+    return false
+  }
+  for part in path.split(separator: "/").dropLast() {
+    let lower = part.lowercased()
+    if sampleFolderNames.contains(lower) { return true }
+    if sampleFolderSuffixes.contains(where: { part.hasSuffix($0) && part.count > $0.count }) { return true }
+  }
+  return false
+}
+
+/// Folder names (lowercased) and name endings of sample and demo apps.
+let sampleFolderNames: Set<String> = [
+  "sample", "samples", "sampleapp", "sampleapps", "example", "examples", "exampleapp", "demo", "demos",
+  "demoapp",
+]
+let sampleFolderSuffixes = ["Example", "Examples", "SampleApp", "Demo", "DemoApp"]
 
 func isTestPathCharacters(_ path: String) -> Bool {
   let parts = path.split(separator: "/")

@@ -8,7 +8,7 @@ public struct RuleDescription: Sendable, Hashable {
   /// The family a rule belongs to; its sources live in `Rules/<Group>/`.
   public enum Group: String, Sendable, Hashable, CaseIterable {
     /// Text people read: literals that never reach translators, sentences and plurals
-    /// built in code.
+    /// built in code, text looked up too early, and alignments that ignore its direction.
     case uiText = "ui-text"
     /// Date patterns and the formatters that apply them.
     case dates

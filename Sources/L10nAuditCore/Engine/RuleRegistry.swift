@@ -16,6 +16,14 @@ public enum RuleRegistry {
     CatalogMissingKey(),
     CatalogUnusedKey(),
     CatalogPlaceholderMismatch(),
+    DynamicLocalizationKey(),
+    MissingTranslatorComment(),
+    NonPositionalPlaceholders(),
+    FrozenNotificationText(),
+    FixedDayInterval(),
+    PhysicalTextAlignment(),
+    StringTypedUIProperty(),
+    InvalidLocaleIdentifier(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {

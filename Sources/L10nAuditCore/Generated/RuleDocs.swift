@@ -776,11 +776,13 @@ enum RuleDocs {
     accessibility or VoiceOver), a symbol or emoji mark (`"✓ "`, or a local `let` holding
     one), spaces that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks, `description`-like members, test files, previews and
-    debug-only code (`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`,
-    functions and computed properties named `debug…`). The `+=` line rule counts only the
-    same variable in the same function. A `var text = ""` that gets one localized piece on
-    each path (one `+=`, or one in each branch of an `if`/`else` chain, outside any loop,
-    and no other write) holds that piece alone: nothing is joined.
+    debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a
+    flag with a part such as `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`;
+    files, folders and types named `…Debug…`, functions and computed properties named `debug…`). The
+    `+=` line rule counts only the same variable in the same function. A `var text = ""`
+    that gets one localized piece on each path (one `+=`, or one in each branch of an
+    `if`/`else` chain, outside any loop, and no other write) holds that piece alone: nothing
+    is joined.
 
     ## Why is this bad?
     Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
@@ -876,6 +878,21 @@ enum RuleDocs {
     stack.append((next, state.current + "っ"))
     let link = "\(prefix)[\(String(localized: "link.to.note"))]" + "(nostr:\(id))"
     sizeLabel.text = String(format: "%.2f", mebibytes) + " MiB"
+    Text(String(localized: "username") + "*")
+    let when = "Yesterday | " + formatter.string(from: date)
+    hintLabel.text = "<< \(NSLocalizedString("Slide to cancel", comment: ""))"
+    alert.informativeText = String(localized: "This removes the current engine.") + String(localized: "The latest one is installed at the next launch.")
+    let body = "\r\n——————————\r\n\(L10n.SupportEmail.body)\r\n\r\n\(infoString)"
+    func formErrors() -> String {
+        var message = ""
+        if code.isEmpty { message += L10n.FormError.codeRequired }
+        if date == nil { message += L10n.FormError.dateRequired }
+        return message
+    }
+    func timeoutMessage() -> String {
+        let description = "\n\n" + Localizable.timeoutDescription
+        return Localizable.connectionTimedOut + description
+    }
     fontLabel.stringValue = font.fontName + ", \(font.pointSize) pt"
     func onboardingHint(_ name: String) -> String {
         var hint = ""
@@ -967,11 +984,210 @@ enum RuleDocs {
     // formatter.dateFormat = "yyyy-MM-DD"
     Text(NSLocalizedString("DMs", comment: "Direct messages"))
     console.format = "$Dyyyy-MM-dd HH:mm:ss.SSS$d $C$L$c: $M"
+    let category = String(localized: "DLLs", comment: "Winetricks category")
     ```
 
     ## Fix
     Each unquoted `D` becomes `d`. The fix is safe: it changes the output only where the
     pattern was wrong.
+    """####,
+    "dynamic-localization-key": ####"""
+    # dynamic-localization-key
+    Severity: warning · Fix: none · Group: ui-text · On by default
+
+    ## What it does
+    Flags a localized lookup whose key is not a literal: `NSLocalizedString(variable, …)`,
+    `Bundle.main.localizedString(forKey: name, …)`,
+    `NSString.localizedUserNotificationString(forKey: key, …)`, `LocalizedStringKey(s)`,
+    `String(localized: String.LocalizationValue(s))`, a function whose name ends in
+    `LocalizedString` and a configured localization function called with a non-literal key,
+    and a key built at run time: with `+` (`NSLocalizedString("prefix." + id, …)`), by
+    interpolation into a `String` (`NSLocalizedString("\(kind)_title", …)`,
+    `"status.\(rawValue)".localized`), chosen with `?:` or `??` from such keys, or computed
+    by a call. A
+    `var`, a parameter, a closure parameter, a loop variable, a `let` set from any of these,
+    a stored property without a value and a member of another value (`kind.rawValue`,
+    `item.title`) are keys made at run time. The finding points at the key argument.
+
+    A parameter of a function of the file is judged where the function is called: when
+    every call in the file passes a literal, nothing is reported; when a call passes a key
+    made at run time, that call's argument is reported instead of the lookup. A parameter of
+    a function that no call in the file reaches is reported at the lookup, unless the
+    function is named for localization (`localize(_:)`, `localizedRandom(_:)`,
+    `translate(_:)`) or has a one- or two-letter name (`t(_:)`, `L(_:)`): that is the team's
+    lookup, called from other files.
+
+    Left alone: literal keys; an interpolated literal handed to an API that takes a
+    `LocalizedStringKey` or `String.LocalizationValue` (`String(localized: "error.\(code)")`,
+    `LocalizedStringKey("\(n) items")`, `Text("…")`), which extraction reads as one key with
+    placeholders (`error.%lld`); a choice between literal keys (`pinned ? "unpin" :
+    "pin"`), each of which a reader and a key check can find; a `let` of the same file or type holding a literal key
+    (`private let emptyStateKey = "inbox.empty.title"`, `static let key = "…"`, a local
+    `let key = "toast.saved"`); `LocalizedStringResource` values passed through
+    (`String(localized: resource)`, `Text(resource)`, `LocalizedStringKey(resource.key)`);
+    a key that is a localized expression itself (`NSLocalizedString(NSLocalizedString("…"))`);
+    text handed to `LocalizedStringKey(_:)` so that `Text` renders its Markdown: a localized
+    value, a call's result (`String(format: footer, url)`), a member of another value
+    (`viewModel.subtitle`) or a closure parameter (an item of a list) — a name or property
+    of the file's own (`LocalizedStringKey(rawTitle)`) is still judged as a key; `Text(verbatim:)`; the wrappers the
+    vocabulary knows (the receiver of any member of a `String` extension that looks
+    `self` up, `var ub_localized: String { NSLocalizedString(self, …) }`, the key parameter of `func OCLocalizedString(_ key: String, …)`
+    or of a configured localization function), whose calls are checked instead; constants of
+    other files (`Keys.title`) and names the file does not declare; test files and previews.
+
+    ## Why is this bad?
+    Extraction tools (Xcode's string catalog, `genstrings`, the compiler's string
+    extraction) read literal keys at the lookup. A key made at run time is never extracted:
+    it never reaches translators, so it shows in the development language in every
+    translation, and a check for unused or missing keys cannot see it (so an unused-key
+    check must give up). A renamed enum case or a typo in a prefix silently yields a key
+    that no catalog holds, and the lookup shows the raw key.
+
+    ## Example
+    ```swift
+    headerLabel.text = NSLocalizedString(↓"\(kind.rawValue)_header", comment: "Feed header title")
+    ```
+
+    ```swift
+    hint.accessibilityHint = NSLocalizedString(↓"feed.hint." + kind.rawValue, comment: "Spoken hint")
+    ```
+
+    ```swift
+    func settingsRowTitle(named name: String) -> String {
+        Bundle.main.localizedString(forKey: ↓name, value: nil, table: "Settings")
+    }
+    ```
+
+    ```swift
+    struct CategoryChip: View {
+        let rawTitle: String
+        var body: some View {
+            Text(LocalizedStringKey(↓rawTitle))
+        }
+    }
+    ```
+
+    ```swift
+    func serverErrorMessage(serverKey: String) -> String {
+        String(localized: String.LocalizationValue(↓serverKey), comment: "Error sent by the server")
+    }
+    ```
+
+    ```swift
+    func title(for tab: String) -> String {
+        NSLocalizedString(tab, comment: "Tab title")
+    }
+    let feed = title(for: "tab.feed")
+    let other = title(for: ↓selectedTab.name)
+    ```
+
+    ```swift
+    var title: String {
+        ↓"market.period.\(rawValue)".localized
+    }
+    ```
+
+    ```swift
+    let title = NSLocalizedString(↓pinned ? "unpin.\(kind)" : "pin", comment: "Swipe action")
+    ```
+
+    ```swift
+    let titles = tabs.map { NSLocalizedString(↓$0, comment: "Tab title") }
+    ```
+
+    ```swift
+    enum Tab: String {
+        case feed, search
+        var title: String { NSLocalizedString(↓rawValue, comment: "Tab title") }
+    }
+    ```
+
+    ## Use instead
+    ```swift
+    switch kind {
+    case .following: headerLabel.text = NSLocalizedString("following_header", comment: "Feed header title")
+    case .trending: headerLabel.text = NSLocalizedString("trending_header", comment: "Feed header title")
+    }
+    ```
+
+    ```swift
+    struct CategoryChip: View {
+        let title: LocalizedStringResource
+        var body: some View {
+            Text(title)
+        }
+    }
+    ```
+
+    ## Does not trigger
+    ```swift
+    private let emptyStateKey = "inbox.empty.title"
+    func showEmptyState() {
+        headerLabel.text = NSLocalizedString(emptyStateKey, comment: "Shown when the inbox has no messages")
+    }
+    ```
+
+    ```swift
+    enum ToastText {
+        static func saved() -> String {
+            let key = "toast.saved"
+            return NSLocalizedString(key, comment: "Toast after the draft is saved")
+        }
+    }
+    ```
+
+    ```swift
+    let message = String(localized: "error.\(code)", comment: "Error with its code")
+    let pinTitle = NSLocalizedString(pinned ? "unpin" : "pin", comment: "Swipe action")
+    let resourceTitle = String(localized: resource)
+    let plain = Text(verbatim: rawTitle)
+    let count = Text(LocalizedStringKey("\(n) items"))
+    let markdown = Text(LocalizedStringKey(viewModel.subtitle))
+    let linked = Text(LocalizedStringKey(String(format: footerText, url.absoluteString)))
+    let notes = ForEach(releaseNotes, id: \.self) { note in Text(LocalizedStringKey(note)) }
+    ```
+
+    ```swift
+    func title(for tab: String) -> String {
+        NSLocalizedString(tab, comment: "Tab title")
+    }
+    let feed = title(for: "tab.feed")
+    let search = title(for: "tab.search")
+    ```
+
+    ```swift
+    extension String {
+        var localized: String { NSLocalizedString(self, comment: "") }
+    }
+    ```
+
+    ```swift
+    func OCLocalizedString(_ key: String, _ comment: String?) -> String {
+        NSLocalizedString(key, comment: comment ?? "")
+    }
+    ```
+
+    ```swift
+    extension String {
+        var ub_localized: String { NSLocalizedString(self, comment: "") }
+    }
+
+    func t(_ key: String) -> String {
+        NSLocalizedString(key, comment: "")
+    }
+
+    func localizedRandom(_ key: String) -> String {
+        NSLocalizedString(key, comment: "")
+    }
+    ```
+
+    ```swift
+    enum Keys {
+        static let title = "settings.title"
+    }
+    let title = NSLocalizedString(Keys.title, comment: "Settings title")
+    let other = NSLocalizedString(Constants.subtitleKey, comment: "Settings subtitle")
+    ```
     """####,
     "english-plural-branch": ####"""
     # english-plural-branch
@@ -1146,6 +1362,141 @@ enum RuleDocs {
     None: the text has to become one localized string with plural variations (a String
     Catalog or a `.stringsdict`), which needs a translator's input.
     """####,
+    "fixed-day-interval": ####"""
+    # fixed-day-interval
+    Severity: warning · Fix: none · Group: dates · Opt-in
+
+    Opt-in: enable it with `"rules": {"fixed-day-interval": "warning"}` in
+    `.l10n-audit.json` or `--rules fixed-day-interval`. Read on apps it was not written
+    against, too few of its findings were worth a change to run by default: independent
+    readers found 6 or fewer of 34 sampled findings on 24 apps right. Most added a day's
+    seconds to a date read back in UTC, to the bound of a span counted in minutes, to a
+    cooldown compared with `Date()` later, or to sample dates in internal screens. The day
+    really is shorter or longer only where the result is shown or scheduled as a calendar
+    day in local time, and the code rarely says which.
+
+    ## What it does
+    Flags calendar arithmetic done with seconds: a number of days written as `86_400`,
+    `86400` or a product of `24`, `60`, `60`, `3600`, `1440` in any order and grouping
+    (`24 * 60 * 60`, `(60 * 60) * 24`), and multiples of them (`7 * 86400`, `48 * 3600`,
+    `Double(n) * 86400`), that is added to or subtracted from a `Date`, passed to
+    `addingTimeInterval(_:)`, `Date(timeIntervalSinceNow:)` or `Date(timeInterval:since:)`,
+    or given as the interval of a repeating `UNTimeIntervalNotificationTrigger`. A constant
+    of the file that holds such a number (`let oneDay: TimeInterval = 86_400`) is reported
+    where it is added to a date. The finding points at the `86400` literal, else at the
+    first literal of the product.
+
+    A value is taken as a `Date` when the file says so (`Date()`, `Date.now`, `.now`,
+    `calendar.startOfDay(for:)`, a name declared or passed as a `Date`) or, for a name the
+    file does not declare, when it is spelled like one (`date`, `now`, `today`, `endDate`).
+
+    Left alone: elapsed-time checks (`now.timeIntervalSince(start) > 86400`, and a date made
+    only to be compared with another, `lastSync < Date().addingTimeInterval(-86_400)`);
+    durations that never become a date (`cacheTTL`, `timeout`, `maxAge`, `expiresIn`, a
+    timer's interval); dates whose name says they end a span of hours or a cache's life
+    (`twentyFourHoursAgo`, `last24h`, `cacheTimeout`, `earliestBeginDate`); constants named
+    like an interval or a lifetime (`refreshInterval`, `retryDelay`, `tokenExpiresIn`); a
+    date turned into a timestamp at once (`Date().addingTimeInterval(-86_400).timeIntervalSince1970`,
+    a query's cut-off); the fallback of a `Calendar` computation
+    (`calendar.date(byAdding: .day, value: 1, to: d) ?? d.addingTimeInterval(86_400)`);
+    numbers divided by a day (`elapsed / 86_400`); the values inside `Calendar` and
+    `DateComponents` APIs; and test files, previews (`#Preview`, `PreviewProvider`, a type
+    named for previews) and debug-only code (`#if DEBUG` and other internal builds, a
+    `…Debug…` type), whose dates are sample data.
+
+    ## Why is this bad?
+    A calendar day is not always 86,400 seconds. On the days daylight saving time starts or
+    ends, a day has 23 or 25 hours (and other lengths in a few places), so "tomorrow"
+    computed as `now + 86_400` lands an hour off: at 23:30 on the night the clocks go back
+    it is still today, at 00:30 before they go forward it skips a date. Reminders drift an
+    hour, day ranges miss or double-count an hour of data, and a date picker's "tomorrow"
+    shows the wrong day. Daylight saving rules differ by region and change over the year, so
+    the bug shows for some users on a few nights, and never in the developer's tests.
+
+    `Calendar` knows the user's time zone and its transitions; it adds days as days.
+
+    ## Example
+    ```swift
+    let tomorrow = now.addingTimeInterval(↓86_400)
+    let nextWeek = Date(timeIntervalSinceNow: 7 * ↓86400)
+    ```
+
+    ```swift
+    func nextCheckIn(from date: Date) -> Date {
+        date + ↓60 * 60 * 24
+    }
+    ```
+
+    ```swift
+    let reminder = Date(timeInterval: -↓24 * 60 * 60, since: endDate)
+    let trialEnd = start.addingTimeInterval(14 * ↓86_400)
+    ```
+
+    ```swift
+    let endOfDay = Calendar.current.startOfDay(for: now).addingTimeInterval(↓24 * 60 * 60 - 1)
+    let weekAgo = Date().addingTimeInterval(-Double(days) * ↓24 * 3600)
+    selectedDate = selectedDate.addingTimeInterval(-(↓60 * 60 * 24 * 8)).toMidnight()
+    ```
+
+    ```swift
+    private let oneDay: TimeInterval = 86_400
+
+    func tomorrow(after date: Date) -> Date {
+        date + ↓oneDay
+    }
+    ```
+
+    ```swift
+    let trigger = UNTimeIntervalNotificationTrigger(timeInterval: ↓86_400, repeats: true)
+    ```
+
+    ```swift
+    let date = Date(timeIntervalSince1970: Date().timeIntervalSince1970 - Double(daysAgo) * ↓86_400)
+    ```
+
+    ## Use instead
+    ```swift
+    let tomorrow = Calendar.current.date(byAdding: .day, value: 1, to: now)
+    let nextWeek = Calendar.current.date(byAdding: .day, value: 7, to: .now)
+    var components = DateComponents()
+    components.hour = 9
+    let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
+    ```
+
+    ## Does not trigger
+    ```swift
+    if now.timeIntervalSince(start) > 86400 { refresh() }
+    let cacheTTL: TimeInterval = 86400
+    configuration.timeoutIntervalForResource = 86_400
+    let days = Int(elapsed / 86_400)
+    let inOneHour = Date().addingTimeInterval(60 * 60)
+    let halfDay = Date().addingTimeInterval(12 * 3600)
+    let twentyFourHoursAgo = now.addingTimeInterval(-24 * 3600)
+    let since = Int(Date().addingTimeInterval(-2 * 86_400).timeIntervalSince1970)
+    let next = calendar.date(byAdding: .day, value: 1, to: now) ?? now.addingTimeInterval(86_400)
+    let query = ["from": Date().timeIntervalSince1970 - 86_400]
+    if lastSync < Date().addingTimeInterval(-86_400) { sync() }
+    let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 86_400, repeats: false)
+    let next = Calendar.current.date(byAdding: .second, value: 86_400, to: date)
+    timer = Timer.scheduledTimer(withTimeInterval: 86_400, repeats: true) { _ in refresh() }
+    let recent = timestamps.filter { now < $0 + 60 * 60 * 24 }
+    // Never write `date + 86400` for tomorrow.
+    ```
+
+    ```swift
+    #Preview {
+        HistoryView(lastUpdate: Date().addingTimeInterval(-3 * 86_400))
+    }
+    ```
+
+    ```swift
+    let refreshInterval: TimeInterval = 24 * 60 * 60
+
+    func nextRefresh(after date: Date) -> Date {
+        date + refreshInterval
+    }
+    ```
+    """####,
     "fixed-format-missing-locale": ####"""
     # fixed-format-missing-locale
     Severity: warning · Fix: none · Group: dates · On by default
@@ -1165,7 +1516,8 @@ enum RuleDocs {
     Gregorian on every device); an explicit `calendar` pins it as well, and an explicit
     `calendar = .current` un-pins it. `timeZone` counts when set at all, `.current` included
     (local time on purpose). A formatter that never parses and whose every use writes a log
-    line (`print`, `os_log`, an app's `infoLog` or `logError`) or a debug description is left
+    line (`print`, `os_log`, an app's `infoLog` or `logError`) or a debug description, and one
+    in debug-only code (`#if DEBUG`, a `…Debug…` file, folder or type), is left
     alone: the developer reads it, in local time and in the developer's own digits. A
     pattern with an unquoted zone field (`Z`, `ZZZZZ`, `X`, `XXX`,
     `x`, `O`, `z`, `V`) writes and reads its own offset and needs no `timeZone`; a quoted
@@ -1338,6 +1690,135 @@ enum RuleDocs {
     let iso = ISO8601DateFormatter()
     ```
     """####,
+    "frozen-notification-text": ####"""
+    # frozen-notification-text
+    Severity: warning · Fix: none · Group: ui-text · On by default
+
+    ## What it does
+    Flags the `title`, `subtitle` or `body` of a `UNMutableNotificationContent` set from a
+    localized lookup (`NSLocalizedString`, `String(localized:)`, `L10n.…`, a name holding
+    one, or a format built from one) in a function that also schedules it for later (a
+    content made there, or made by a helper and passed to the request there): it
+    builds a `UNCalendarNotificationTrigger`, `UNTimeIntervalNotificationTrigger` or
+    `UNLocationNotificationTrigger`, or adds a `UNNotificationRequest` with one built there.
+    The finding points at the assigned value.
+
+    Left alone: `NSString.localizedUserNotificationString(forKey:arguments:)`; content shown
+    at once (no trigger, `trigger: nil`, or a time-interval trigger of under a minute that
+    does not repeat, `timeInterval: 1`, or a trigger handed in by the caller, who may pass
+    `nil`); notification service extensions (a type inheriting
+    from `UNNotificationServiceExtension`, and files in a notification service or content
+    extension's folder), which run at delivery; text that is not looked up (a parameter, a
+    server's string); test files and previews.
+
+    ## Why is this bad?
+    `NSLocalizedString` and `String(localized:)` resolve the text in the app's language at
+    the moment the code runs. A reminder scheduled today for next week keeps that text: if
+    the user switches the device or the app to another language in between, the reminder
+    arrives in the old language, beside a system and an app that speak the new one. Daily and
+    location reminders, scheduled once and shown for months, are hit hardest.
+
+    `NSString.localizedUserNotificationString(forKey:arguments:)` stores the key and its
+    arguments instead; the system looks the text up in the app's bundle when it delivers the
+    notification, in the language of that moment.
+
+    ## Example
+    ```swift
+    func scheduleDailyReminder(hour: Int) {
+        let content = UNMutableNotificationContent()
+        content.title = ↓NSLocalizedString("reminder.title", comment: "Daily reminder title")
+        content.body = ↓String(localized: "reminder.body")
+        var components = DateComponents()
+        components.hour = hour
+        let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
+        center.add(UNNotificationRequest(identifier: "daily", content: content, trigger: trigger))
+    }
+    ```
+
+    ```swift
+    func remind(at region: CLRegion, store: String) {
+        let content = UNMutableNotificationContent()
+        content.subtitle = ↓L10n.Reminder.arrived
+        content.body = ↓String(format: NSLocalizedString("reminder.store %@", comment: ""), store)
+        let request = UNNotificationRequest(
+            identifier: "store", content: content,
+            trigger: UNLocationNotificationTrigger(region: region, repeats: false))
+        center.add(request)
+    }
+    ```
+
+    ```swift
+    func scheduleBreak(after minutes: Int) {
+        let title = NSLocalizedString("break.title", comment: "")
+        let content = UNMutableNotificationContent()
+        content.title = ↓title
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: TimeInterval(minutes * 60), repeats: false)
+        center.add(UNNotificationRequest(identifier: "break", content: content, trigger: trigger))
+    }
+    ```
+
+    ```swift
+    func rescheduleWeeklyReminder() {
+        let trigger = UNCalendarNotificationTrigger(dateMatching: nextWeek, repeats: false)
+        let notification = buildBaseNotification()
+        notification.title = ↓L10n.weekReminderTitle
+        center.add(UNNotificationRequest(identifier: "weekly", content: notification, trigger: trigger))
+    }
+    ```
+
+    ## Use instead
+    ```swift
+    func scheduleDailyReminder(hour: Int) {
+        let content = UNMutableNotificationContent()
+        content.title = NSString.localizedUserNotificationString(forKey: "reminder.title", arguments: nil)
+        content.body = NSString.localizedUserNotificationString(forKey: "reminder.body", arguments: nil)
+        var components = DateComponents()
+        components.hour = hour
+        let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
+        center.add(UNNotificationRequest(identifier: "daily", content: content, trigger: trigger))
+    }
+    ```
+
+    ## Does not trigger
+    ```swift
+    func announceSyncFinished() {
+        let content = UNMutableNotificationContent()
+        content.title = NSLocalizedString("sync.finished", comment: "Shown right after a sync")
+        center.add(UNNotificationRequest(identifier: "sync", content: content, trigger: nil))
+    }
+
+    func showNow() {
+        let content = UNMutableNotificationContent()
+        content.body = String(localized: "download.done")
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 1, repeats: false)
+        center.add(UNNotificationRequest(identifier: "done", content: content, trigger: trigger))
+    }
+
+    func notifyMissedCall(trigger: UNNotificationTrigger?) {
+        let content = UNMutableNotificationContent()
+        content.title = NSLocalizedString("call.missed", comment: "")
+        center.add(UNNotificationRequest(identifier: "missed", content: content, trigger: trigger))
+    }
+
+    func scheduleEvent(named name: String, at components: DateComponents) {
+        let content = UNMutableNotificationContent()
+        content.title = name
+        let trigger = UNCalendarNotificationTrigger(dateMatching: components, repeats: false)
+        center.add(UNNotificationRequest(identifier: "event", content: content, trigger: trigger))
+    }
+    ```
+
+    ```swift
+    final class NotificationService: UNNotificationServiceExtension {
+        override func didReceive(_ request: UNNotificationRequest,
+                                 withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+            guard let content = request.content.mutableCopy() as? UNMutableNotificationContent else { return }
+            content.title = NSLocalizedString("push.shipped", comment: "")
+            contentHandler(content)
+        }
+    }
+    ```
+    """####,
     "hardcoded-ui-string": ####"""
     # hardcoded-ui-string
     Severity: warning · Fix: none · Group: ui-text · On by default
@@ -1356,11 +1837,16 @@ enum RuleDocs {
     Property names that models share with views (`title`, `subtitle`, `message`, `body`,
     `prompt`) count on `self`, bare, or on a receiver named like a UI object
     (`navigationItem`, `alert`, `window`, `content`, `userActivity`); `podcast.title = …`
-    sets data. An attributed string made from a literal (`NSAttributedString(string: "…")`)
-    is display text wherever it goes. Test files, previews, `description`-like members, and
-    debug-only code (`#if DEBUG` or `#if STAGING`, files and types named `…Debug…`, functions
-    and computed properties named `debug…`) are skipped; so are unit symbols next to a value
-    (`"\(speed) MHz"`).
+    sets data; a local `title` is a local (a `let title: String` assigned later counts where
+    its reads reach a UI API). An attributed string made from a literal
+    (`NSAttributedString(string: "…")`) is display text wherever it goes. Test files, sample
+    and demo apps (folders named `sampleapps`, `Examples`, `Demo`, or ending in `Example`,
+    `Demo` or `SampleApp`), previews, `description`-like members, and debug-only code (`#if
+    DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a flag with a part such as
+    `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`; files, folders and types
+    named `…Debug…`, functions and computed properties named `debug…`) are skipped; so are a
+    language's own name, which a language picker shows in every language (`"Français"`, from
+    ICU), and unit symbols next to a value (`"\(speed) MHz"`).
 
     A literal passed to a function of the same file whose `String` parameter reaches such an
     API there (`showError("Could not save")`, where `showError(_ message:)` builds a
@@ -1371,7 +1857,11 @@ enum RuleDocs {
     listed in `brandTerms`.
 
     The table of APIs is data (`TextDisplayAPIs`); list your own components in the
-    `customUIAPIs` setting as `SummaryLabel(text:)` or `.subtitleText`.
+    `uiAPIs` setting of `.l10n-audit.json` as `SummaryLabel(text:)` or `.subtitleText`.
+
+    Code that only developers' builds link (a QA harness target, a debug menu opened from a
+    `#if !RELEASE` branch in another file) reads like the app's own code in its Swift files:
+    list those folders under `exclude` in `.l10n-audit.json`.
 
     ## Why is this bad?
     Text that never passes through a localization API is not in the strings catalog, so
@@ -1489,6 +1979,11 @@ enum RuleDocs {
     var debugDescription: String { label.text = "Zone state"; return "" }
     logView.append(NSAttributedString(string: "[DEBUG] "))
     passwordLabel.text = "ᐧᐧᐧᐧᐧᐧᐧᐧ"
+    descriptionLabel.setAccessibilityLabel("description2Label")
+    countLabel.text = "%ld"
+    distanceLabel.text = "%@: %.0fm"
+    frenchRow.textLabel?.text = "Français"
+    japaneseRow.textLabel?.text = "日本語"
     versionLabel.text = "macOS \(version)"
     ```
 
@@ -1515,6 +2010,18 @@ enum RuleDocs {
     #if DEBUG
     debugLabel.text = "Build flags"
     #endif
+
+    #if targetEnvironment(simulator)
+    alert.title = "Simulated Face ID"
+    #endif
+
+    #if ENABLE_LOGGING
+    uploadButton.setTitle("Upload database", for: .normal)
+    #endif
+
+    #if !RELEASE
+    environmentLabel.text = "Environment changed"
+    #endif
     ```
 
     ```swift
@@ -1536,6 +2043,115 @@ enum RuleDocs {
             Text(name)
         }
     }
+    ```
+    """####,
+    "invalid-locale-identifier": ####"""
+    # invalid-locale-identifier
+    Severity: warning · Fix: none · Group: dates · On by default
+
+    ## What it does
+    Flags a literal locale identifier that ICU does not read as the locale it names. It
+    looks at the identifier given to `Locale(identifier:)`, `Locale.init(identifier:)`,
+    `NSLocale(localeIdentifier:)`, `.init(identifier:)` where a locale is expected (assigned
+    to a `locale`, passed as `locale:`, or bound to a `Locale`), and a constant of the same
+    file whose literal reaches one of them (the finding is then at the constant's literal).
+
+    The identifier is read as ICU reads it (`uloc_canonicalize`, then its language, script,
+    region and variant) and each part is judged against what ICU itself knows, not a list
+    kept here: its ISO 639 languages and the languages it can name, its script names, its
+    regions (`uregion`, which also knows `419` and `001`), its named variants and the
+    locales it has data for. Flagged are:
+
+    - an unknown language: a language name (`"english"`, `"Japanese"`), a region code where
+      the language goes (`"jp"`, `"cn"`, `"dk"`), or a run-together identifier
+      (`"enUSPOSIX"`);
+    - an unknown region (`"en_EN"`, `"ja_JA"`), or one ICU knows only as an alias that its
+      data does not follow (`"en_UK"`, which is not `en_GB`);
+    - an unknown variant (`"en_US_POSX"`, `"en_GB_UTF-8"`);
+    - a script after the region, where ICU reads a variant (`"zh_CN_Hans"`);
+    - an unknown script (`"zh_Hanz_CN"`).
+
+    The message says what ICU made of the identifier and what formatters get instead; the
+    help gives the identifier probably meant, found in ICU's data: a language by its English
+    or own name (`deutsch` → `de`), the likely language of a region (`jp` → `ja`), the
+    nearest known variant (`POSX` → `POSIX`), the script moved before the region
+    (`zh_Hans_CN`), the canonical region (`GB`).
+
+    Left alone are spellings that ICU canonicalizes to the locale they name: any case
+    (`"en_us"`, `"pt-br"`), `-` or `_` (`"en-US"`, `"zh-Hans"`, `"en-US_POSIX"`), a POSIX
+    charset (`"en_US.UTF-8"`), keywords (`"ja_JP@calendar=japanese"`), BCP 47 extensions
+    (`"en-US-u-hc-h23"`), old codes ICU replaces (`"iw"`, `"eng"`), and regions that are
+    what they say even if unusual (`"en_DE"`, `"es_419"`, `"en_ZZ"`). Identifiers built at
+    run time, interpolated literals and test files (which build unknown locales on purpose)
+    are not judged.
+
+    ## Why is this bad?
+    `Locale(identifier:)` accepts any string and never fails. A formatter given a locale ICU
+    cannot read falls back silently: `"en_US_POSX"` is plain `en_US`, which follows the
+    user's 12/24-hour setting, so a parser meant to be fixed breaks on devices set to
+    24-hour time; `"en_UK"` and `"en_EN"` are plain `en`, which writes dates month first
+    (`12/31/26`) where `en_GB` writes `31/12/2026`; `"english"` is no language at all, and
+    formatters use whatever default ICU falls back to. The mistake shows only on some
+    devices, or only in the output's details, so it survives review.
+
+    ## Example
+    ```swift
+    formatter.locale = Locale(identifier: ↓"en_US_POSX")
+    ```
+
+    ```swift
+    static let fallback = LanguageOption(locale: Locale(identifier: ↓"english"))
+    static let legacyChinese = LanguageOption(locale: Locale(identifier: ↓"zh_CN_Hans"))
+    ```
+
+    ```swift
+    let parser = NumberFormatter()
+    parser.locale = Locale(identifier: ↓"en_EN")
+    let british = NSLocale(localeIdentifier: ↓"en_UK")
+    ```
+
+    ```swift
+    enum Formats {
+        static let posix = ↓"enUSPOSIX"
+    }
+
+    func stamp() -> DateFormatter {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: Formats.posix)
+        return f
+    }
+    ```
+
+    ```swift
+    options.locale = .init(identifier: ↓"jp")
+    ```
+
+    ## Use instead
+    ```swift
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    static let fallback = LanguageOption(locale: Locale(identifier: "en"))
+    static let simplifiedChinese = LanguageOption(locale: Locale(identifier: "zh_Hans_CN"))
+    parser.locale = Locale(identifier: "en_GB")
+    options.locale = .init(identifier: "ja")
+    ```
+
+    ## Does not trigger
+    ```swift
+    parser.locale = Locale(identifier: "en-US_POSIX")
+    formatter.locale = Locale(identifier: "pt-br")
+    formatter.locale = Locale(identifier: "en_us_posix")
+    formatter.locale = Locale(identifier: "en_US.UTF-8")
+    let japanese = Locale(identifier: "ja_JP@calendar=japanese")
+    let hours = Locale(identifier: "en-US-u-hc-h23")
+    let latinAmerica = Locale(identifier: "es_419")
+    let hebrew = Locale(identifier: "iw")
+    let expat = Locale(identifier: "en_DE")
+    let dynamic = Locale(identifier: identifier)
+    let built = Locale(identifier: "\(language)_US")
+    let zone = TimeZone(identifier: "Europe/Berlin")
+    let calendar = Calendar(identifier: .gregorian)
+    let item = Item(identifier: "english")
+    timeZone = .init(identifier: "UTC")
     ```
     """####,
     "locale-case-on-machine-key": ####"""
@@ -1620,6 +2236,261 @@ enum RuleDocs {
     `capitalized`, `localizedCaseInsensitiveCompare` becomes `caseInsensitiveCompare`. It is
     safe: the result changes only where the locale's rules differed, which was the bug. No
     fix is offered on `NSString` receivers or key paths.
+    """####,
+    "missing-translator-comment": ####"""
+    # missing-translator-comment
+    Severity: note · Fix: none · Group: ui-text · Opt-in
+
+    ## What it does
+    Flags `NSLocalizedString`, `String(localized:)`, `AttributedString(localized:)` and
+    `LocalizedStringResource` whose `comment:` is a literal with no letters (`""`, `" "`,
+    `"-"`), pointing at the comment; and `String(localized:)`, `AttributedString(localized:)`
+    and `LocalizedStringResource` whose key is one short word of the Latin script (two to
+    twelve letters, like `"Open"`, `"Save"`, `"Archive"`) and that have no comment at all,
+    pointing at the key. SwiftUI's `Text("…")` has no comment in its common form and is left
+    alone; only `Text(_:tableName:bundle:comment:)` with a comment that has no letters is
+    reported.
+
+    Left alone: comments with words, comments that are not literals, keys longer than one
+    word or twelve letters (`"Notifications"`, `"Your messages will sync"`), keys shaped like
+    identifiers (`"mailbox.move"`, `"aboutNostr"`), keys in other scripts, interpolated keys,
+    lookups whose key is not a literal (`NSLocalizedString(self, comment: "")` in a wrapper,
+    `"citation.\(kind)"` into a `String`: extraction never reads them, so their comment goes
+    nowhere; `dynamic-localization-key` reports them), test files and previews.
+
+    ## Why is this bad?
+    Translators see the key and the comment, not the screen. "Archive" may be a verb (a
+    button that archives) or a noun (the folder): German has "Archivieren" and "Archiv",
+    French "Archiver" and "Archives". "Open" may be a verb or an adjective ("Öffnen" or
+    "Geöffnet"). Without a comment the translator guesses, and a wrong guess ships as a
+    label that says something else. An empty comment tells them nothing either, and
+    string catalogs show it as if the developer had answered.
+
+    ## Example
+    ```swift
+    archiveButton.setTitle(String(localized: ↓"Archive"), for: .normal)
+    ```
+
+    ```swift
+    moveButton.setTitle(NSLocalizedString("mailbox.move", comment: ↓""), for: .normal)
+    ```
+
+    ```swift
+    enum ShortcutTitles {
+        static let open = LocalizedStringResource(↓"Open")
+    }
+    ```
+
+    ```swift
+    var body: some View {
+        Text("Flag", tableName: "Mailbox", comment: ↓"")
+    }
+    ```
+
+    ```swift
+    let title = NSLocalizedString("Share", comment: ↓" - ")
+    ```
+
+    ## Use instead
+    ```swift
+    archiveButton.setTitle(String(localized: "Archive", comment: "Verb: moves the selected mail to the archive"), for: .normal)
+    moveButton.setTitle(NSLocalizedString("mailbox.move", comment: "Button: moves the mail to another mailbox"), for: .normal)
+    ```
+
+    ## Does not trigger
+    ```swift
+    infoLabel.text = String(localized: "Notifications")
+    infoLabel.accessibilityLabel = String(localized: "Your messages will sync when you are back online")
+    let archive = Text("Archive")
+    let reply = Text("Reply", comment: "Verb: button that starts a reply")
+    let move = String(localized: "mailbox.move")
+    let count = String(localized: "\(n) items")
+    let hint = NSLocalizedString("Open", comment: commentFor(.open))
+    let chinese = String(localized: "打开")
+    let about = String(localized: "aboutNostr")
+    let locator = NSLocalizedString("citation.locator.\(locator)", comment: "")
+    var localized: String { NSLocalizedString(self, comment: "") }
+    ```
+    """####,
+    "non-positional-placeholders": ####"""
+    # non-positional-placeholders
+    Severity: warning · Fix: unsafe · Group: ui-text · On by default
+
+    ## What it does
+    Flags a localized format with two or more printf placeholders of which one or more take
+    the next argument instead of naming its position: `"%@ sent %@"`, `"%d of %d"`,
+    `"%1$@ and %@"`. A localized format is the key or the development-language value of a
+    lookup: the text of `NSLocalizedString("…")`, `String(localized: "…")`,
+    `LocalizedStringResource("…")`, `LocalizedStringKey("…")`, `Text("…")`,
+    `"…".localized` and the other localized expressions, and the `value:` or
+    `defaultValue:` given to such a call (so a `String(format:)` whose format is localized is
+    read at its lookup). When a call has both, the value is the format translators start
+    from and the one reported. Placeholders are read as `String(format:)` reads them, with flags,
+    width, precision (`%.1f`, `%*d`) and length (`%ld`, `%lld`); `%%` is a percent sign.
+
+    Left alone: formats with one placeholder, formats whose placeholders are all numbered
+    (`%1$@ … %2$@`), Swift interpolations (`String(localized: "\(done) of \(total)")`
+    becomes numbered arguments by itself), a `%` followed by a space and a word (`"50% off"`,
+    a percent sign in prose), formats that are not looked up (`String(format: "%@;%d", …)`,
+    `NSLog`), comments, test files and previews.
+
+    ## Why is this bad?
+    Word order differs between languages. "%@ sent %@ to %@" (sender, amount, recipient) is
+    "%1$@ hat %3$@ %2$@ gesendet" in German and puts the recipient before the amount in
+    Japanese too; with unnumbered placeholders each translation takes the arguments in the
+    English order, and a translator who moves the words only moves the labels: the names
+    come out in the wrong places. Numbered placeholders tell translators they may reorder,
+    and let them.
+
+    ## Example
+    ```swift
+    label.text = String(format: NSLocalizedString(↓"%@ sent %@ to %@", comment: "Sender, amount, recipient"), sender, amount, recipient)
+    ```
+
+    ```swift
+    let progress = String.localizedStringWithFormat(
+        NSLocalizedString("upload.progress", value: ↓"%d of %d uploaded", comment: "Done, total"), done, total)
+    ```
+
+    ```swift
+    speed.text = String(format: ↓"%.1f MB in %ld s".localized, megabytes, seconds)
+    ```
+
+    ```swift
+    members.text = String(format: NSLocalizedString(↓"%1$@ and %@ joined", comment: "Two names"), first, second)
+    ```
+
+    ```swift
+    let title = String(localized: "reply.title", defaultValue: ↓"%@ replied to %@", comment: "Author, thread")
+    ```
+
+    ```swift
+    let error = NSLocalizedString(
+        "[Import] Invalid CSV at line %d, column %d",
+        value: ↓"Invalid CSV at line %d, column %d",
+        comment: "Import error: line and column")
+    ```
+
+    ## Use instead
+    ```swift
+    label.text = String(format: NSLocalizedString("%1$@ sent %2$@ to %3$@", comment: "Sender, amount, recipient"), sender, amount, recipient)
+    progress.text = String(localized: "\(done) of \(total) uploaded", comment: "Files uploaded so far, total files")
+    ```
+
+    ## Does not trigger
+    ```swift
+    let percent = String(format: NSLocalizedString("%d%% complete", comment: "Upload progress"), value)
+    let sale = NSLocalizedString("Save 50% on %@", comment: "Discount on a product")
+    NSLog("transfer %@ wrote %d bytes", id, bytes)
+    let line = String(format: "%@;%d", id, bytes)
+    let key = NSLocalizedString("sent.summary", comment: "%@ is the sender, %@ the recipient")
+    let range = String.localizedStringWithFormat("%d–%d", low, high)
+    ```
+
+    ## Fix
+    An unsafe fix numbers the placeholders in order (`%@ sent %@` → `%1$@ sent %2$@`) when no
+    width or precision is taken from an argument. It changes the lookup key when the format
+    is the key: update the strings catalog's key and translations with it.
+    """####,
+    "physical-text-alignment": ####"""
+    # physical-text-alignment
+    Severity: note · Fix: safe · Group: ui-text · Opt-in
+
+    ## What it does
+    Flags `NSTextAlignment.left` and `.right` assigned to the `textAlignment` of a text view
+    (`UILabel`, `UITextField`, `UITextView`) or to the `alignment` of an `NSTextField`,
+    `NSTextView` or `NSParagraphStyle`, and `contentHorizontalAlignment = .left` / `.right`
+    on buttons and other controls. The finding points at `.left` / `.right`.
+
+    An `alignment` counts as a text alignment when the value is written
+    `NSTextAlignment.left`, when the file declares the receiver as a text view or paragraph
+    style (`let style = NSMutableParagraphStyle()`, `let field: NSTextField`, a parameter
+    of such a type), when the property belongs to a subclass of one, or, for a receiver the
+    file does not declare, when its name says so (`titleLabel`, `nameField`,
+    `paragraphStyle`, `style`). A stack view's `alignment` is a layout attribute and is
+    left alone.
+
+    Left alone: `.center`, `.justified`, `.natural`, `.leading`, `.trailing`; every
+    alignment in a file that checks the layout direction (`userInterfaceLayoutDirection`,
+    `effectiveUserInterfaceLayoutDirection`, `\.layoutDirection`,
+    `Locale.characterDirection(forLanguage:)`, an `isRTL` helper) before it picks one;
+    `.right` on a view whose name says it shows a number (amount, price, total, number,
+    count, balance, cost, percent, quantity), which a table column aligns on purpose;
+    defaults of properties and parameters (`var alignment: NSTextAlignment = .left`), which
+    are not yet a view's alignment; test files and previews.
+
+    ## Why is this bad?
+    In Arabic, Hebrew, Persian and Urdu, text starts on the right. UIKit and AppKit mirror
+    the layout for these languages, but `.left` and `.right` are physical: a label aligned
+    `.left` keeps its text against the left edge, away from where the reader's eye starts,
+    next to mirrored icons and fields that now sit on the other side. `.natural` aligns text
+    to the start of its writing direction, which is left for English and right for Arabic;
+    for controls, `.leading` and `.trailing` follow the layout direction.
+
+    ## Example
+    ```swift
+    titleLabel.textAlignment = ↓.left
+    noteView.textAlignment = NSTextAlignment↓.left
+    searchField.textAlignment = ↓.right
+    moreButton.contentHorizontalAlignment = ↓.left
+    ```
+
+    ```swift
+    func attributedNote(_ text: String) -> NSAttributedString {
+        let style = NSMutableParagraphStyle()
+        style.alignment = ↓.right
+        return NSAttributedString(string: text, attributes: [.paragraphStyle: style])
+    }
+    ```
+
+    ```swift
+    let details = NSTextField(labelWithString: name)
+    details.alignment = ↓.left
+    ```
+
+    ```swift
+    final class CaptionLabel: UILabel {
+        func configure(centered: Bool) {
+            textAlignment = centered ? .center : ↓.left
+        }
+    }
+    ```
+
+    ## Use instead
+    ```swift
+    titleLabel.textAlignment = .natural
+    moreButton.contentHorizontalAlignment = .leading
+    style.alignment = .natural
+    ```
+
+    ## Does not trigger
+    ```swift
+    headerLabel.textAlignment = .natural
+    badgeLabel.textAlignment = .center
+    priceLabel.textAlignment = .right
+    totalLabel.textAlignment = .right
+    imageView.contentMode = .left
+    moreButton.contentHorizontalAlignment = .leading
+    var alignment: NSTextAlignment = .left
+    let edge = frame.left
+    ```
+
+    ```swift
+    let container = NSStackView()
+    container.alignment = .left
+    ```
+
+    ```swift
+    label.textAlignment = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+    ```
+
+    ## Fix
+    `.left` becomes `.natural` for an `NSTextAlignment` (`textAlignment`, a text view's or
+    paragraph style's `alignment`). The fix is safe: in left-to-right languages `.natural`
+    is left, so the text moves only where it was wrong. `.right` has no automatic fix:
+    whether the text should start where the language starts (`.natural`) or stay at the end
+    of the line (`.right` or `.left` chosen from the layout direction) is the author's call.
+    `contentHorizontalAlignment` gets the hint `.leading` / `.trailing`.
     """####,
     "static-cached-formatter": ####"""
     # static-cached-formatter
@@ -1751,6 +2622,166 @@ enum RuleDocs {
         static func write(_ message: String) {
             print("\(day.string(from: Date())) \(message)")
         }
+    }
+    ```
+    """####,
+    "string-typed-ui-property": ####"""
+    # string-typed-ui-property
+    Severity: warning · Fix: none · Group: ui-text · On by default
+
+    ## What it does
+    Flags a natural-language literal passed to a SwiftUI view's initializer for a stored
+    `String` property that the view shows as written: through `Text(title)`,
+    `Button(title, action:)`, `Label(title, systemImage:)`, `.navigationTitle(title)` or
+    another SwiftUI API that looks up only literals (`Toggle`, `Section`, `TextField`'s
+    placeholder, `.help`, `.accessibilityLabel`…). The view and the call may be in different
+    files: each file records its views (types conforming to `View`) with such properties,
+    and its calls of a type's initializer with a literal argument; the project pass matches
+    them by type name and argument label and reports at each literal, once.
+
+    The label that sets a property is the property's own name in the memberwise
+    initializer, or the label of a `String` parameter that an `init` stores in it
+    (`init(_ text: String) { self.text = text }` is set by `Bubble("Hold")`). The property
+    counts bare or as `self.title`, also under `if let title`; a closure or function
+    parameter, or a local binding of the same name, hides it. `String?` properties count;
+    `@Binding`, `@Environment` and other wrapped properties do not (only `@State` does),
+    nor `static` ones, nor a `let` with a value (it is no initializer parameter).
+
+    Left alone: properties only ever set from localized expressions or other values (no
+    literal at any call site, no finding); views that show the property with
+    `Text(verbatim:)` only; properties typed `LocalizedStringKey` or
+    `LocalizedStringResource`; a type name declared in more than one file (two modules, or a
+    model and a view), unless the call's own file declares it; calls in test files,
+    previews (`#Preview`, `PreviewProvider`, and private or `…Preview…` types that only the
+    file's previews use), files named for demos and mocks (`…Demo…`, `…Mock…`,
+    `…Showcase…`, `…Playground…`), folders of sample screens (`Previews`, `Preview Content`,
+    `Demo`, `Mocks`, `Gallery`, `Showcase`, `Playground`) and debug-only code; the APIs of
+    `hardcoded-ui-string`'s table and the team's `customUIAPIs`, which that rule reports;
+    templates (`"{{ states(…) }}"`), unit labels and the product's name.
+
+    Product and brand names shown as written (`"Claude"`, `"MIFARE Classic"`) look like any
+    other word: list them in `brandTerms`.
+
+    ## Why is this bad?
+    SwiftUI looks a `Text("New")` up in the strings catalog because the literal becomes a
+    `LocalizedStringKey`. Passed through a view's `String` property, the same literal is a
+    `String`, and `Text(title)` picks the `StringProtocol` overload, which shows it as
+    written. Xcode's string extraction never sees it, translators never get it, and every
+    user reads the badge, button or title in the developer's language, while the code at
+    the call site looks exactly like localized SwiftUI code.
+
+    Declare the property as `LocalizedStringKey` (or `LocalizedStringResource`, which also
+    carries a table and a comment): literals at the call sites then reach the catalog, and
+    `Text(title)` looks them up. Keep `String` only for text that is never translated (user
+    content, names), and show it with `Text(verbatim:)` so that the intent is visible.
+
+    ## Example
+    ```swift
+    struct StatusBadge: View {
+        let title: String
+
+        var body: some View {
+            Text(title).font(.caption.bold())
+        }
+    }
+
+    let badge = StatusBadge(title: ↓"New")
+    let pinned = StatusBadge(title: String(localized: "badge.pinned"))
+    ```
+
+    ```swift
+    struct ActionRow: View {
+        let actionTitle: String
+        let action: () -> Void
+
+        var body: some View {
+            Button(actionTitle, action: action)
+        }
+    }
+
+    struct DetailScreen: View {
+        let screenTitle: String
+
+        var body: some View {
+            Form { EmptyView() }
+                .navigationTitle(screenTitle)
+        }
+    }
+
+    struct Inbox: View {
+        var body: some View {
+            ActionRow(actionTitle: ↓"Mark all as read") {}
+            DetailScreen(screenTitle: ↓"Account details")
+        }
+    }
+    ```
+
+    ```swift
+    struct Bubble: View {
+        let text: String
+
+        init(_ text: String) {
+            self.text = text
+        }
+
+        var body: some View {
+            if !text.isEmpty { Text(self.text) }
+        }
+    }
+
+    let hint = Bubble(↓"Hold to send continuously")
+    ```
+
+    ## Use instead
+    ```swift
+    struct StatusBadge: View {
+        let title: LocalizedStringKey
+
+        var body: some View {
+            Text(title).font(.caption.bold())
+        }
+    }
+
+    let badge = StatusBadge(title: "New")
+    ```
+
+    ## Does not trigger
+    ```swift
+    struct VersionFooter: View {
+        let buildLabel: String
+
+        var body: some View {
+            Text(verbatim: buildLabel)
+        }
+    }
+
+    struct UserRow: View {
+        let name: String
+        let items: [String]
+
+        var body: some View {
+            Text(name)
+            ForEach(items, id: \.self) { title in Text(title) }
+        }
+    }
+
+    struct Screen: View {
+        let unreadName: String
+
+        var body: some View {
+            VersionFooter(buildLabel: "Beta build")
+            UserRow(name: unreadName, items: [])
+            UserRow(name: String(localized: "user.anonymous"), items: [])
+            Tag(title: "New")
+        }
+    }
+
+    struct Tag {
+        let title: String
+    }
+
+    #Preview {
+        UserRow(name: "Jane Appleseed", items: [])
     }
     ```
     """####,

@@ -43,4 +43,59 @@ extension SyntaxFile {
     }
     return last
   }
+
+  /// The `let`/`var` keyword of the last declaration before token `use` of the name `use`
+  /// spells, in a scope that holds `use` (the declaration `use` reads, shadowing aside).
+  public func nearestDeclaration(ofNameAt use: Int) -> Int? {
+    var best: Int? = nil
+    for d in declarations(of: text(use)) {
+      let k = Int(d)
+      guard k < use else { break }
+      if encloses(scopeOf: k, use) { best = k }
+    }
+    return best
+  }
+
+  /// Whether the scope of token `k` holds token `i` too.
+  public func encloses(scopeOf k: Int, _ i: Int) -> Bool {
+    let outer = Int(scopeOfToken[k])
+    guard outer >= 0 else { return true }
+    var s = Int(scopeOfToken[i])
+    while s >= 0 {
+      work.add(1)
+      if s == outer { return true }
+      s = Int(scopes[s].parent)
+    }
+    return false
+  }
+
+  /// The first token of the type of the parameter that the name at `use` reads, from the
+  /// nearest enclosing function that has a parameter of that name (`from date: Date`);
+  /// nil when none has.
+  public func parameterType(ofNameAt use: Int) -> Int? {
+    var s = Int(scopeOfToken[use])
+    while s >= 0 {
+      work.add(1)
+      let scope = scopes[s]
+      if scope.kind == .function && scope.introducer >= 0 {
+        var j = Int(scope.introducer) + 1
+        let open = Int(scope.open)
+        while j + 1 < open {
+          work.add(1)
+          if kind(j) == .identifier && kind(j + 1) == .colon
+            && (kind(j - 1) == .leftParen || kind(j - 1) == .comma || kind(j - 1) == .identifier)
+            && tokens[j].end - tokens[j].start == tokens[use].end - tokens[use].start
+            && bytes[tokens[j].range] == bytes[tokens[use].range]
+          {
+            var t = j + 2
+            while kind(t) == .attribute || isKeyword(t, [.`inout`]) { t += 1 }
+            return t < open ? t : nil
+          }
+          j += 1
+        }
+      }
+      s = Int(scope.parent)
+    }
+    return nil
+  }
 }

@@ -22,7 +22,8 @@ struct LiteralFacts {
   static let whitespace: UInt64 = 1 << 55
   /// `_ . / - : @ = & ?`, which mark identifiers, keys, paths and URLs.
   static let shapingPunctuation: UInt64 = 1 << 56
-  /// A lowercase ASCII letter followed by an uppercase one (`userName`).
+  /// A lowercase ASCII letter followed by an uppercase one, digits between or not
+  /// (`userName`, `cell2Title`).
   static let hump: UInt64 = 1 << 57
   /// In `table` only: the byte's letter case for the pair test (1 upper, 2 lower), in the
   /// top two bits.
@@ -66,6 +67,8 @@ struct LiteralFacts {
             file.literals.map { literal in
               var m: UInt64 = 0
               var previous: UInt64 = 0
+              // The case of the last byte that is not a digit, for the hump.
+              var humpPrevious: UInt64 = 0
               var i = Int(literal.open) + 1
               let last = Int(literal.last)
               while i <= last {
@@ -73,10 +76,14 @@ struct LiteralFacts {
                 if t.kind == .stringSegment {
                   var segment: UInt64 = 0
                   for k in Int(t.start)..<Int(t.end) {
-                    let v = table[Int(b[k])]
+                    let c = b[k]
+                    let v = table[Int(c)]
                     let current = v >> Self.caseShift
                     segment |= v | pairs[Int(previous << 2 | current)]
+                    // Digits between keep a hump: `description2Label`.
+                    if current == 1 && humpPrevious == 2 { segment |= Self.hump }
                     previous = current
+                    if c &- 0x30 >= 10 { humpPrevious = current }
                   }
                   if segment & Self.backslash != 0 {
                     StringLiteralBytes.forEachASCIIEscape(
@@ -87,6 +94,7 @@ struct LiteralFacts {
                 } else if t.kind == .interpolationOpen && t.match > i {
                   i = Int(t.match)
                   previous = 0
+                  humpPrevious = 0
                 }
                 i += 1
               }

@@ -32,3 +32,33 @@ extension SyntaxFile {
     return out
   }
 }
+
+extension SyntaxFile {
+  /// Identifiers whose name ends in `suffix` (or is it), in source order, found by a byte
+  /// search for the suffix.
+  func tokens(endingWith suffix: StaticString) -> [Int] {
+    var out: [Int] = []
+    let length = suffix.utf8CodeUnitCount
+    var lo = 0
+    tokens.withUnsafeBufferPointer { tokens in
+      source.bytes.withUnsafeBufferPointer { bytes in
+        ByteSearch.forEachOffset(of: suffix, in: bytes) { offset in
+          let end = offset + length
+          var hi = tokens.count
+          while lo < hi {
+            let mid = (lo &+ hi) / 2
+            if Int(tokens[mid].end) < end { lo = mid + 1 } else { hi = mid }
+          }
+          if lo < tokens.count && Int(tokens[lo].end) == end && Int(tokens[lo].start) <= offset
+            && tokens[lo].kind == .identifier
+          {
+            out.append(lo)
+          }
+          return true
+        }
+      }
+    }
+    work.add(out.count + 1)
+    return out
+  }
+}

@@ -27,9 +27,10 @@ extension SyntaxFile {
   public var debugCode: DebugCode { work.memo(DebugCode.self) { DebugCode(self) } }
 }
 
-/// Debug-only code: screens and menus that teams keep in English on purpose. A file or
-/// type named `…Debug…`, a function or computed property named `debug…` (`debugTitle`),
-/// or code under `#if DEBUG` or `#if STAGING`.
+/// Debug-only code: screens and menus that teams keep in English on purpose. A file,
+/// folder or type named `…Debug…`, a function or computed property named `debug…`
+/// (`debugTitle`), or code under `#if DEBUG`, `#if STAGING` and other internal-build
+/// conditions (`isInternalBuild`).
 public struct DebugCode: Sendable {
   let wholeFile: Bool
   let regions: [Range<Int>]
@@ -38,12 +39,10 @@ public struct DebugCode: Sendable {
   let debugScopes: [Bool]
 
   public init(_ file: borrowing SyntaxFile) {
-    let path = file.path
-    // The file name: after the last `/`, found on bytes (a search by `Character` decodes
-    // the whole path backwards).
-    let name =
-      path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) } ?? path
-    wholeFile = TextSearch.contains(name, "Debug")
+    // A file or folder named for debugging (`DebugMenu.swift`, `Modules/DebugMenu/…`):
+    // `Debug` in the file name or the three folders above it (not higher, where the
+    // path may name the folder the audit runs in).
+    wholeFile = TextSearch.contains(String(Self.tail(of: file.path, components: 4)), "Debug")
     var regions: [Range<Int>] = []
     // Stack of (is a `#if DEBUG` branch, start token).
     var stack: [(Bool, Int)] = []
@@ -51,9 +50,7 @@ public struct DebugCode: Sendable {
     for k in file.kindIndex.poundKeywords {
       let i = Int(k)
       if file.isWord(i, "#if") {
-        // `#if DEBUG` and `#if STAGING`: builds that never reach users.
-        let internalBuild = file.isWord(i + 1, "DEBUG") || file.isWord(i + 1, "STAGING")
-        stack.append((internalBuild && file.kind(i + 2) != .operator, i))
+        stack.append((Self.isInternalBuild(file, condition: i + 1), i))
       } else if file.isWord(i, "#elseif") || file.isWord(i, "#else") || file.isWord(i, "#endif") {
         guard let (debug, start) = stack.popLast() else { continue }
         if debug { regions.append(start..<i) }
@@ -92,6 +89,45 @@ public struct DebugCode: Sendable {
     }
     self.debugScopes = debugScopes
   }
+
+  /// The last `components` components of `path` (all of it when it has fewer).
+  static func tail(of path: String, components: Int) -> Substring {
+    var seen = 0
+    for i in path.utf8.indices.reversed() where path.utf8[i] == UInt8(ascii: "/") {
+      seen += 1
+      if seen == components { return path[path.utf8.index(after: i)...] }
+    }
+    return path[...]
+  }
+
+  /// Whether the `#if` condition starting at token `c` holds only in builds that never
+  /// reach users: a flag named for one (`DEBUG`, `STAGING`, `ENABLE_LOGGING`,
+  /// `ENABLE_TESTING`, `MOCK_API`: a part between `_` is one of `internalFlagParts`),
+  /// `!RELEASE`, or `targetEnvironment(simulator)`. A condition joined with others
+  /// (`DEBUG || BETA`) is not known.
+  static func isInternalBuild(_ file: SyntaxFile, condition c: Int) -> Bool {
+    if file.isWord(c, "targetEnvironment"), file.kind(c + 1) == .leftParen, file.isWord(c + 2, "simulator"),
+      file.kind(c + 3) == .rightParen
+    {
+      return file.kind(c + 4) != .operator
+    }
+    var flag = c
+    var negated = false
+    if file.isWord(c, "!") {
+      negated = true
+      flag = c + 1
+    }
+    guard file.kind(flag) == .identifier, file.kind(flag + 1) != .operator else { return false }
+    let name = file.text(flag)
+    if negated { return name == "RELEASE" || name == "APPSTORE" || name == "PRODUCTION" }
+    return name.split(separator: "_").contains { internalFlagParts.contains(String($0)) }
+  }
+
+  /// Parts of compile flags that name internal builds.
+  static let internalFlagParts: Set<String> = [
+    "DEBUG", "STAGING", "TESTING", "LOGGING", "MOCK", "MOCKS", "DEV", "DEVELOPMENT", "INTERNAL",
+    "SIMULATOR",
+  ]
 
   /// Whether the name token `t` contains `Debug` (type names only: a few per file).
   static func namesDebug(_ file: SyntaxFile, _ t: Int) -> Bool {

@@ -226,8 +226,11 @@ public struct LocalizedValues: Sendable {
     if parts == 1 && value == String(SyntaxFile.interpolationMark) { return nil }
     // A list of values (`"\(size) • \(date)"`, `"• \(message)"`), not a sentence.
     if NaturalLanguage.separatesEveryValue(value) || NaturalLanguage.isListOfItems(value) { return nil }
-    // Whole messages one after the other: `"\(name). \(L10n.online)"`.
-    if NaturalLanguage.separatesSentences(value) { return nil }
+    // Whole messages one after the other: `"\(name). \(L10n.online)"`; a symbol that
+    // marks one (`"<< \(hint)"`).
+    if NaturalLanguage.separatesSentences(value) || NaturalLanguage.isSymbolsAroundValues(value) {
+      return nil
+    }
     let fixed = value.unicodeScalars.filter { $0 != "\u{FFFC}" }
     if fixed.allSatisfy({ $0.properties.isWhitespace }) {
       // Padding around one value, or whole messages put on separate lines.

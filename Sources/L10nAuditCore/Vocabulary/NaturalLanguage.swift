@@ -79,7 +79,8 @@ public enum NaturalLanguage {
     return hasWord && !isIdentifierShaped(text)
   }
 
-  /// No spaces, and `_`, `.`, `/`, `-`, `:` or a lower-to-upper hump: `cell_id`,
+  /// No spaces, and `_`, `.`, `/`, `-`, `:` or a lower-to-upper hump (digits between
+  /// count, `description2Label`): `cell_id`,
   /// `profile.name`, `hasSeenOnboarding`, `https://x.org`; also `#FFAA00` colors and hex data.
   public static func isIdentifierShaped(_ text: String) -> Bool {
     isIdentifierShapedASCII(text) ?? isIdentifierShapedScalars(text)
@@ -108,7 +109,7 @@ public enum NaturalLanguage {
         return true
       default:
         if isUppercase(u) && previousLower { return true }
-        previousLower = isLowercase(u)
+        if u.value &- 0x30 >= 10 { previousLower = isLowercase(u) }
       }
     }
     return false
@@ -133,7 +134,8 @@ public enum NaturalLanguage {
       default:
         if b &- 0x41 < 26 && previousLower { shaped = true }
       }
-      previousLower = b &- 0x61 < 26
+      // Digits keep the hump: `description2Label`.
+      if b &- 0x30 >= 10 { previousLower = b &- 0x61 < 26 }
     }
     return shaped || isHexASCII(u)
   }
@@ -378,6 +380,25 @@ extension NaturalLanguage {
     return sawSeparator
   }
 
+  /// Whether `text` holds no word once its printf placeholders stand for values: `"%ld"`,
+  /// `"%@: %.0fm"`, `"%d MB"` (values, a unit symbol and punctuation).
+  public static func isOnlyFormat(_ text: String) -> Bool {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
+    let bytes = Array(text.utf8)
+    let format = FormatPlaceholders(bytes)
+    guard !format.placeholders.isEmpty else { return false }
+    var rest: [UInt8] = []
+    var next = 0
+    for p in format.placeholders {
+      rest += bytes[next..<p.range.lowerBound]
+      rest += [0xEF, 0xBF, 0xBC]  // a value, as interpolations are marked
+      next = p.range.upperBound
+    }
+    rest += bytes[next...]
+    let remainder = String(decoding: rest, as: UTF8.self)
+    return !isNaturalLanguage(remainder) || isUnitLabel(remainder)
+  }
+
   /// Whether `text`, put after a value, ends it with a unit symbol: `" MiB"`, `" pt"`,
   /// `", \(size) px"`. Its one word is a run of at most three ASCII letters after a space
   /// or a value, with nothing but spaces and closing marks after it (`" lat: "` labels what
@@ -439,7 +460,40 @@ extension NaturalLanguage {
     while let last = body.last, ".!?\u{2026}\u{3002}".contains(last) { body = body.dropLast() }
     return separatesEveryValue(String(body)) { part in
       isSentenceBreak(part)
-        || (part.contains("\n") && part.unicodeScalars.allSatisfy { $0.properties.isWhitespace })
+        || (part.unicodeScalars.contains("\n")
+          && part.unicodeScalars.allSatisfy {
+            $0.properties.isWhitespace || "-_=*\u{2500}\u{2014}".unicodeScalars.contains($0)
+          })
     }
   }
+
+  /// Whether `text` (interpolations as `U+FFFC`) is one value marked by symbols, emoji
+  /// and spaces: `"<< \(hint)"`, `"⚠️ \(message)"`. Two values (`"☎️ \(missed)
+  /// \(name)"`) are still joined.
+  public static func isSymbolsAroundValues(_ text: String) -> Bool {
+    let marks = text.unicodeScalars.filter { $0 == "\u{FFFC}" }.count
+    guard marks == 1 else { return false }
+    return isSymbolMark(String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{FFFC}" })))
+  }
+
+  /// Symbols, emoji and spaces, at least one symbol (`"✓ "`, `"← "`, `" ⚠️"`), or the
+  /// asterisk of a required field (`"*"`): no letters, digits or punctuation that
+  /// languages space and place differently.
+  public static func isSymbolMark(_ text: String) -> Bool {
+    var sawSymbol = false
+    for u in text.unicodeScalars {
+      switch u.properties.generalCategory {
+      case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: sawSymbol = true
+      case .spaceSeparator, .nonspacingMark, .enclosingMark, .format: continue
+      default:
+        if u == "*" {
+          sawSymbol = true
+        } else if !u.properties.isWhitespace {
+          return false
+        }
+      }
+    }
+    return sawSymbol
+  }
+
 }

@@ -24,7 +24,9 @@ enum DatePatternLiterals {
         guard pattern.isPatternShaped, !pattern.isUppercaseHint, pattern.fields.count >= 2,
           pattern.fields.contains(where: { $0.count >= 2 }),
           pattern.field(letter, isNextTo: neighbours),
-          !file.isInNonUISink(Int(file.literals[l].open))
+          !file.isInNonUISink(Int(file.literals[l].open)),
+          // The key of a lookup is text (`String(localized: "DLLs")`), not a pattern.
+          file.localizedCall(withText: Int(file.literals[l].open)) == nil
         else { continue }
       }
       out.append((l, pattern))

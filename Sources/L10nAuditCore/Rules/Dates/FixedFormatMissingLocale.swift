@@ -22,6 +22,9 @@ public struct FixedFormatMissingLocale: Rule {
     var out: [Finding] = []
     for c in file.tokens(spelled: "DateFormatter") {
       guard let creation = tracking.emptyCreation(at: c, of: "DateFormatter") else { continue }
+      // A debug-only formatter (a log file's name, a debug screen's stamp) is the
+      // developer's to read.
+      if file.debugCode.contains(file, c) { continue }
       let use = tracking.use(first: creation.first, callOpen: creation.callOpen)
       var formats: [ClosedRange<Int>] = []
       var locales: [ClosedRange<Int>] = []
@@ -212,7 +215,11 @@ public struct FixedFormatMissingLocale: Rule {
   /// The week-based year `Y` and day of year `D` become `y` and `d`: a suggestion must not
   /// carry over the typos the date-pattern rules report.
   static func template(_ texts: [String]) -> String {
-    guard let text = texts.first else { return "…" }
+    // The first pattern among the literals of the value (not `"fr_FR"` in
+    // `locale == "fr_FR" ? "HH:mm" : "h:mm a"`).
+    guard let text = texts.first(where: { DatePattern($0).isPatternShaped }) ?? texts.first else {
+      return "…"
+    }
     let p = DatePattern(text)
     return p.fields.map { f -> String in
       var letter = f.letter

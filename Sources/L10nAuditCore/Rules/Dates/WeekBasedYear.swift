@@ -15,10 +15,14 @@ public struct WeekBasedYear: Rule {
     DatePatternLiterals.suspects(in: file, letter: "Y", neighbours: Self.neighbours) {
       !$0.has("w")
     }.map { l, pattern in
-      finding(
-        file.range(ofLiteral: l), "`YYYY` is the week-based year, not the calendar year",
+      // The field as written (`YY`, `YYYY`) and its calendar-year spelling.
+      let count = pattern.fields.first { $0.letter == UInt8(ascii: "Y") }?.count ?? 4
+      let week = String(repeating: "Y", count: count)
+      let calendar = String(repeating: "y", count: count)
+      return finding(
+        file.range(ofLiteral: l), "`\(week)` is the week-based year, not the calendar year",
         help:
-          "use `yyyy`; around New Year the week-based year differs (in the United States, 2026-12-31 prints as 2027)",
+          "use `\(calendar)`; around New Year the week-based year differs (in the United States, 2026-12-31 prints as 2027)",
         fix: fix(file, l, pattern))
     }
   }

@@ -7,20 +7,10 @@ extension ConcatenatedLocalizedString {
   ///     var text = ""
   ///     if let n = voters { text += L10n.voters(n) } else { text += L10n.votes(count) }
   func isOnlyPieceOfEmptyString(_ file: SyntaxFile, target: Int, op: Int) -> Bool {
-    guard file.kind(target) == .identifier, file.kind(target - 1) != .period,
-      let f = file.enclosingScope(op, [.function, .closure, .accessor])
-    else { return false }
-    let name = file.text(target)
-    let body = file.body(ofScope: f)
-    // The declaration: the last `var name` before the append, in the same function.
-    var declaration: Int? = nil
-    for p in file.wordPositions(name, in: body.lowerBound..<target)
-    where file.isKeyword(Int(p) - 1, [.`var`]) {
-      declaration = Int(p)
-    }
-    guard let d = declaration, startsEmpty(file, declaredAt: d),
+    guard let (d, _, body) = emptyDeclaration(file, target: target, op: op),
       !isRepeated(file, op, within: Int(file.scopeOfToken[d]))
     else { return false }
+    let name = file.text(target)
     // Every use after it: appends are collected; any other write (`=`, `&text`, a
     // mutating member such as `text.append`) keeps the finding.
     var appends: [Int] = []
@@ -38,6 +28,55 @@ extension ConcatenatedLocalizedString {
     }
     guard appends.contains(target) else { return false }
     return appends.count == 1 || areExclusiveBranches(file, appends)
+  }
+
+  /// Whether the `+=` at `op` fills a local `var text = ""` that only ever gets whole
+  /// localized values, each appended alone under a condition of its own
+  /// (`message += L10n.codeRequired`, one per failed check): messages collected one after
+  /// another, each translated whole with its own line break or spacing, and no text of the
+  /// code's own between them.
+  func collectsWholeMessages(
+    _ file: SyntaxFile, target: Int, op: Int, _ localized: LocalizedValues
+  ) -> Bool {
+    guard let (d, f, body) = emptyDeclaration(file, target: target, op: op) else { return false }
+    let name = file.text(target)
+    var appends = 0
+    for p in file.wordPositions(name, in: d + 1..<body.upperBound) {
+      let q = Int(p)
+      if file.kind(q - 1) == .period { continue }
+      if file.isWord(q - 1, "&") || file.kind(q + 1) == .period { return false }
+      guard file.kind(q + 1) == .operator else { continue }
+      if file.isWord(q + 1, "=") { return false }
+      guard file.isWord(q + 1, "+=") else { continue }
+      let end = file.expressionEnd(from: q + 2)
+      guard end >= q + 2, file[q + 2].kind != .stringOpen, localized.isLocalized(file, q + 2, end),
+        !(q + 2...end).contains(where: { file.isWord($0, "+") }),
+        // Each under its own condition, once: `if shared { … }` then `text += L10n.you`
+        // is one sentence in two pieces, and a loop builds a list.
+        Int(file.scopeOfToken[q]) != f, !isRepeated(file, q, within: f)
+      else { return false }
+      appends += 1
+    }
+    return appends >= 2
+  }
+
+  /// The `var name = ""` that the `+=` at `op` appends to (the last declaration of the
+  /// name before it in the same function, closure or accessor), with that scope and its
+  /// body.
+  private func emptyDeclaration(_ file: SyntaxFile, target: Int, op: Int)
+    -> (declaration: Int, scope: Int, body: Range<Int>)?
+  {
+    guard file.kind(target) == .identifier, file.kind(target - 1) != .period,
+      let f = file.enclosingScope(op, [.function, .closure, .accessor])
+    else { return nil }
+    let body = file.body(ofScope: f)
+    var declaration: Int? = nil
+    for p in file.wordPositions(file.text(target), in: body.lowerBound..<target)
+    where file.isKeyword(Int(p) - 1, [.`var`]) {
+      declaration = Int(p)
+    }
+    guard let d = declaration, startsEmpty(file, declaredAt: d) else { return nil }
+    return (d, f, body)
   }
 
   /// Whether token `i` may run more than once for one run of scope `outer` (which holds

@@ -110,7 +110,8 @@ public struct ConcatenatedLocalizedString: Rule {
           !appendsLine(file, first: i + 1, end: end),
           !appendsSentence(file, target: target, first: i + 1, end: end),
           !collectsLines(file, target: target, &lineCollectors),
-          !isOnlyPieceOfEmptyString(file, target: target, op: i)
+          !isOnlyPieceOfEmptyString(file, target: target, op: i),
+          !collectsWholeMessages(file, target: target, op: i, localized())
         else { continue }
         for j in (i + 1)...end where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
         out.append(
@@ -209,6 +210,8 @@ public struct ConcatenatedLocalizedString: Rule {
       // starts with a line break starts a line of its own.
       if startsWithLineBreak(file, o) { sentences.append([]) }
       sentences[sentences.count - 1].append(o)
+      // `"Yesterday | " + time`: an item and the separator after it.
+      if let v = plainLiteralValue(file, o), endsWithListSeparator(v) { sentences.append([]) }
     }
     return sentences.contains { sentence in
       // Spaces before or after the whole text pad it, and a symbol or emoji there
@@ -220,8 +223,21 @@ public struct ConcatenatedLocalizedString: Rule {
       while let o = pieces.last, whitespaceValue(file, o) != nil || isSymbolMark(file, o) {
         pieces = pieces.dropLast()
       }
-      return pieces.count >= 2 && assemblesText(file, Array(pieces), localized, options)
+      return pieces.count >= 2 && !pieces.allSatisfy({ isLocalizedSentence(file, $0) })
+        && assemblesText(file, Array(pieces), localized, options)
     }
+  }
+
+  /// A lookup whose text is a whole sentence: `String(localized: "This removes the
+  /// engine.")`, its literal ending in `.`, `!`, `?` or `…`.
+  func isLocalizedSentence(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let open = (o.lowerBound...o.upperBound).first(where: { file.kind($0) == .stringOpen }),
+      let call = file.localizedCall(withText: open), call.first == o.lowerBound, call.last == o.upperBound,
+      let l = file.literal(at: open)
+    else { return false }
+    var value = Substring(file.value(ofLiteral: l))
+    while let last = value.last, last.isWhitespace { value = value.dropLast() }
+    return value.last.map { ".!?\u{2026}\u{3002}".contains($0) } ?? false
   }
 
   /// The chain is given to an accessibility label, value or hint: assigned to a property
@@ -353,9 +369,25 @@ public struct ConcatenatedLocalizedString: Rule {
     return v.isEmpty || isWhitespace(v) ? v : nil
   }
 
-  /// The operand's first literal (its own, or one in a closure it calls) opens with a line
-  /// break after optional spaces.
+  /// Words, then a list separator and spaces: `"Yesterday | "`, `"Free • "`.
+  func endsWithListSeparator(_ v: String) -> Bool {
+    var scalars = v.unicodeScalars[...]
+    while let last = scalars.last, last.properties.isWhitespace { scalars = scalars.dropLast() }
+    guard let mark = scalars.last, NaturalLanguage.isListSeparatorMark(mark) else { return false }
+    let before = scalars.dropLast()
+    return before.last.map { $0.properties.isWhitespace } == true
+      && before.contains { $0.properties.isAlphabetic }
+  }
+
+  /// The operand's first literal (its own, one in a closure it calls, or the start of a
+  /// local constant's value: `let detail = "\n\n" + L10n.more`) opens with a line break
+  /// after optional spaces.
   func startsWithLineBreak(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    if o.lowerBound == o.upperBound, file.kind(o.lowerBound) == .identifier,
+      file.kind(o.lowerBound - 1) != .period, let value = localConstantStart(file, o.lowerBound)
+    {
+      return startsWithLineBreak(file, value...value)
+    }
     // A trailing closure and the calls after it (`map { "\n…" }.joined()`) may stand past
     // the operand's last token.
     var end = o.upperBound
@@ -381,19 +413,9 @@ public struct ConcatenatedLocalizedString: Rule {
     return false
   }
 
-  /// A literal of symbols and emoji with spaces (`"✓ "`, `"← "`, `" ⚠️"`): no letters,
-  /// digits or punctuation, which languages space and place differently.
+  /// A literal that marks a text rather than joins one (`NaturalLanguage.isSymbolMark`).
   func isSymbolMark(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
-    guard let v = plainLiteralValue(file, o) else { return false }
-    var sawSymbol = false
-    for u in v.unicodeScalars {
-      switch u.properties.generalCategory {
-      case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: sawSymbol = true
-      case .spaceSeparator, .nonspacingMark, .enclosingMark, .format: continue
-      default: if !u.properties.isWhitespace { return false }
-      }
-    }
-    return sawSymbol
+    plainLiteralValue(file, o).map(NaturalLanguage.isSymbolMark) ?? false
   }
 
   /// Non-empty and only whitespace.
@@ -404,7 +426,7 @@ public struct ConcatenatedLocalizedString: Rule {
   /// Only whitespace, with a line break, and perhaps a rule of dashes between the breaks
   /// (`"\n\n-----\n\n"`): what sets whole messages apart.
   func isLineBreak(_ v: String) -> Bool {
-    v.contains("\n")
+    v.unicodeScalars.contains("\n")
       && v.unicodeScalars.allSatisfy { $0.properties.isWhitespace || "-_=*─—".unicodeScalars.contains($0) }
   }
 
@@ -429,30 +451,28 @@ public struct ConcatenatedLocalizedString: Rule {
     return file.value(ofLiteral: lit)
   }
 
+  /// The first token of the value of the local constant read at `i`, when it opens with
+  /// a literal: `let name = "…" …` before `i` in the same function, closure or accessor.
+  func localConstantStart(_ file: SyntaxFile, _ i: Int) -> Int? {
+    guard let d = file.localDeclaration(of: i), file.isKeyword(d - 1, [.`let`]), file.isWord(d + 1, "="),
+      file.kind(d + 2) == .stringOpen, file[d + 2].match > d + 2
+    else { return nil }
+    return d + 2
+  }
+
   /// The opening quote of the literal that the local constant read at `i` is bound to:
-  /// `let name = "…"` before `i` in the same function, closure or accessor.
+  /// `let name = "…"` before `i` in the same function, closure or accessor, the literal
+  /// its whole value.
   func localConstant(_ file: SyntaxFile, _ i: Int) -> Int? {
-    guard let s = file.enclosingScope(i, [.function, .closure, .accessor]) else { return nil }
-    let body = file.body(ofScope: s)
-    let name = file.text(i)
-    var found: Int? = nil
-    for p in file.wordPositions(name, in: body.lowerBound..<i) {
-      let q = Int(p)
-      guard file.kind(q - 1) != .period, file.isKeyword(q - 1, [.`let`, .`var`]) else { continue }
-      found = nil
-      guard file.isKeyword(q - 1, [.`let`]), file.isWord(q + 1, "="), file.kind(q + 2) == .stringOpen,
-        file[q + 2].match > q + 2
-      else { continue }
-      let close = Int(file[q + 2].match)
-      // The whole initializer: nothing joined after the literal.
-      if close + 1 < file.count && !file[close + 1].flags.contains(.newlineBefore)
-        && file.kind(close + 1) != .semicolon && file.kind(close + 1) != .rightBrace
-      {
-        continue
-      }
-      found = q + 2
+    guard let open = localConstantStart(file, i) else { return nil }
+    let close = Int(file[open].match)
+    // Nothing joined after the literal.
+    if close + 1 < file.count && !file[close + 1].flags.contains(.newlineBefore)
+      && file.kind(close + 1) != .semicolon && file.kind(close + 1) != .rightBrace
+    {
+      return nil
     }
-    return found
+    return open
   }
 
   /// `message += "\n\n\(L10n.notFound)"`: a whole message appended on a line of its own

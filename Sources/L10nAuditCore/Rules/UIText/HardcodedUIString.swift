@@ -72,7 +72,9 @@ public struct HardcodedUIString: Rule {
       }
       let value = file.value(ofLiteral: l)
       guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
-        !NaturalLanguage.isUnitLabel(value)
+        !NaturalLanguage.isUnitLabel(value), !NaturalLanguage.isOnlyFormat(value),
+        // A language picker writes each language in itself (`"Français"`).
+        !LanguageEndonyms.contains(value)
       else { continue }
       guard let display = direct ?? call.flatMap({ shownThrough(file, $0, apis) }) else { continue }
       // `"key".localized` and friends are localized expressions.

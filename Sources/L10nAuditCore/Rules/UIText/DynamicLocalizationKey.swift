@@ -1,0 +1,157 @@
+/// A localized lookup whose key is not a literal: a variable, a parameter, a computed
+/// value, a key built with `+` or by interpolation into a `String`.
+public struct DynamicLocalizationKey: Rule {
+  public init() {}
+  /// A static, so that the rule itself is empty and copying it costs nothing.
+  public var description: RuleDescription { Self.ruleDescription }
+  static let ruleDescription = RuleDescription(
+    id: "dynamic-localization-key",
+    summary: "localized lookup whose key is not a literal, so extraction tools never see it",
+    severity: .warning, fixability: .none, group: .uiText)
+
+  static let help =
+    "look the text up with a literal key (a `switch` with one `NSLocalizedString(\"…\", comment: …)` per case), or take a `LocalizedStringResource` so that callers pass literals; Xcode's string catalog and genstrings extract only literal keys"
+  static let callSiteHelp =
+    "pass a literal key here, or look each key up with a literal where it is chosen; Xcode's string catalog and genstrings extract only literal keys"
+
+  public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    let options = context.options
+    if context.isTestFile && !options.includeTestsAndPreviews { return [] }
+    let extra = options.localizationFunctions
+    // Every lookup API but the configured functions has `ocaliz` in its name.
+    if extra.isEmpty && !file.source.contains("ocaliz") { return [] }
+    var judge = KeyJudge(file: file, extraFunctions: extra)
+    var out: [Finding] = []
+    var reported = Set<Int>()
+    func report(_ site: KeyJudge.Site) {
+      guard reported.insert(site.first).inserted else { return }
+      if !options.includeTestsAndPreviews && file.isInPreview(site.first) { return }
+      let range = Int(file[site.first].start)..<Int(file[site.last].end)
+      out.append(finding(range, site.message, help: site.viaCall ? Self.callSiteHelp : Self.help))
+    }
+    for lookup in lookups(file, extra) {
+      if lookup.isStringKey && passesTextThrough(file, lookup, extra) { continue }
+      for site in judge.sites(lookup.first, lookup.last, stringTyped: lookup.stringTyped) {
+        report(site)
+      }
+    }
+    return out.sorted { $0.start < $1.start }
+  }
+
+  /// A key expression of a lookup, and whether it is a `String` (whose interpolation makes
+  /// a new key at run time).
+  struct Lookup {
+    var first: Int
+    var last: Int
+    var stringTyped: Bool
+    /// `LocalizedStringKey(_:)`, which SwiftUI code also uses to render Markdown text.
+    var isStringKey = false
+  }
+
+  /// `LocalizedStringKey(text)` where `text` is already text, so that `Text` renders its
+  /// Markdown: a localized expression or a call's result (`String(format: footer, url)`),
+  /// a member of another value (`viewModel.subtitle`), a closure parameter (an item of a
+  /// list). A name or property of the file's own (`rawTitle`) is judged as a key.
+  func passesTextThrough(_ file: SyntaxFile, _ lookup: Lookup, _ extra: [String]) -> Bool {
+    var f = lookup.first
+    var l = lookup.last
+    while file.kind(f) == .leftParen && Int(file[f].match) == l && f < l {
+      f += 1
+      l -= 1
+    }
+    if file.isLocalizedExpression(f, l, extraFunctions: extra) { return true }
+    if file.kind(l) == .rightParen || file.kind(l) == .rightBracket { return true }
+    if f == l {
+      guard file.kind(f) == .identifier else { return false }
+      if file.bytes[Int(file[f].start)] == UInt8(ascii: "$") { return true }
+      return KeyJudge(file: file, extraFunctions: extra).parameter(file.text(f), at: f)?.index == -1
+    }
+    // `a.b`: unless `self.b`.
+    if file.kind(f + 1) == .period && !file.isKeyword(f, [.`self`, .capitalSelf]) {
+      return file.kind(l) == .identifier
+        && (f...l).allSatisfy {
+          file.kind($0) == .identifier || file.kind($0) == .period
+        }
+    }
+    return false
+  }
+
+  /// The key of every lookup in the file whose key can be judged: `NSLocalizedString`,
+  /// `localizedString(forKey:)`, `localizedUserNotificationString(forKey:)`,
+  /// `LocalizedStringKey(_:)`, `String.LocalizationValue(_:)`, known wrappers, and a
+  /// `.localized` receiver built from a literal.
+  func lookups(_ file: SyntaxFile, _ extra: [String]) -> [Lookup] {
+    var names: [Int] = []
+    // `NSLocalizedString`, `OCLocalizedString`: any name ending in `LocalizedString`.
+    names += file.tokens(endingWith: "LocalizedString")
+    names += file.tokens(spelled: "localizedString")
+    names += file.tokens(spelled: "localizedUserNotificationString")
+    names += file.tokens(spelled: "LocalizedStringKey")
+    names += file.tokens(spelled: "LocalizationValue")
+    names += file.tokens(spelled: "localized")
+    for f in extra where !f.isEmpty { names += file.wordPositions(f).map(Int.init) }
+    names.sort()
+    var out: [Lookup] = []
+    var previous = -1
+    for c in names where c != previous {
+      previous = c
+      guard file.kind(c) == .identifier, !file.isKeyword(c - 1, [.`func`]) else { continue }
+      let p = c + 1
+      if file.isWord(c, "LocalizationValue") {
+        // `String.LocalizationValue(s)`: a key made from a `String` at run time.
+        guard file.kind(p) == .leftParen, let a = file.arguments(ofCall: p).first,
+          a.label == nil || file.isWord(a.label!, "stringLiteral"), a.first <= a.last
+        else { continue }
+        out.append(Lookup(first: a.first, last: a.last, stringTyped: false))
+        continue
+      }
+      if file.isWord(c, "localized"), file.kind(c - 1) == .period,
+        let receiver = literalReceiver(file, period: c - 1)
+      {
+        out.append(Lookup(first: receiver.lowerBound, last: receiver.upperBound, stringTyped: true))
+        continue
+      }
+      guard file.kind(p) == .leftParen, let call = file.localizedCall(open: p, extraFunctions: extra),
+        call.name == c, let key = call.key, key.first <= key.last
+      else { continue }
+      switch call.api {
+      case .nsLocalizedString, .bundle, .notification, .wrapper:
+        out.append(Lookup(first: key.first, last: key.last, stringTyped: true))
+      case .stringKey:
+        out.append(Lookup(first: key.first, last: key.last, stringTyped: false, isStringKey: true))
+      case .stringLocalized, .resource, .text:
+        // Their keys are `String.LocalizationValue` literals or resources passed through;
+        // a key from a `String` is made with `String.LocalizationValue(_:)`, read above.
+        continue
+      }
+    }
+    return out
+  }
+
+  /// The receiver of `.localized` at `period` when it is a literal with an interpolation or
+  /// a parenthesized `+` chain holding a literal: a `String` key made at run time. (Other
+  /// receivers may be of any type with a `localized` member.)
+  func literalReceiver(_ file: SyntaxFile, period: Int) -> ClosedRange<Int>? {
+    let end = period - 1
+    guard end >= 0 else { return nil }
+    if file.kind(end) == .stringClose, file[end].match >= 0, let l = file.literal(at: Int(file[end].match)),
+      file.literals[l].hasInterpolation
+    {
+      return Int(file[end].match)...end
+    }
+    if file.kind(end) == .rightParen, file[end].match >= 0 {
+      let open = Int(file[end].match)
+      guard file.callee(ofOpenParen: open) == nil, open + 1 < end else { return nil }
+      let inner = (open + 1)...(end - 1)
+      let plus = inner.first { file[$0].isBinaryOperator && file.isWord($0, "+") }
+      guard let plus else { return nil }
+      let chain = file.operatorChain(around: plus)
+      guard chain.operands.first?.lowerBound == inner.lowerBound,
+        chain.operands.last?.upperBound == inner.upperBound,
+        chain.operands.contains(where: { file.kind($0.lowerBound) == .stringOpen })
+      else { return nil }
+      return inner
+    }
+    return nil
+  }
+}

@@ -1,0 +1,299 @@
+import Testing
+
+@testable import L10nAuditCore
+
+/// Cases beyond the doc's examples (which `RuleDocTests` runs): the shapes real code
+/// takes that the doc would not show.
+@Suite struct DynamicLocalizationKeyTests {
+  func messages(_ code: String, options: RuleOptions = RuleOptions(), path: String = "Sources/App/File.swift")
+    -> [String]
+  {
+    Linter(rules: [DynamicLocalizationKey()], options: options).lint(SourceFile(path: path, text: code))
+      .map(\.message)
+  }
+
+  /// The text of each reported range.
+  func reported(_ code: String) -> [String] {
+    reportedTexts(DynamicLocalizationKey(), code)
+  }
+
+  @Test func followsIfLetBindings() {
+    let code = """
+      func show(item: Item) {
+          if let text = item.text {
+              label.text = Bundle.main.localizedString(forKey: text, value: text, table: nil)
+          }
+      }
+      """
+    #expect(
+      messages(code) == ["localization key `text` holds `item.text`, which is a value read at run time"])
+  }
+
+  @Test func loopVariablesAreDynamic() {
+    let code = """
+      func build() {
+          for name in ["a", "b"] { items.append(NSLocalizedString(name, comment: "Item")) }
+          for (key, value) in options { menu.add(NSLocalizedString(key, comment: "Option"), value) }
+      }
+      """
+    #expect(reported(code) == ["name", "key"])
+    #expect(messages(code).allSatisfy { $0.hasSuffix("is a loop variable") })
+  }
+
+  @Test func wrapperCallsAreJudgedInsteadOfTheLookup() {
+    let literal = """
+      func row(_ key: String, detail: String) -> Row {
+          Row(title: NSLocalizedString(key, comment: "Settings row"), detail: detail)
+      }
+      let a = row("settings.sound", detail: "")
+      let b = row(Keys.volume, detail: "x")
+      """
+    #expect(reported(literal).isEmpty)
+
+    let mixed = """
+      func row(_ key: String, detail: String) -> Row {
+          Row(title: NSLocalizedString(key, comment: "Settings row"), detail: detail)
+      }
+      let a = row("settings.sound", detail: "")
+      let b = row("settings." + name, detail: "x")
+      let c = self.row(model.key, detail: "y")
+      """
+    #expect(reported(mixed) == [#""settings." + name"#, "model.key"])
+    #expect(
+      messages(mixed).first
+        == "`row(_:detail:)` looks this argument up as a localization key, and it is not a literal")
+  }
+
+  @Test func wrapperOfAWrapperIsFollowed() {
+    let code = """
+      func title(_ key: String) -> String { NSLocalizedString(key, comment: "Title") }
+      func header(_ key: String) -> String { title(key).uppercased() }
+      let h = header("feed.header")
+      let g = header(kind.rawValue)
+      """
+    #expect(reported(code) == ["kind.rawValue"])
+  }
+
+  @Test func initializerParametersAreJudgedAtTheTypesCalls() {
+    let code = """
+      final class Cell {
+          init(titleKey: String) { label.text = NSLocalizedString(titleKey, comment: "Cell title") }
+      }
+      let a = Cell(titleKey: "cell.title")
+      let b = Cell(titleKey: item.name)
+      """
+    #expect(reported(code) == ["item.name"])
+  }
+
+  @Test func closureParametersAndVariablesAreDynamic() {
+    let code = """
+      let titles = keys.map { key in NSLocalizedString(key, comment: "Title") }
+      var current = "tab.feed"
+      let t = NSLocalizedString(current, comment: "Tab")
+      """
+    #expect(
+      messages(code) == [
+        "localization key `key` is a closure parameter", "localization key `current` is a variable",
+      ])
+  }
+
+  @Test func constantsOfTheFileAndTypeAreStatic() {
+    let code = """
+      enum Keys {
+          static let title = "settings.title"
+          static var subtitle = "settings.subtitle"
+      }
+      struct Screen {
+          let headerKey = "screen.header"
+          func show() {
+              label.text = NSLocalizedString(Keys.title, comment: "Title")
+              label.text = NSLocalizedString(headerKey, comment: "Header")
+              label.text = NSLocalizedString(self.headerKey, comment: "Header")
+              label.text = NSLocalizedString(Keys.subtitle, comment: "Subtitle")
+          }
+      }
+      """
+    #expect(reported(code) == ["Keys.subtitle"])
+  }
+
+  @Test func constantsBuiltAtRunTimeAreDynamic() {
+    let code = """
+      func show(i: Int) {
+          let key = "row.\\(i)"
+          label.text = NSLocalizedString(key, comment: "Row")
+      }
+      """
+    #expect(messages(code) == ["localization key `key` is built by interpolation at run time"])
+  }
+
+  @Test func choicesBetweenLiteralsAreStatic() {
+    let code = """
+      func pick(override: String?) {
+          let a = NSLocalizedString(pinned ? "unpin" : "pin", comment: "Action")
+          let b = NSLocalizedString(override ?? "fallback", comment: "Action")
+          let c = NSLocalizedString(flag ? "on" : (other ? "maybe" : "off"), comment: "State")
+      }
+      """
+    #expect(reported(code) == [#"override ?? "fallback""#])
+  }
+
+  @Test func localizationValueAndStringKeyFromStrings() {
+    let code = """
+      struct Chip: View {
+          let raw: String
+          let resource: LocalizedStringResource
+          var body: some View {
+              Text(LocalizedStringKey(raw))
+              Text(LocalizedStringKey("\\(count) items"))
+              Text(LocalizedStringKey(resource.key))
+              Text(String(localized: String.LocalizationValue(raw)))
+              Text(String(localized: "error.\\(code)"))
+          }
+      }
+      """
+    #expect(reported(code) == ["raw", "raw"])
+  }
+
+  @Test func interpolatedReceiverOfLocalized() {
+    let code = """
+      let a = "market.period.\\(rawValue)".localized
+      let b = ("prefix." + id).localized
+      let c = "plain.key".localized
+      let d = item.title.localized
+      """
+    #expect(reported(code) == [#""market.period.\(rawValue)""#, #""prefix." + id"#])
+  }
+
+  @Test func stringExtensionWrappers() {
+    let known = """
+      extension String {
+          var localized: String { NSLocalizedString(self, comment: "") }
+          func localized(_ args: CVarArg...) -> String { String(format: NSLocalizedString(self, comment: ""), args) }
+      }
+      """
+    #expect(reported(known).isEmpty)
+    // Any member of a `String` extension that looks `self` up is a wrapper.
+    let own = """
+      extension String {
+          var tr: String { NSLocalizedString(self, comment: "") }
+      }
+      """
+    #expect(reported(own).isEmpty)
+    // `self` of another type is a value read at run time.
+    let other = """
+      enum Tab: String {
+          case feed
+          var title: String { NSLocalizedString(self.rawValue, comment: "") }
+          func key() -> String { NSLocalizedString(self, comment: "") }
+      }
+      """
+    #expect(!reported(other).isEmpty)
+  }
+
+  @Test func lookupsNamedForLocalizationAreWrappers() {
+    let named = """
+      func t(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+      func localizeWithFallback(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+      """
+    #expect(reported(named).isEmpty)
+    let plain = """
+      func settingsRowTitle(named name: String) -> String { NSLocalizedString(name, comment: "") }
+      """
+    #expect(reported(plain).count == 1)
+  }
+
+  @Test func configuredFunctionsAreLookupsAndWrappers() {
+    var options = RuleOptions()
+    options.localizationFunctions = ["L"]
+    let code = """
+      func L(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+      let a = L("title")
+      let b = L(item.name)
+      """
+    let bytes = Array(code.utf8)
+    let found = Linter(rules: [DynamicLocalizationKey()], options: options)
+      .lint(SourceFile(path: "Sources/App/File.swift", text: code))
+      .map { String(decoding: bytes[$0.start.offset..<$0.end.offset], as: UTF8.self) }
+    #expect(found == ["item.name"])
+    // Without the configuration, `L` is a wrapper of the file like any other.
+    #expect(reported(code) == ["item.name"])
+  }
+
+  @Test func namesDeclaredElsewhereAreLeftAlone() {
+    let code = """
+      extension SettingsView {
+          func show() {
+              label.text = NSLocalizedString(titleKey, comment: "Title")
+              label.text = NSLocalizedString(Constants.subtitleKey, comment: "Subtitle")
+          }
+      }
+      """
+    #expect(reported(code).isEmpty)
+  }
+
+  @Test func skipsTestFiles() {
+    let code = #"let t = NSLocalizedString("row." + id, comment: "Row")"#
+    #expect(messages(code, path: "Tests/AppTests/RowTests.swift").isEmpty)
+    var options = RuleOptions()
+    options.includeTestsAndPreviews = true
+    #expect(messages(code, options: options, path: "Tests/AppTests/RowTests.swift").count == 1)
+  }
+}
+
+extension DynamicLocalizationKeyTests {
+  @Test func stringKeysOfTextRenderingMarkdownAreLeftAlone() {
+    let code = """
+      struct Info: View {
+          let rawTitle: String
+          let viewModel: InfoViewModel
+          var body: some View {
+              Text(LocalizedStringKey(viewModel.subtitle))
+              Text(LocalizedStringKey(String(format: footer, url.absoluteString)))
+              Text(LocalizedStringKey(NSLocalizedString("server.error", comment: "Error")))
+              ForEach(notes, id: \\.self) { note in Text(LocalizedStringKey(note)) }
+              Text(LocalizedStringKey(rawTitle))
+              Text(LocalizedStringKey(self.rawTitle))
+              Text(LocalizedStringKey("tag." + rawTitle))
+          }
+      }
+      """
+    #expect(reported(code) == ["rawTitle", "self.rawTitle", #""tag." + rawTitle"#])
+  }
+
+  @Test func ternaryConditionsWithOperators() {
+    let code = """
+      func title(type: Int) -> String {
+          String.localized(type == voice ? "voice_message" : "audio")
+      }
+      let b = NSLocalizedString(count > 1 ? "items." + kind.rawValue : "item", comment: "Items")
+      """
+    #expect(reported(code) == [#"count > 1 ? "items." + kind.rawValue : "item""#])
+  }
+}
+
+extension DynamicLocalizationKeyTests {
+  @Test func localizedTextAsAKeyIsLeftAlone() {
+    let code = """
+      let a = NSLocalizedString(NSLocalizedString("series.title", comment: "Title"), comment: "")
+      let b = NSLocalizedString(String(rawValue), comment: "")
+      """
+    #expect(reported(code) == ["String(rawValue)"])
+  }
+}
+
+extension DynamicLocalizationKeyTests {
+  @Test func optionalChainsAndConstantsOfParameters() {
+    let code = """
+      func title(_ raw: String) -> String {
+          let key = raw
+          return NSLocalizedString(key, comment: "Title")
+      }
+      let a = title("tab.feed")
+      func show(item: Item?) {
+          label.text = NSLocalizedString(item?.key ?? "fallback", comment: "Item")
+      }
+      """
+    #expect(reported(code) == [#"item?.key ?? "fallback""#])
+    #expect(messages(code) == ["localization key is chosen at run time"])
+  }
+}

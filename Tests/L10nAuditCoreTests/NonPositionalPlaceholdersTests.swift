@@ -1,0 +1,93 @@
+import Testing
+
+@testable import L10nAuditCore
+
+/// Cases beyond the doc's examples (which `RuleDocTests` runs): the shapes real code
+/// takes that the doc would not show.
+@Suite struct NonPositionalPlaceholdersTests {
+  /// The text of each reported range.
+  func reported(_ code: String, path: String = "Sources/App/File.swift") -> [String] {
+    reportedTexts(NonPositionalPlaceholders(), code, path: path)
+  }
+
+  /// The code with the first finding's fix applied, or nil without one.
+  func fixed(_ code: String) -> String? {
+    guard let fix = run(NonPositionalPlaceholders(), code).first?.fix else { return nil }
+    #expect(!fix.isSafe)
+    var bytes = Array(code.utf8)
+    for e in fix.edits.sorted(by: { $0.start > $1.start }) {
+      bytes.replaceSubrange(e.start..<e.end, with: Array(e.replacement.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test func readsEveryLocalizedForm() {
+    let code = """
+      let a = NSLocalizedString("%@ and %@", comment: "Two names")
+      let b = String(localized: "%lld of %lld", comment: "Done, total")
+      let c = LocalizedStringResource("%@: %@")
+      let d = Text("%@ by %@")
+      let e = "%@ — %@".localized
+      let f = "%@ (%d)".localized(with: [name, n])
+      let g = Bundle.main.localizedString(forKey: "%@/%@", value: nil, table: nil)
+      let h = OCLocalizedString("%@ of %@", nil)
+      let i = LocalizedStringKey("%@ %@")
+      """
+    #expect(reported(code).count == 9)
+  }
+
+  @Test func leavesOtherFormatsAlone() {
+    let code = """
+      let a = String(format: "%@ and %@", x, y)
+      let b = NSLocalizedString("%1$@ and %2$@", comment: "Two names")
+      let c = NSLocalizedString("%@ done", comment: "One name")
+      let d = NSLocalizedString("%d%% of %@", comment: "Percent, name") // two: reported
+      let e = NSLocalizedString("Up 50% or more on %@", comment: "Discount")
+      let f = print("%@ %@")
+      let g = NSLocalizedString("key", comment: "%@ is the sender, %@ the recipient")
+      let h = String.localizedStringWithFormat("%d–%d", low, high)
+      let i = String(localized: "\\(done) of \\(total)")
+      """
+    #expect(reported(code) == [#""%d%% of %@""#])
+  }
+
+  @Test func theValueIsJudgedBeforeTheKey() {
+    let both = #"let t = NSLocalizedString("%@ of %@", value: "%@ of %@", comment: "Page, pages")"#
+    #expect(reported(both) == [#""%@ of %@""#])
+    #expect(run(NonPositionalPlaceholders(), both).first?.start.column == 46)
+    // An empty value falls back to the key, which is judged then.
+    let empty = #"let t = NSLocalizedString("%@ of %@", value: "", comment: "Page, pages")"#
+    #expect(run(NonPositionalPlaceholders(), empty).first?.start.column == 27)
+    let positionalValue =
+      #"let t = NSLocalizedString("%@ of %@", value: "%1$@ of %2$@", comment: "Page, pages")"#
+    #expect(reported(positionalValue).isEmpty)
+  }
+
+  @Test func messagesNameThePlaceholders() {
+    let all = run(
+      NonPositionalPlaceholders(), #"let t = NSLocalizedString("%@ sent %ld to %@", comment: "")"#)
+    #expect(all.map(\.message) == ["localized format has 3 placeholders without positions (`%@`, `%ld`)"])
+    let mixed = run(NonPositionalPlaceholders(), #"let t = NSLocalizedString("%1$@ and %@", comment: "")"#)
+    #expect(
+      mixed.map(\.message) == ["localized format mixes numbered placeholders with `%@` without a position"])
+  }
+
+  @Test func fixNumbersThePlaceholders() {
+    #expect(
+      fixed(#"let t = NSLocalizedString("%@ sent %.2f to %@ (%d%%)", comment: "")"#)
+        == #"let t = NSLocalizedString("%1$@ sent %2$.2f to %3$@ (%4$d%%)", comment: "")"#)
+    #expect(
+      fixed(#"let t = NSLocalizedString("%1$@ and %@", comment: "")"#)
+        == #"let t = NSLocalizedString("%1$@ and %2$@", comment: "")"#)
+    // Positions out of order, a `*` width, or escapes in the literal: no fix.
+    #expect(fixed(#"let t = NSLocalizedString("%2$@ and %@", comment: "")"#) == nil)
+    #expect(fixed(#"let t = NSLocalizedString("%*d of %d", comment: "")"#) == nil)
+    #expect(fixed(#"let t = NSLocalizedString("%@\n%@", comment: "")"#) == nil)
+  }
+
+  @Test func skipsTestsAndPreviews() {
+    let code = #"let t = NSLocalizedString("%@ and %@", comment: "Two names")"#
+    #expect(reported(code, path: "Tests/AppTests/NamesTests.swift").isEmpty)
+    #expect(reported("#Preview {\n    Text(\"%@ by %@\")\n}").isEmpty)
+  }
+}
