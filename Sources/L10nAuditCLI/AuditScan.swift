@@ -64,7 +64,13 @@ struct AuditScan {
         diagnostics.append(contentsOf: r.diagnostics)
         if let s = r.summary { summaries.append(s) }
       }
-      diagnostics.append(contentsOf: Self.withLineTexts(linter.projectDiagnostics(summaries)))
+      diagnostics.append(
+        contentsOf: linter.projectDiagnostics(summaries) { path in
+          guard
+            case .success(let contents) = FileSystem.read(Array(path.utf8), maxBytes: Scanner.maxFileBytes)
+          else { return nil }
+          return contents.bytes
+        })
     }
     // A tree without catalogs ran no catalog rule: its reports stay as they were.
     if catalogsScanned == 0 {
@@ -78,27 +84,5 @@ struct AuditScan {
     {
       ranRules += [Linter.invalidSuppression, Linter.unusedSuppression].filter { !ranRules.contains($0) }
     }
-  }
-
-  /// Project findings in catalogs come without their line's text (the project pass keeps
-  /// no catalog text): each such file is read again, once, for the lines its findings name.
-  static func withLineTexts(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var out = diagnostics
-    var byPath: [String: [Int]] = [:]
-    for (k, d) in out.enumerated()
-    where d.lineText.isEmpty && CatalogFile.kind(ofFileName: Array(d.path.utf8)) != nil {
-      byPath[d.path, default: []].append(k)
-    }
-    for (path, indices) in byPath {
-      guard case .success(let contents) = FileSystem.read(Array(path.utf8), maxBytes: Scanner.maxFileBytes)
-      else {
-        continue
-      }
-      let text = CatalogText(contents.bytes)
-      for k in indices where out[k].start.line <= text.lines.lineCount {
-        out[k].lineText = text.lineText(out[k].start.line)
-      }
-    }
-    return out
   }
 }

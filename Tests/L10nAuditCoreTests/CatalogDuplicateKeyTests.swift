@@ -17,7 +17,12 @@ import Testing
 
   @Test func keysCompareAfterTheirEscapes() {
     let found = audit(
-      [("fr.lproj/L.strings", "\"caf\\U00e9\" = \"x\";\n\"café\" = \"y\";\n'café' = \"y\";\n\"cafe\u{301}\" = \"z\";\n")], [rule])
+      [
+        (
+          "fr.lproj/L.strings",
+          "\"caf\\U00e9\" = \"x\";\n\"café\" = \"y\";\n'café' = \"y\";\n\"cafe\u{301}\" = \"z\";\n"
+        )
+      ], [rule])
     #expect(found.count == 2)
   }
 
@@ -43,5 +48,18 @@ import Testing
     let d = auditProject(
       [("en.lproj/L.strings", Array("\"a\" = \"old\";\n\"a\" = \"new\";\n".utf8))], rules: [rule])
     #expect(d.map(\.help) == ["keep one entry: the app shows \"new\", never \"old\""])
+  }
+}
+
+@Suite struct CatalogDuplicateKeyOrderTests {
+  @Test func eachLaterCopyNamesTheFirst() {
+    let text = "\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n\"a\" = \"1\";\n\"b\" = \"2\";\n"
+    let found = audit([("en.lproj/L.strings", text)], [CatalogDuplicateKey()])
+    #expect(
+      found == [
+        "en.lproj/L.strings:3:1: warning: key `a` is already defined on line 1; this later entry silently replaces it",
+        "en.lproj/L.strings:4:1: note: key `a` is already defined on line 1, with the same value",
+        "en.lproj/L.strings:5:1: note: key `b` is already defined on line 2, with the same value",
+      ])
   }
 }

@@ -81,7 +81,8 @@ func auditProject(_ files: [(path: String, bytes: [UInt8])], rules: [any Rule]) 
     out += outcome.diagnostics
     if let s = outcome.summary { summaries.append(s) }
   }
-  out += linter.projectDiagnostics(summaries)
+  let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
+  out += linter.projectDiagnostics(summaries) { bytes[$0] }
   out.sortDiagnostics()
   return out
 }

@@ -103,6 +103,8 @@ public enum PluralCategories {
   /// The rules of a catalog's language code (`ru`, `pt-BR`, `zh-Hans`, `sr-Latn`): the
   /// most specific locale ICU has rules for; nil for a code ICU does not know.
   public static func rules(for code: String) -> PluralCategorySet? {
+    // Most codes are a plain language (`ru`): found as they are.
+    if let set = table[code] { return set }
     var parts = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
     guard let first = parts.first, !first.isEmpty else { return nil }
     parts[0] = first.lowercased()

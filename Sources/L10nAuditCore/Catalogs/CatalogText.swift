@@ -87,38 +87,66 @@ public struct CatalogText: Sendable {
   /// UTF-16 to UTF-8; an unpaired surrogate or a last odd byte becomes U+FFFD, and the
   /// first one is the error.
   static func transcode(_ raw: [UInt8], _ order: ByteOrder) -> ([UInt8], CatalogSyntaxError?) {
-    var out: [UInt8] = []
-    out.reserveCapacity(raw.count)
     var error: CatalogSyntaxError? = nil
-    let units = (raw.count - order.skip) / 2
-    raw.withUnsafeBufferPointer { p in
-      @inline(__always) func unit(_ k: Int) -> UInt32 {
-        let i = order.skip + 2 * k
-        return order.littleEndian
-          ? UInt32(p[i]) | UInt32(p[i + 1]) << 8 : UInt32(p[i]) << 8 | UInt32(p[i + 1])
-      }
-      func bad(_ message: String) {
-        if error == nil { error = CatalogSyntaxError(offset: out.count, message) }
-        append(0xFFFD, to: &out)
-      }
-      var k = 0
-      while k < units {
-        let u = unit(k)
-        k += 1
-        if u < 0x80 {
-          out.append(UInt8(u))
-        } else if u >= 0xD800 && u < 0xDC00 {
-          if k < units, case let low = unit(k), low >= 0xDC00 && low < 0xE000 {
-            k += 1
-            append(0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00), to: &out)
-          } else {
-            bad("unpaired UTF-16 surrogate U+\(hex(u, digits: 4)); the text is damaged here")
-          }
-        } else if u >= 0xDC00 && u < 0xE000 {
-          bad("unpaired UTF-16 surrogate U+\(hex(u, digits: 4)); the text is damaged here")
-        } else {
-          append(u, to: &out)
+    let units = max(0, (raw.count - order.skip) / 2)
+    // A unit takes at most three bytes of UTF-8 (a surrogate pair, four for two units).
+    let out = [UInt8](unsafeUninitializedCapacity: 3 * units + 1) { o, count in
+      raw.withUnsafeBufferPointer { p in
+        var n = 0
+        @inline(__always) func unit(_ k: Int) -> UInt32 {
+          let i = order.skip + 2 * k
+          return order.littleEndian
+            ? UInt32(p[i]) | UInt32(p[i + 1]) << 8 : UInt32(p[i]) << 8 | UInt32(p[i + 1])
         }
+        @inline(__always) func put(_ v: UInt32) {
+          if v < 0x80 {
+            o[n] = UInt8(v)
+            n += 1
+          } else if v < 0x800 {
+            o[n] = UInt8(0xC0 | v >> 6)
+            o[n + 1] = UInt8(0x80 | v & 0x3F)
+            n += 2
+          } else if v < 0x10000 {
+            o[n] = UInt8(0xE0 | v >> 12)
+            o[n + 1] = UInt8(0x80 | (v >> 6) & 0x3F)
+            o[n + 2] = UInt8(0x80 | v & 0x3F)
+            n += 3
+          } else {
+            o[n] = UInt8(0xF0 | v >> 18)
+            o[n + 1] = UInt8(0x80 | (v >> 12) & 0x3F)
+            o[n + 2] = UInt8(0x80 | (v >> 6) & 0x3F)
+            o[n + 3] = UInt8(0x80 | v & 0x3F)
+            n += 4
+          }
+        }
+        func bad(_ u: UInt32) {
+          if error == nil {
+            error = CatalogSyntaxError(
+              offset: n, "unpaired UTF-16 surrogate U+\(hex(u, digits: 4)); the text is damaged here")
+          }
+          put(0xFFFD)
+        }
+        var k = 0
+        while k < units {
+          let u = unit(k)
+          k += 1
+          if u < 0x80 {
+            o[n] = UInt8(u)
+            n += 1
+          } else if u >= 0xD800 && u < 0xDC00 {
+            if k < units, case let low = unit(k), low >= 0xDC00 && low < 0xE000 {
+              k += 1
+              put(0x10000 + ((u - 0xD800) << 10) + (low - 0xDC00))
+            } else {
+              bad(u)
+            }
+          } else if u >= 0xDC00 && u < 0xE000 {
+            bad(u)
+          } else {
+            put(u)
+          }
+        }
+        count = n
       }
     }
     if (raw.count - order.skip) % 2 == 1 && error == nil {

@@ -53,8 +53,11 @@ public struct Linter: Sendable {
   }
 
   /// The project rules' diagnostics over every scanned file's summary, sorted; suppression
-  /// comments in the files they land in apply.
-  public func projectDiagnostics(_ summaries: [FileSummary]) -> [Diagnostic] {
+  /// comments in the files they land in apply. `readCatalog` gives a catalog's raw bytes
+  /// again by path, to locate the findings in it (`locatingCatalogMarks`).
+  public func projectDiagnostics(
+    _ summaries: [FileSummary], readCatalog: ((String) -> [UInt8]?)? = nil
+  ) -> [Diagnostic] {
     guard !projectRules.isEmpty else { return [] }
     var suppressionsByPath: [String: Suppressions] = [:]
     for s in summaries where !s.suppressions.isEmpty { suppressionsByPath[s.path] = s.suppressions }
@@ -62,7 +65,7 @@ public struct Linter: Sendable {
     var out: [Diagnostic] = []
     for rule in projectRules {
       let d = rule.description
-      for f in rule.findings(in: summaries, context: context) {
+      for f in locatingCatalogMarks(rule.findings(in: summaries, context: context), read: readCatalog) {
         if suppressionsByPath[f.site.path]?.isSuppressed(rule: d.id, line: f.site.start.line) == true {
           continue
         }

@@ -22,7 +22,7 @@ extension PipelineInvariants {
         diagnostics += outcome.diagnostics
         if let s = outcome.summary { summaries.append(s) }
       }
-      diagnostics += linter.projectDiagnostics(summaries)
+      diagnostics += linter.projectDiagnostics(summaries) { _ in bytes }
       let text = CatalogText(bytes)
       let invalid = diagnostics.filter { $0.ruleID == "catalog-invalid" && $0.path == path }
       if invalid.count > 1 { out.append("\(path): \(invalid.count) catalog-invalid findings") }

@@ -11,6 +11,10 @@ public struct Site: Sendable, Hashable {
   public var end: SourceLocation
   /// The text of the site's first line, without its line break.
   public var lineText: String
+  /// A place in a catalog that the project pass locates (its `start`, `end` and
+  /// `lineText` stand in until then): the number of its mark in the catalog's table
+  /// (`CatalogTable`).
+  public var catalogMark: Int32? = nil
 
   public init(path: String, start: SourceLocation, end: SourceLocation, lineText: String) {
     self.path = path

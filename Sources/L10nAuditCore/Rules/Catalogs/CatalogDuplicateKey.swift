@@ -12,15 +12,21 @@ public struct CatalogDuplicateKey: CatalogRule {
   public func findings(in catalog: CatalogFile, context: RuleContext) -> [Finding] {
     guard catalog.kind == .strings else { return [] }
     // Keys compare as Foundation compares them, by their code units: `é` and `e` with a
-    // combining accent are two keys (Swift's `==` would take them for one).
-    // (Swift's dictionary groups canonically equal keys; each group is then split by code
-    // units, which is cheap: such groups are rare.)
-    var first: [String: [Int]] = [:]
+    // combining accent are two keys. They are found by a hash of their UTF-8
+    // (`CatalogTable.hash(key:)`); keys that share a hash without being equal are kept
+    // apart in `more`.
+    var first: [UInt64: Int] = [:]
+    var more: [UInt64: [Int]] = [:]
     var out: [Finding] = []
     for (k, e) in catalog.entries.enumerated() {
-      let same = first[e.key]?.first { catalog.entries[$0].key.utf8.elementsEqual(e.key.utf8) }
-      guard let earlier = same else {
-        first[e.key, default: []].append(k)
+      let hash = CatalogTable.hash(key: e.key)
+      func same(_ j: Int) -> Bool { catalog.entries[j].key.utf8.elementsEqual(e.key.utf8) }
+      guard let seen = first[hash] else {
+        first[hash] = k
+        continue
+      }
+      guard let earlier = same(seen) ? seen : more[hash]?.first(where: same) else {
+        more[hash, default: []].append(k)
         continue
       }
       let was = catalog.entries[earlier]

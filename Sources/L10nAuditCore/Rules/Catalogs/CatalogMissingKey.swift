@@ -42,12 +42,14 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     // The keys looked up, by table: few, so the catalogs' keys are checked against them
     // (not gathered). A table with a catalog that does not parse is not judged (its keys
     // are not all known).
-    var wanted: [String: Set<String>] = [:]
+    var wanted: [String: Set<UInt64>] = [:]
     for f in files {
-      for lookup in f.facts(LocalizedLookup.self) { wanted[lookup.table, default: []].insert(lookup.key) }
+      for lookup in f.facts(LocalizedLookup.self) {
+        wanted[lookup.table, default: []].insert(CatalogTable.hash(key: lookup.key))
+      }
     }
     guard !wanted.isEmpty else { return [] }
-    var found: [String: Set<String>] = [:]
+    var found: [String: Set<UInt64>] = [:]
     var broken = Set<String>()
     var kinds: [String: Set<String>] = [:]
     for f in files {
@@ -56,14 +58,14 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
         if t.isBroken { broken.insert(table) }
         kinds[table, default: []].insert(table + "." + t.kind.rawValue)
         guard let keys = wanted[table] else { continue }
-        for e in t.entries where keys.contains(e.key) { found[table, default: []].insert(e.key) }
+        for e in t.entries where keys.contains(e.keyHash) { found[table, default: []].insert(e.keyHash) }
       }
     }
     var out: [ProjectFinding] = []
     for f in files {
       for lookup in f.facts(LocalizedLookup.self) {
         guard kinds[lookup.table] != nil, !broken.contains(lookup.table),
-          found[lookup.table]?.contains(lookup.key) != true
+          found[lookup.table]?.contains(CatalogTable.hash(key: lookup.key)) != true
         else { continue }
         let names = kinds[lookup.table] ?? []
         let file =

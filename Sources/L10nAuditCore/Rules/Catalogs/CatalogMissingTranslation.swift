@@ -60,19 +60,17 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         !$0.isBroken && !Self.isVariant($0.language, of: source.language)
       }
       guard !translations.isEmpty else { continue }
-      var present: [String: Set<String>] = [:]
-      for t in translations {
-        var keys = Set<String>()
-        for e in t.entries where e.hasValue { keys.insert(e.key) }
-        present[t.path] = keys
-      }
-      var seen = Set<String>()
-      for e in source.entries where e.needsTranslation && seen.insert(e.key).inserted {
-        let missing = translations.filter { present[$0.path]?.contains(e.key) != true }.map(\.language)
-        guard !missing.isEmpty else { continue }
+      let present = translations.map { t in Set(t.entries.lazy.filter(\.hasValue).map(\.keyHash)) }
+      var seen = Set<UInt64>()
+      for (k, e) in source.entries.enumerated()
+      where e.needsTranslation && seen.insert(e.keyHash).inserted {
+        let missing = translations.indices.filter { !present[$0].contains(e.keyHash) }.map {
+          translations[$0].language
+        }
+        guard !missing.isEmpty, let key = source.key(k) else { continue }
         let files = missing.prefix(2).map { "\($0).lproj/\(source.place.table).\(source.kind.rawValue)" }
         var f = ProjectFinding(
-          site: source.keySite(e), message: Self.message(e.key, missing: missing, review: []),
+          site: source.keySite(e), message: Self.message(key, missing: missing, review: []),
           help: "add it to \(files.joined(separator: ", "))\(missing.count > 2 ? " and the others" : ""): "
             + "until then those languages show the key itself")
         f.languages = missing

@@ -46,34 +46,36 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
   public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
     var out: [ProjectFinding] = []
     for group in CatalogTable.groups(files, context: context) {
-      // Without a source file, keys that are formats are still compared.
-      var sourceIndex: [String: Int] = [:]
-      for (k, e) in (group.source?.entries ?? []).enumerated() where sourceIndex[e.key] == nil {
-        sourceIndex[e.key] = k
+      var sourceIndex: [UInt64: Int] = [:]
+      for (k, e) in (group.source?.entries ?? []).enumerated() where sourceIndex[e.keyHash] == nil {
+        sourceIndex[e.keyHash] = k
       }
-      // Each key's source arguments, read once for all its languages.
-      var arguments: [String: SourceArguments] = [:]
-      func sourceArguments(_ key: String) -> SourceArguments {
-        if let known = arguments[key] { return known }
-        var made = SourceArguments()
-        if let source = group.source, let k = sourceIndex[key] {
+      // Each key's text and source arguments, read once for all its languages. Without a
+      // source entry, keys that are formats are still compared.
+      var known: [UInt64: (key: String, arguments: SourceArguments)?] = [:]
+      func sourceArguments(_ table: CatalogTable, _ index: Int) -> (key: String, arguments: SourceArguments)?
+      {
+        let hash = table.entries[index].keyHash
+        if let found = known[hash] { return found }
+        var made: (key: String, arguments: SourceArguments)? = nil
+        if let source = group.source, let k = sourceIndex[hash], let key = source.key(k) {
           let e = source.entries[k]
           // A plain source value and key without `%` are no format: nothing to read.
-          if e.variantIndex >= 0 || e.skeleton.utf8.count > 1 || key.utf8.contains(0x25) {
-            made = SourceArguments(key: key, variant: source.variant(e))
+          if e.hasPlaceholders || key.utf8.contains(0x25) {
+            made = (key, SourceArguments(key: key, variant: source.variant(e)))
           }
-        } else if key.utf8.contains(0x25) {
-          made = SourceArguments(key: key, variant: nil)
+        } else if let key = table.key(index), key.utf8.contains(0x25) {
+          made = (key, SourceArguments(key: key, variant: nil))
         }
-        arguments[key] = made
+        if made?.arguments.isEmpty == true { made = nil }
+        known[hash] = .some(made)
         return made
       }
       for table in group.translations {
-        for e in table.entries {
-          let arguments = sourceArguments(e.key)
-          guard !arguments.isEmpty else { continue }
+        for (k, e) in table.entries.enumerated() {
+          guard let (key, arguments) = sourceArguments(table, k) else { continue }
           let problems = PlaceholderComparison.problems(
-            of: table.variant(e), language: table.language, key: e.key, against: arguments)
+            of: table.variant(e), language: table.language, key: key, against: arguments)
           guard let f = finding(problems) else { continue }
           out.append(
             ProjectFinding(

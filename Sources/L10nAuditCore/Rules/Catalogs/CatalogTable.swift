@@ -1,9 +1,16 @@
 /// What the project pass keeps of one catalog (`de.lproj/Localizable.strings`): its table,
-/// language and kind, and per key where it is and (in a `.lproj` table) the placeholders
-/// of its value. A value is reduced to its placeholders (`"%@ hat %d Fotos"` → `"%@ %d"`; a
-/// value without any becomes one space, an empty one stays empty), so the facts stay
-/// small; reading the reduced value as a format gives the same arguments. Each place (of a
-/// key, a value, a form's string) is an index into `locations`. Computed once per catalog, whichever rule asks.
+/// language and kind, and per key its hash, where it is and (in a `.lproj` table) the
+/// placeholders of its value. A value is reduced to its placeholders (`"%@ hat %d Fotos"` →
+/// `"%@ %d"`; a value without any becomes one space, an empty one stays empty), so the
+/// facts stay small; reading the reduced value as a format gives the same arguments. Keys
+/// are compared by a 64-bit hash of their UTF-8; their text is kept only where messages
+/// name it: in a String Catalog, a file outside `.lproj` folders, the source language's
+/// file, and (in the others) keys that are formats themselves.
+///
+/// Places (of a key, a value, a form's string) are numbered in the order the table is
+/// made and kept as those numbers, "marks": a finding's site names its mark, and
+/// `Linter.projectDiagnostics` reads the catalog again and makes its table once more to
+/// learn where that mark is. Computed once per catalog, whichever rule asks.
 public final class CatalogTable: FileFact {
   public let path: String
   public let kind: CatalogFile.Kind
@@ -11,125 +18,189 @@ public final class CatalogTable: FileFact {
   /// The file did not parse to its end, or is compiled: its keys are not all known.
   public let isBroken: Bool
   public let entries: [Entry]
+  /// The keys' text, one per entry, when the table keeps them all; else empty.
+  let keys: [String]
+  /// In a table that does not keep its keys: those that hold a `%`, by entry.
+  let formatKeys: [Int32: String]
+  /// The reduced plain values, each once: entries name one by index (0: empty, 1: a value
+  /// without placeholders).
+  let skeletons: [String]
   /// The values with forms or variables (a `.stringsdict`'s), reduced.
   let variants: [CatalogVariant]
-  let locations: [CompactLocation]
 
   public struct Entry: Sendable {
-    public var key: String
-    /// Index of the key's place in `locations`.
+    /// `CatalogTable.hash(key:)` of the key.
+    public var keyHash: UInt64
+    /// The key's mark (in a table that does not keep its keys, the value's).
     var location: Int32
-    /// Index of a plain value's place in `locations` (the key's when it has none).
+    /// A plain value's mark (the key's when it has none).
     var valueLocation: Int32
-    /// Index of the value in `variants` when it has forms or variables, else -1.
-    var variantIndex: Int32
-    /// A plain value reduced to its placeholders: one space for a value without any,
-    /// empty for an empty value or none.
-    var skeleton: String
+    /// The value: an index in `variants` when it has forms or variables, else `-1 - k`
+    /// for `skeletons[k]`, its placeholders.
+    var value: Int32
     /// A String Catalog marked the key `stale` (no longer in the code).
     public var isStale: Bool
     /// In a file of the development language: the value (or the key) holds words to
     /// translate.
     public var needsTranslation = false
 
+    var variantIndex: Int? { value >= 0 ? Int(value) : nil }
+    var skeleton: Int { value >= 0 ? -1 : Int(-1 - value) }
+
     /// The value is not empty.
-    public var hasValue: Bool { variantIndex >= 0 || !skeleton.isEmpty }
+    public var hasValue: Bool { value != -1 }
+    /// The value has forms or variables, or placeholders (or look-alikes) among its words.
+    var hasPlaceholders: Bool { value >= 0 || value < -2 }
   }
 
   init(
     path: String, kind: CatalogFile.Kind, place: CatalogPlace, isBroken: Bool, entries: [Entry],
-    variants: [CatalogVariant], locations: [CompactLocation]
+    keys: [String], formatKeys: [Int32: String], skeletons: [String], variants: [CatalogVariant]
   ) {
     self.path = path
     self.kind = kind
     self.place = place
     self.isBroken = isBroken
     self.entries = entries
+    self.keys = keys
+    self.formatKeys = formatKeys
+    self.skeletons = skeletons
     self.variants = variants
-    self.locations = locations
   }
 
   /// The language the file holds (`Base.lproj`: the development language).
   public var language: String { place.language ?? "" }
 
-  /// The value of `e`, reduced: its strings' offsets are indices into `locations`.
+  /// The text of entry `index`'s key, where the table keeps it.
+  public func key(_ index: Int) -> String? {
+    keys.isEmpty ? formatKeys[Int32(truncatingIfNeeded: index)] : keys[index]
+  }
+
+  /// The value of `e`, reduced: its strings' offsets are marks.
   func variant(_ e: Entry) -> CatalogVariant {
-    if e.variantIndex >= 0 { return variants[Int(e.variantIndex)] }
+    if let k = e.variantIndex { return variants[k] }
     var v = CatalogVariant()
-    v.value = CatalogString(e.skeleton, offset: Int(e.valueLocation))
+    v.value = CatalogString(skeletons[e.skeleton], offset: Int(e.valueLocation))
     return v
   }
 
-  /// The site of location `index`. Its line text is left empty: the catalog's text is
-  /// gone, and the command-line tool reads the few lines findings name.
-  func site(_ index: Int) -> Site {
-    let l = locations[index].location
-    return Site(path: path, start: l, end: l, lineText: "")
+  /// The site of `mark`, to be located by the project pass.
+  func site(_ mark: Int) -> Site {
+    let l = SourceLocation(offset: 0, line: 1, utf8Column: 1, column: 1, utf16Column: 1)
+    var s = Site(path: path, start: l, end: l, lineText: "")
+    s.catalogMark = Int32(truncatingIfNeeded: mark)
+    return s
   }
 
   func keySite(_ e: Entry) -> Site { site(Int(e.location)) }
 
+  /// FNV-1a over the key's UTF-8. Two of the keys one run compares share a hash with odds
+  /// of about one in 10^8 for a million keys.
+  public static func hash(key: String) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in key.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return h
+  }
+
   /// The facts of `catalog` (made once, whichever rule asks first).
   static func of(_ catalog: CatalogFile, context: RuleContext) -> CatalogTable {
     catalog.work.memo(CatalogTable.self) {
-      var locations: [CompactLocation] = []
-      var locator = CatalogText.Locator(catalog.text)
-      func locate(_ offset: Int) -> Int {
-        locations.append(CompactLocation(locator.location(offset)))
-        return locations.count - 1
-      }
-      func reduce(_ s: CatalogString) -> CatalogString {
-        CatalogString(CatalogTable.skeleton(of: s.text), offset: locate(s.offset))
-      }
-      func reduce(_ v: CatalogVariant) -> CatalogVariant {
-        var r = CatalogVariant()
-        r.value = v.value.map(reduce)
-        r.state = v.state
-        r.plural = v.plural?.map { CatalogForm(name: $0.name, offset: 0, variant: reduce($0.variant)) }
-        r.devices = v.devices.map { CatalogForm(name: $0.name, offset: 0, variant: reduce($0.variant)) }
-        r.substitutions = v.substitutions.map { s in
-          var t = s
-          t.plural = s.plural?.map { CatalogForm(name: $0.name, offset: 0, variant: reduce($0.variant)) }
-          return t
-        }
-        return r
-      }
-      var entries: [Entry] = []
-      var variants: [CatalogVariant] = []
-      entries.reserveCapacity(catalog.entries.count)
-      // A String Catalog's languages are compared in its own scan: only its keys are kept.
-      let keysOnly = catalog.kind == .stringCatalog
-      let isSource = catalog.place.isBase || catalog.place.language == context.options.developmentLanguage
-      for e in catalog.entries {
-        let location = Int32(truncatingIfNeeded: locate(e.offset))
-        var entry = Entry(
-          key: e.key, location: location, valueLocation: location, variantIndex: -1, skeleton: "",
-          isStale: e.extractionState == "stale")
-        if !keysOnly, let v = e.localizations.first?.variant {
-          if isSource { entry.needsTranslation = CatalogMissingTranslation.needsTranslation(key: e.key, v) }
-          if v.plural == nil && v.devices.isEmpty && v.substitutions.isEmpty {
-            if let value = v.value {
-              entry.skeleton = CatalogTable.skeleton(of: value.text)
-              entry.valueLocation = Int32(truncatingIfNeeded: locate(value.offset))
-            }
-          } else {
-            entry.variantIndex = Int32(truncatingIfNeeded: variants.count)
-            variants.append(reduce(v))
-          }
-        }
-        entries.append(entry)
-      }
-      return CatalogTable(
-        path: catalog.path, kind: catalog.kind, place: catalog.place,
-        isBroken: catalog.error != nil || catalog.isCompiled,
-        entries: entries, variants: variants, locations: locations)
+      var none: [Int]? = nil
+      return make(catalog, context: context, marks: &none)
     }
+  }
+
+  /// The byte offset of every mark of `catalog`'s table, in order.
+  static func marks(of catalog: CatalogFile, context: RuleContext) -> [Int] {
+    var marks: [Int]? = []
+    _ = make(catalog, context: context, marks: &marks)
+    return marks ?? []
+  }
+
+  /// The table of `catalog`; with `marks`, the offset of each mark as well.
+  private static func make(_ catalog: CatalogFile, context: RuleContext, marks: inout [Int]?) -> CatalogTable
+  {
+    var count = 0
+    func locate(_ offset: Int) -> Int {
+      marks?.append(offset)
+      count += 1
+      return count - 1
+    }
+    var skeletons = ["", " "]
+    var skeletonIndex: [String: Int32] = ["": 0, " ": 1]
+    func intern(_ skeleton: String) -> Int32 {
+      if skeleton.utf8.count <= 1 { return Int32(skeleton.utf8.count) }
+      if let k = skeletonIndex[skeleton] { return k }
+      let k = Int32(truncatingIfNeeded: skeletons.count)
+      skeletons.append(skeleton)
+      skeletonIndex[skeleton] = k
+      return k
+    }
+    func reduce(_ s: CatalogString) -> CatalogString {
+      CatalogString(CatalogTable.skeleton(of: s.text), offset: locate(s.offset))
+    }
+    func reduce(_ v: CatalogVariant) -> CatalogVariant {
+      var r = CatalogVariant()
+      r.value = v.value.map(reduce)
+      r.state = v.state
+      r.plural = v.plural?.map { CatalogForm(name: $0.name, offset: 0, variant: reduce($0.variant)) }
+      r.devices = v.devices.map { CatalogForm(name: $0.name, offset: 0, variant: reduce($0.variant)) }
+      r.substitutions = v.substitutions.map { s in
+        var t = s
+        t.plural = s.plural?.map { CatalogForm(name: $0.name, offset: 0, variant: reduce($0.variant)) }
+        return t
+      }
+      return r
+    }
+    var entries: [Entry] = []
+    var keys: [String] = []
+    var formatKeys: [Int32: String] = [:]
+    var variants: [CatalogVariant] = []
+    entries.reserveCapacity(catalog.entries.count)
+    // A String Catalog's languages are compared in its own scan: only its keys are kept.
+    let keysOnly = catalog.kind == .stringCatalog
+    let isSource = catalog.place.isBase || catalog.place.language == context.options.developmentLanguage
+    let keepsKeys = keysOnly || isSource || catalog.place.language == nil
+    if keepsKeys { keys.reserveCapacity(catalog.entries.count) }
+    for e in catalog.entries {
+      var entry = Entry(
+        keyHash: hash(key: e.key), location: -1, valueLocation: -1, value: -1,
+        isStale: e.extractionState == "stale")
+      if keepsKeys {
+        entry.location = Int32(truncatingIfNeeded: locate(e.offset))
+        entry.valueLocation = entry.location
+        keys.append(e.key)
+      } else if e.key.utf8.contains(0x25) {
+        formatKeys[Int32(truncatingIfNeeded: entries.count)] = e.key
+      }
+      if !keysOnly, let v = e.localizations.first?.variant {
+        if isSource { entry.needsTranslation = CatalogMissingTranslation.needsTranslation(key: e.key, v) }
+        if v.plural == nil && v.devices.isEmpty && v.substitutions.isEmpty {
+          if let value = v.value {
+            entry.value = -1 - intern(CatalogTable.skeleton(of: value.text))
+            entry.valueLocation = Int32(truncatingIfNeeded: locate(value.offset))
+          }
+        } else {
+          entry.value = Int32(truncatingIfNeeded: variants.count)
+          variants.append(reduce(v))
+        }
+      }
+      if entry.valueLocation < 0 { entry.valueLocation = Int32(truncatingIfNeeded: locate(e.offset)) }
+      if entry.location < 0 { entry.location = entry.valueLocation }
+      entries.append(entry)
+    }
+    return CatalogTable(
+      path: catalog.path, kind: catalog.kind, place: catalog.place,
+      isBroken: catalog.error != nil || catalog.isCompiled, entries: entries, keys: keys,
+      formatKeys: formatKeys, skeletons: skeletons, variants: variants)
   }
 
   /// The placeholders of `text`, as written, one space apart; one space for text without
   /// any, nothing for no text.
   static func skeleton(of text: String) -> String {
     guard !text.isEmpty else { return "" }
+    // `%` and the first bytes of the look-alike signs (U+066A, U+FE6A, U+FF05).
+    guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0xD9 || $0 == 0xEF }) else { return " " }
     let bytes = Array(text.utf8)
     let p = FormatPlaceholders(bytes)
     guard !p.placeholders.isEmpty || !p.lookalikes.isEmpty else { return " " }
@@ -173,28 +244,5 @@ public final class CatalogTable: FileFact {
       let source = all.first { $0.place.isBase } ?? all.first { $0.language == development }
       return Group(source: source, translations: all.filter { $0 !== source }, all: all)
     }
-  }
-}
-
-/// A `SourceLocation` in 20 bytes instead of 40.
-struct CompactLocation: Sendable {
-  var offset: Int32
-  var line: Int32
-  var utf8Column: Int32
-  var column: Int32
-  var utf16Column: Int32
-
-  init(_ l: SourceLocation) {
-    offset = Int32(truncatingIfNeeded: l.offset)
-    line = Int32(truncatingIfNeeded: l.line)
-    utf8Column = Int32(truncatingIfNeeded: l.utf8Column)
-    column = Int32(truncatingIfNeeded: l.column)
-    utf16Column = Int32(truncatingIfNeeded: l.utf16Column)
-  }
-
-  var location: SourceLocation {
-    SourceLocation(
-      offset: Int(offset), line: Int(line), utf8Column: Int(utf8Column), column: Int(column),
-      utf16Column: Int(utf16Column))
   }
 }

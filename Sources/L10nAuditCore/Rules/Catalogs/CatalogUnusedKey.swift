@@ -88,23 +88,24 @@ public struct CatalogUnusedKey: CatalogRule, ProjectRule {
     for f in files {
       guard let t = f.facts(CatalogTable.self).first else { continue }
       let judged = tables.contains(t.place.table) && !dynamic.contains(t.place.table) && !t.isBroken
-      for e in t.entries {
+      for (k, e) in t.entries.enumerated() {
+        guard let key = t.key(k) else { continue }
         if t.kind == .stringCatalog && e.isStale {
           out.append(
             ProjectFinding(
               site: t.keySite(e),
               message:
-                "key `\(PlaceholderComparison.shortened(e.key))` is stale: Xcode found no code that uses it",
+                "key `\(PlaceholderComparison.shortened(key))` is stale: Xcode found no code that uses it",
               help: "remove the entry if nothing looks it up any more"))
           continue
         }
-        guard judged, t.kind == .stringCatalog || sources.contains(t.path), !texts.contains(e.key),
-          !texts.contains(Self.asInterpolated(e.key)), !names.contains(Self.asSymbol(e.key))
+        guard judged, t.kind == .stringCatalog || sources.contains(t.path), !texts.contains(key),
+          !texts.contains(Self.asInterpolated(key)), !names.contains(Self.asSymbol(key))
         else { continue }
         out.append(
           ProjectFinding(
             site: t.keySite(e),
-            message: "key `\(PlaceholderComparison.shortened(e.key))` is used by no Swift file of the tree",
+            message: "key `\(PlaceholderComparison.shortened(key))` is used by no Swift file of the tree",
             help: "remove it from every language of table `\(t.place.table)` if nothing else looks it up"))
       }
     }
