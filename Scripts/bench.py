@@ -7,12 +7,15 @@ binary, root = sys.argv[1], sys.argv[2]
 runs = int(os.environ.get("BENCH_RUNS", "3"))
 cores = os.cpu_count() or 1
 
-files = []
+CATALOG_SUFFIXES = (".xcstrings", ".strings", ".stringsdict")
+files, catalogs = [], []
 for d, _, names in os.walk(root):
     files += [os.path.join(d, n) for n in names if n.endswith(".swift")]
+    catalogs += [os.path.join(d, n) for n in names if n.endswith(CATALOG_SUFFIXES)]
 size = sum(os.path.getsize(f) for f in files)
 mb = size / 1048576
-for f in files:  # warm the page cache
+catalog_mb = sum(os.path.getsize(f) for f in catalogs) / 1048576
+for f in files + catalogs:  # warm the page cache
     with open(f, "rb") as h:
         h.read()
 
@@ -48,9 +51,20 @@ grep = ["grep", "-rnE",
         "-e", r"dateFormat.*YYYY",
         "-e", r"static.*DateFormatter|static.*NumberFormatter",
         "-e", r"dateFormat = ",
-        "--include=*.swift", root]
+        "--include=*.swift"]
+# grep reads the files the audit reads: the catalogs too, when the corpus has any.
+grep += [f"--include=*{x}" for x in CATALOG_SUFFIXES] if catalogs else []
+grep += [root]
 (g, _, _), (one, rss1, _), (allc, rssn, _) = measure(
     grep, [binary, "--quiet", "--no-color", "--jobs", "1", root], [binary, "--quiet", "--no-color", root])
+if catalogs:
+    # The same audit with the catalog rules off: what the catalogs cost.
+    listed = subprocess.run([binary, "rules"], capture_output=True, text=True, check=True).stdout
+    catalog_rules = ",".join(l.split()[0] for l in listed.splitlines() if l.startswith("catalog-"))
+    no_catalogs = [binary, "--quiet", "--no-color", "--disable", catalog_rules, root]
+    paired_share = sorted(1 - run_once(no_catalogs)[0] / run_once(
+        [binary, "--quiet", "--no-color", root])[0] for _ in range(runs))
+    share_median = paired_share[len(paired_share) // 2]
 [(_, _, stats)] = measure([binary, "tokens", "--stats", root], keep_output=True)
 tok = max(float(s.split()[-1]) for s in stats)  # the best run, as for the wall times
 # The same ratio from grep and the audit run back to back, so that both meet the same
@@ -86,6 +100,9 @@ def row(name, seconds, rss=None):
     print(f"{name:34} {seconds:8.3f} s {mb / seconds:9.1f} MB/s {len(files) / seconds:9.0f} files/s {extra}")
 
 print(f"corpus: {root}: {len(files)} files, {mb:.1f} MB; best of {runs} runs, taking turns; {cores} cores")
+if catalogs:
+    print(f"  and {len(catalogs)} catalogs, {catalog_mb:.1f} MB, which grep and the audits read too"
+          " (throughput counts the Swift files)")
 print(f"{'':34} {'wall':>10} {'throughput':>14} {'':>15} {'peak RSS':>10}")
 row("grep -rnE, five seed patterns", g)
 row("l10n-audit, all rules, 1 core", one, rss1)
@@ -94,6 +111,9 @@ print(f"{'tokenizer alone, 1 core':34} {tok:8.1f} MB/s")
 print(f"{'one 2,000-line file, process start':34} {small:8.1f} ms (median of 21)")
 print(f"{f'audit ({cores} cores) / grep, back to back':34} {paired_median:8.2f}   (median of {runs} pairs)")
 print(f"{f'speedup 1 -> {cores} cores, back to back':34} {speedup_median:8.2f}   (median of {runs} pairs)")
+if catalogs:
+    print(f"{'catalog share of the audit':34} {100 * share_median:7.0f} %   (median of {runs} pairs,"
+          " against the audit with the catalog rules disabled)")
 print()
 checks = [
     (f"audit ({cores} cores) / grep", allc / g, "<=", 2.0),

@@ -2,9 +2,10 @@
 # Side-by-side benchmark: l10n-audit (1 core, all cores, tokenizer alone) against the
 # grep pass the seed articles suggest, on the same files, with a release build.
 # usage: Scripts/bench.sh [DIR]
-#   DIR      Swift files to measure; default: a generated corpus (BENCH_MB, default 100 MB,
-#            seed BENCH_SEED, default 42, BENCH_PROFILE realistic or dense, default
-#            realistic) in ${TMPDIR:-/tmp}/l10n-audit-bench-corpus-PROFILE-MB-SEED
+#   DIR      Swift files, and any catalogs, to measure; default: a generated corpus
+#            (BENCH_MB, default 100 MB, seed BENCH_SEED, default 42, BENCH_PROFILE
+#            realistic or dense, default realistic) in
+#            ${TMPDIR:-/tmp}/l10n-audit-bench-corpus-PROFILE-MB-SEED
 #   BENCH_RUNS=N  runs per measurement, best kept (default 3); grep and the two audits
 #                 take turns, so that a slow spell of a shared machine falls on all three
 set -euo pipefail

@@ -159,7 +159,8 @@ struct Arguments {
 
     ARGUMENTS:
       PATH                    Files or directories to scan. Directories are searched for
-                              .swift files; .git, .build, DerivedData, Pods, Carthage and
+                              .swift files and catalogs (.xcstrings, .strings,
+                              .stringsdict); .git, .build, DerivedData, Pods, Carthage and
                               node_modules are skipped. Defaults to the current directory.
 
     OPTIONS:

@@ -65,12 +65,14 @@ struct AuditScan {
         if let s = r.summary { summaries.append(s) }
       }
       diagnostics.append(
-        contentsOf: linter.projectDiagnostics(summaries) { path in
-          guard
-            case .success(let contents) = FileSystem.read(Array(path.utf8), maxBytes: Scanner.maxFileBytes)
-          else { return nil }
-          return contents.bytes
-        })
+        contentsOf: linter.projectDiagnostics(
+          summaries,
+          readCatalog: { path in
+            guard
+              case .success(let contents) = FileSystem.read(Array(path.utf8), maxBytes: Scanner.maxFileBytes)
+            else { return nil }
+            return contents.bytes
+          }, jobs: scanner.jobs))
     }
     // A tree without catalogs ran no catalog rule: its reports stay as they were.
     if catalogsScanned == 0 {

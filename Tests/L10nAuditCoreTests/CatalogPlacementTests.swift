@@ -9,7 +9,7 @@ import Testing
     ("de.lproj/Main.strings", Array("\"ok\" = \"Gut\";\n".utf8)),
   ]
 
-  func projectFindings(read: ((String) -> [UInt8]?)?) -> [Diagnostic] {
+  func projectFindings(read: (@Sendable (String) -> [UInt8]?)?) -> [Diagnostic] {
     let linter = Linter(rules: [CatalogMissingTranslation()])
     let summaries = files.compactMap { linter.scanCatalog(path: $0.path, bytes: $0.bytes)?.summary }
     return linter.projectDiagnostics(summaries, readCatalog: read)

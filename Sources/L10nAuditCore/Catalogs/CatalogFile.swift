@@ -194,6 +194,11 @@ public struct CatalogVariant: Sendable {
 
   public init() {}
 
+  /// Whether the variant, its device forms or its substitutions have plural forms.
+  public var hasPlural: Bool {
+    plural != nil || devices.contains { $0.variant.hasPlural } || substitutions.contains { $0.plural != nil }
+  }
+
   /// Every string of this variant and its forms, with the plural category each is for.
   public func forEachString(_ body: (CatalogString, _ category: String?) -> Void) {
     if let value { body(value, nil) }

@@ -4,7 +4,9 @@ extension Linter {
   /// `read` (its raw bytes, nil when it cannot be read) and its table made again, which
   /// numbers the marks as the scan did. A place that cannot be located (the file is gone,
   /// or changed since the scan) stays at its file's first line.
-  func locatingCatalogMarks(_ findings: [ProjectFinding], read: ((String) -> [UInt8]?)?) -> [ProjectFinding] {
+  func locatingCatalogMarks(_ findings: [ProjectFinding], read: (@Sendable (String) -> [UInt8]?)?)
+    -> [ProjectFinding]
+  {
     var out = findings
     var byPath: [String: [Int]] = [:]
     for (k, f) in out.enumerated() where f.site.catalogMark != nil {

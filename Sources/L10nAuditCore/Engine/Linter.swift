@@ -54,18 +54,23 @@ public struct Linter: Sendable {
 
   /// The project rules' diagnostics over every scanned file's summary, sorted; suppression
   /// comments in the files they land in apply. `readCatalog` gives a catalog's raw bytes
-  /// again by path, to locate the findings in it (`locatingCatalogMarks`).
+  /// again by path, to locate the findings in it (`locatingCatalogMarks`). Up to `jobs`
+  /// rules run at once.
   public func projectDiagnostics(
-    _ summaries: [FileSummary], readCatalog: ((String) -> [UInt8]?)? = nil
+    _ summaries: [FileSummary], readCatalog: (@Sendable (String) -> [UInt8]?)? = nil, jobs: Int = 1
   ) -> [Diagnostic] {
     guard !projectRules.isEmpty else { return [] }
     var suppressionsByPath: [String: Suppressions] = [:]
     for s in summaries where !s.suppressions.isEmpty { suppressionsByPath[s.path] = s.suppressions }
     let context = RuleContext(options: options)
+    let rules = projectRules
+    let found = Parallel.map(rules.indices, jobs: jobs) { k in
+      locatingCatalogMarks(rules[k].findings(in: summaries, context: context), read: readCatalog)
+    }
     var out: [Diagnostic] = []
-    for rule in projectRules {
+    for (rule, findings) in zip(rules, found) {
       let d = rule.description
-      for f in locatingCatalogMarks(rule.findings(in: summaries, context: context), read: readCatalog) {
+      for f in findings {
         if suppressionsByPath[f.site.path]?.isSuppressed(rule: d.id, line: f.site.start.line) == true {
           continue
         }

@@ -18,8 +18,9 @@ public struct CatalogDuplicateKey: CatalogRule {
     var first: [UInt64: Int] = [:]
     var more: [UInt64: [Int]] = [:]
     var out: [Finding] = []
+    let hashes = CatalogTable.keyHashes(catalog).values
     for (k, e) in catalog.entries.enumerated() {
-      let hash = CatalogTable.hash(key: e.key)
+      let hash = hashes[k]
       func same(_ j: Int) -> Bool { catalog.entries[j].key.utf8.elementsEqual(e.key.utf8) }
       guard let seen = first[hash] else {
         first[hash] = k

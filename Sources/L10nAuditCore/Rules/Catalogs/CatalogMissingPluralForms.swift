@@ -22,7 +22,7 @@ public struct CatalogMissingPluralForms: CatalogRule {
           forms.filter { $0.variant.hasAnyValue }.map(\.name) == ["other"]
         } ?? false
       for l in entry.localizations where entry.shouldTranslate || l.language == source {
-        guard let rules = PluralCategories.rules(for: l.language) else { continue }
+        guard l.variant.hasPlural, let rules = PluralCategories.rules(for: l.language) else { continue }
         let check = Check(
           key: entry.key, language: l.language, rules: rules,
           anchor: catalog.kind == .stringCatalog ? l.offset : nil,
