@@ -220,6 +220,12 @@ enum RuleDocs {
     (`ru: few (2, 3, 22), many (5, 6, 11)`); the finding stands at the language's entry of a
     String Catalog, or at the variable of a `.stringsdict`.
 
+    A translation whose forms are copies of the source's (the same text, or, in a
+    `.stringsdict` whose keys are the English text, an `other` form that is the key) is
+    untranslated rather than short of forms: it shows the source's text as the source does,
+    and is left to `catalog-missing-translation`. A variable whose source forms are `other`
+    alone is left alone, as a whole-string plural is.
+
     ## Why is this bad?
     Foundation picks the form by the language's rule for the number; when the form for that
     category is missing it falls back to `other`. English needs two forms, so plurals written
@@ -385,6 +391,54 @@ enum RuleDocs {
         }
       }
     }
+    ```
+
+    A Russian table that still holds the English forms, whose keys are the English text:
+
+    ```xml ru.lproj/Localizable.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>%ld participants in this call</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>ld</string>
+          <key>one</key>
+          <string>%ld participant in this call</string>
+          <key>other</key>
+          <string>%ld participants in this call</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
+
+    An English variable with `other` alone (a step number is never counted as one thing):
+
+    ```xml en.lproj/Onboarding.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>onboarding.step</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>other</key>
+          <string>Step %d</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
     ```
     """####,
     "catalog-missing-translation": ####"""
@@ -671,6 +725,98 @@ enum RuleDocs {
         }
       }
     }
+    ```
+
+    A form may leave out the number where the source's own forms for several numbers do (a
+    label under a count shown elsewhere); a translation whose forms are all empty is
+    untranslated, which `catalog-missing-plural-forms` reports; and `% d` is printf's space
+    flag on a number, which prints the number after a space:
+
+    ```xml en.lproj/Stats.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>trackers.stopped</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>Tracker stopped</string>
+          <key>other</key>
+          <string>Trackers stopped</string>
+        </dict>
+      </dict>
+      <key>days.left</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>%d day left</string>
+          <key>other</key>
+          <string>%d days left</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
+    ```xml ru.lproj/Stats.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>trackers.stopped</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>Трекер остановлен</string>
+          <key>few</key>
+          <string>Трекера остановлены</string>
+          <key>many</key>
+          <string>Трекеров остановлено</string>
+          <key>other</key>
+          <string>Трекера остановлено</string>
+        </dict>
+      </dict>
+      <key>days.left</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string></string>
+          <key>other</key>
+          <string></string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
+    ```strings en.lproj/Localizable.strings
+    "rank" = "Rank%d";
+    ```
+    ```strings ug.lproj/Localizable.strings
+    "rank" = "دەرىجە% d";
     ```
     """####,
     "catalog-unused-key": ####"""

@@ -86,15 +86,20 @@ struct SourceArguments {
   /// What a translation may read: the required ones and those the key's format names.
   var allowed: [Int: CatalogFormat.Argument] = [:]
 
+  /// Arguments the source itself leaves out of a plural form that stands for several
+  /// numbers (an English `other` form "Trackers stopped" under a count shown elsewhere):
+  /// a translation's forms may leave them out too.
+  var droppable: Set<Int> = []
+
   var isEmpty: Bool { required.isEmpty }
 
   /// Nothing to compare.
   init() {}
 
   /// `variant` is the source language's value (nil when the catalog holds none and the key
-  /// stands for it). A source with a space-flagged placeholder (`50% off` reads `% o`) is
-  /// not taken for a format: nothing is compared.
-  init(key: String, variant: CatalogVariant?) {
+  /// stands for it), in `language`. A source with a space-flagged placeholder (`50% off`
+  /// reads `% o`) is not taken for a format: nothing is compared.
+  init(key: String, variant: CatalogVariant?, language: String) {
     let keyFormat = CatalogFormat(key)
     var fromValue = CatalogFormat()
     if let variant { fromValue.arguments = CatalogFormat.all(of: variant).flatMap(\.format.arguments) }
@@ -105,6 +110,16 @@ struct SourceArguments {
     allowed = required
     if !keyFormat.arguments.contains(where: \.hasSpaceFlag) {
       for (p, a) in keyFormat.byPosition where allowed[p] == nil { allowed[p] = a }
+    }
+    guard let variant, let rules = PluralCategories.rules(for: language) else { return }
+    for s in CatalogFormat.all(of: variant) where !s.string.text.isEmpty {
+      guard let category = s.category, !rules.selectsOneInteger(category) else { continue }
+      let present = Set(s.format.arguments.map(\.position))
+      if let own = s.ownPosition {
+        if !present.contains(own) { droppable.insert(own) }
+      } else {
+        for p in required.keys where !present.contains(p) { droppable.insert(p) }
+      }
     }
   }
 }

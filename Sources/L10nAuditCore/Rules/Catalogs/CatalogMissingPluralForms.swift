@@ -21,16 +21,46 @@ public struct CatalogMissingPluralForms: CatalogRule {
         sourceVariant?.plural.map { forms in
           forms.filter { $0.variant.hasAnyValue }.map(\.name) == ["other"]
         } ?? false
+      // Likewise for a substitution whose source forms are `other` alone.
+      let onlyOtherSubstitutions = Set(
+        (sourceVariant?.substitutions ?? []).filter { sub in
+          (sub.plural ?? []).filter { !($0.variant.value?.text.isEmpty ?? true) }.map(\.name) == ["other"]
+        }.map(\.name))
       for l in entry.localizations where entry.shouldTranslate || l.language == source {
         guard l.variant.hasPlural, let rules = PluralCategories.rules(for: l.language) else { continue }
+        // A translation whose forms are the source's text (or, where the key is the English
+        // text, the key's) is untranslated, not short of forms: it reads as the source does.
+        if l.language != source && Self.isCopy(l.variant, of: sourceVariant, key: entry.key) { continue }
         let check = Check(
           key: entry.key, language: l.language, rules: rules,
           anchor: catalog.kind == .stringCatalog ? l.offset : nil,
-          wholeStringPlurals: !onlyOther)
+          wholeStringPlurals: !onlyOther, onlyOtherSubstitutions: onlyOtherSubstitutions)
         check.variant(l.variant, source: sourceVariant, into: &out, rule: self)
       }
     }
     return out
+  }
+
+  /// Whether the plural forms of `variant` are copies: each the same text as the
+  /// source's form of that name or, without a source, the `other` form the key itself.
+  static func isCopy(_ variant: CatalogVariant, of source: CatalogVariant?, key: String) -> Bool {
+    func forms(_ v: CatalogVariant) -> [String: String] {
+      var out: [String: String] = [:]
+      for f in v.plural ?? [] { if let t = f.variant.value?.text, !t.isEmpty { out["/" + f.name] = t } }
+      for sub in v.substitutions {
+        for f in sub.plural ?? [] {
+          if let t = f.variant.value?.text, !t.isEmpty { out[sub.name + "/" + f.name] = t }
+        }
+      }
+      return out
+    }
+    let own = forms(variant)
+    guard !own.isEmpty else { return false }
+    if let source {
+      let theirs = forms(source)
+      return !theirs.isEmpty && own.allSatisfy { theirs[$0.key] == $0.value }
+    }
+    return own.contains { $0.key.hasSuffix("/other") && $0.value == key }
   }
 
   /// One localization's plural variations, checked against its language's rules.
@@ -42,6 +72,8 @@ public struct CatalogMissingPluralForms: CatalogRule {
     var anchor: Int?
     /// Check `variations.plural` of whole strings (not only substitutions).
     var wholeStringPlurals = true
+    /// Substitutions not to check: their source forms are `other` alone.
+    var onlyOtherSubstitutions: Set<String> = []
 
     func variant(
       _ v: CatalogVariant, source: CatalogVariant?, into out: inout [Finding],
@@ -63,7 +95,8 @@ public struct CatalogMissingPluralForms: CatalogRule {
       }
       for d in v.devices { variant(d.variant, source: nil, into: &out, rule: rule, device: d.name) }
       for sub in v.substitutions {
-        guard let forms = sub.plural, sub.ruleType == nil || sub.ruleType == StringsdictReader.pluralRuleType
+        guard let forms = sub.plural, sub.ruleType == nil || sub.ruleType == StringsdictReader.pluralRuleType,
+          !onlyOtherSubstitutions.contains(sub.name)
         else {
           continue
         }

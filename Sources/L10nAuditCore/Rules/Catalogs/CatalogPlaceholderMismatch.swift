@@ -16,7 +16,8 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
     let source = catalog.sourceLanguage ?? context.options.developmentLanguage
     var out: [Finding] = []
     for entry in catalog.entries where entry.shouldTranslate {
-      let arguments = SourceArguments(key: entry.key, variant: entry.localization(source)?.variant)
+      let arguments = SourceArguments(
+        key: entry.key, variant: entry.localization(source)?.variant, language: source)
       guard !arguments.isEmpty else { continue }
       for l in entry.localizations where l.language != source {
         let problems = PlaceholderComparison.problems(
@@ -62,10 +63,10 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
           let e = source.entries[k]
           // A plain source value and key without `%` are no format: nothing to read.
           if e.hasPlaceholders || key.utf8.contains(0x25) {
-            made = (key, SourceArguments(key: key, variant: source.variant(e)))
+            made = (key, SourceArguments(key: key, variant: source.variant(e), language: source.language))
           }
         } else if let key = table.key(index), key.utf8.contains(0x25) {
-          made = (key, SourceArguments(key: key, variant: nil))
+          made = (key, SourceArguments(key: key, variant: nil, language: context.options.developmentLanguage))
         }
         if made?.arguments.isEmpty == true { made = nil }
         known[hash] = .some(made)

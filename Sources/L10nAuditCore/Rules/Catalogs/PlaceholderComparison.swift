@@ -23,6 +23,15 @@ enum PlaceholderComparison {
   ) -> [PlaceholderProblem] {
     let strings = CatalogFormat.all(of: translation).filter { !$0.string.text.isEmpty }
     guard !strings.isEmpty, !source.isEmpty else { return [] }
+    // Substitutions whose forms are all empty are untranslated, not short of placeholders
+    // (`catalog-missing-plural-forms` reports them).
+    if !translation.substitutions.isEmpty
+      && translation.substitutions.allSatisfy({ sub in
+        (sub.plural ?? []).allSatisfy { $0.variant.value?.text.isEmpty ?? true }
+      })
+    {
+      return []
+    }
     let rules = PluralCategories.rules(for: language)
     var out: [PlaceholderProblem] = []
     func add(_ kind: PlaceholderProblem.Kind, _ s: LocalizedString, _ what: String, _ help: String) {
@@ -59,7 +68,9 @@ enum PlaceholderComparison {
               "write `\(expected.spelled)` as the source does: `String(format:)` reads the argument as the wrong type and can crash"
             )
           }
-        } else if a.hasSpaceFlag && !expected.hasSpaceFlag {
+        } else if a.hasSpaceFlag && !expected.hasSpaceFlag && !isNumber(a.argumentClass) {
+          // `% d` prints a space before a positive number, a valid printf flag; `% @` has
+          // no meaning.
           add(
             .spaceFlag, s, "writes `\(a.spelled)` with a space after `%`",
             "write `\(expected.spelled)` as the source does")
@@ -87,7 +98,9 @@ enum PlaceholderComparison {
       for s in strings {
         guard let sub = s.substitution, let category = s.category else { continue }
         let own = s.format.arguments.contains { $0.position == s.ownPosition }
-        if !own, let problem = droppedNumber(category, rules, zero: hasZero(sub.plural), language: language) {
+        if !own, !source.droppable.contains(s.ownPosition ?? 0),
+          let problem = droppedNumber(category, rules, zero: hasZero(sub.plural), language: language)
+        {
           add(
             .missing, s, "drops the number of `%#@\(sub.name)@`, \(problem)",
             "keep the number (`%arg`) in this form")
@@ -98,7 +111,7 @@ enum PlaceholderComparison {
         let present = Set(s.format.arguments.map(\.position))
         for (p, a) in source.required.sorted(by: { $0.key < $1.key }) where !present.contains(p) {
           if let category = s.category, isNumber(a.argumentClass) {
-            guard
+            guard !source.droppable.contains(p),
               let problem = droppedNumber(
                 category, rules, zero: hasZero(translation.plural), language: language)
             else { continue }
