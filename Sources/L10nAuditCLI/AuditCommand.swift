@@ -17,9 +17,10 @@ struct AuditCommand {
       let scan = AuditScan(inputs, args: args, registry: registry)
       if let path = args.writeBaselinePath { return try writeBaseline(scan, to: path) }
       let kept = AuditFilters(scan, inputs, threshold: args.severityThreshold)
-      let report = Report(
+      var report = Report(
         diagnostics: kept.diagnostics, rules: scan.ranRules, errors: scan.errors,
         filesScanned: scan.filesScanned, toolVersion: CommandLineTool.version)
+      report.coverage = scan.coverage
       if !args.quiet {
         for note in scan.notes { output.err("note: \(note)\n") }
       }
@@ -97,7 +98,7 @@ struct AuditCommand {
     let perRule = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     var line = "l10n-audit: \(report.filesScanned) files, \(report.diagnostics.count) findings"
     if !perRule.isEmpty { line += " (\(perRule))" }
-    if let totals = untranslatedTotals(report.diagnostics) { line += ", \(totals)" }
+    if let shares = coverageLine(report.coverage) { line += ", \(shares)" }
     if kept.baselined > 0 { line += ", \(kept.baselined) in baseline" }
     if !report.errors.isEmpty { line += ", \(report.errors.count) errors" }
     let ms = Int((seconds * 1000).rounded())
@@ -108,19 +109,18 @@ struct AuditCommand {
     return line
   }
 
-  /// "untranslated keys by language: de 12, fr 9, ja 3": the totals of the reported
-  /// `catalog-missing-translation` findings, whose one finding per key names several
-  /// languages; nil without any.
-  func untranslatedTotals(_ diagnostics: [Diagnostic]) -> String? {
-    var counts: [String: Int] = [:]
-    for d in diagnostics where !d.languages.isEmpty {
-      for l in d.languages { counts[l, default: 0] += 1 }
-    }
-    guard !counts.isEmpty else { return nil }
-    let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-    var text = ranked.prefix(10).map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+  /// "translated keys by language: be 21 of 175, ja 160 of 175": each language's share of
+  /// the source keys translated, the least translated first, fully translated ones left
+  /// out; nil when every language is complete or there are no catalogs.
+  func coverageLine(_ coverage: [LanguageCoverage]) -> String? {
+    let partial = coverage.filter { $0.translated < $0.keys }
+    guard !partial.isEmpty else { return nil }
+    func share(_ c: LanguageCoverage) -> Double { Double(c.translated) / Double(max(c.keys, 1)) }
+    let ranked = partial.sorted { share($0) != share($1) ? share($0) < share($1) : $0.language < $1.language }
+    var text = ranked.prefix(10).map { "\($0.language) \($0.translated) of \($0.keys)" }.joined(
+      separator: ", ")
     if ranked.count > 10 { text += " and \(ranked.count - 10) more languages" }
-    return "untranslated keys by language: " + text
+    return "translated keys by language: " + text
   }
 
   /// Appends `markdown` to the file at `path`, creating it; false when it cannot.

@@ -11,6 +11,8 @@ struct AuditScan {
   /// Notes from the walk (links it did not follow).
   var notes: [String] = []
   var filesScanned = 0
+  /// Each language's share of the source keys translated, over every group's catalogs.
+  var coverage: [LanguageCoverage] = []
   var bytesScanned = 0
   /// Every rule that ran, in the order of the groups' rule lists.
   var ranRules: [RuleDescription] = []
@@ -73,6 +75,7 @@ struct AuditScan {
             else { return nil }
             return contents.bytes
           }, jobs: scanner.jobs))
+      coverage = Self.merged(coverage, linter.catalogCoverage(summaries))
     }
     // A tree without catalogs ran no catalog rule: its reports stay as they were.
     if catalogsScanned == 0 {
@@ -86,5 +89,18 @@ struct AuditScan {
     {
       ranRules += [Linter.invalidSuppression, Linter.unusedSuppression].filter { !ranRules.contains($0) }
     }
+  }
+
+  /// Two coverages of the same languages added up, by language code.
+  static func merged(_ a: [LanguageCoverage], _ b: [LanguageCoverage]) -> [LanguageCoverage] {
+    guard !a.isEmpty else { return b }
+    var byLanguage: [String: LanguageCoverage] = [:]
+    for c in a + b {
+      var sum = byLanguage[c.language] ?? LanguageCoverage(language: c.language, keys: 0, translated: 0)
+      sum.keys += c.keys
+      sum.translated += c.translated
+      byLanguage[c.language] = sum
+    }
+    return byLanguage.values.sorted { $0.language < $1.language }
   }
 }

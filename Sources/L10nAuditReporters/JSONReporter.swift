@@ -47,7 +47,7 @@ public struct JSONReporter: Reporter {
         [("path", JSONWriter.string($0.path)), ("message", JSONWriter.string($0.message))],
         indent: 2)
     }
-    let doc = JSONWriter.object([
+    var pairs = [
       ("version", String(Self.schemaVersion)),
       (
         "tool",
@@ -58,7 +58,19 @@ public struct JSONReporter: Reporter {
       ("filesScanned", String(report.filesScanned)),
       ("findings", JSONWriter.array(findings, indent: 1)),
       ("errors", JSONWriter.array(errors, indent: 1)),
-    ])
+    ]
+    // Only a tree with catalogs has coverage: other reports stay as they were.
+    if !report.coverage.isEmpty {
+      let coverage = report.coverage.map {
+        JSONWriter.object(
+          [
+            ("language", JSONWriter.string($0.language)), ("keys", String($0.keys)),
+            ("translated", String($0.translated)),
+          ], indent: 2)
+      }
+      pairs.append(("coverage", JSONWriter.array(coverage, indent: 1)))
+    }
+    let doc = JSONWriter.object(pairs)
     return doc + "\n"
   }
 

@@ -9,6 +9,8 @@ public struct Report: Sendable {
   public var errors: [ScanError]
   public var filesScanned: Int
   public var toolVersion: String
+  /// Each language's share of the source keys translated (empty without catalogs).
+  public var coverage: [LanguageCoverage] = []
 
   public init(
     diagnostics: [Diagnostic], rules: [RuleDescription], errors: [ScanError] = [],

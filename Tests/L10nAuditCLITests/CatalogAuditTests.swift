@@ -67,19 +67,44 @@ import Testing
     #expect(runTool(["-q", "--diff-file", tree.path("same.diff"), tree.path()]).status == 1)
   }
 
-  @Test func theSummaryTotalsUntranslatedKeysByLanguage() throws {
+  @Test func theSummaryAndTheJSONReportGiveEachLanguagesCoverage() throws {
+    let catalog = """
+      { "sourceLanguage" : "en", "strings" : {
+        "Done" : { "localizations" : {
+          "ja" : { "stringUnit" : { "state" : "translated", "value" : "完了" } },
+          "ko" : { "stringUnit" : { "state" : "needs_review", "value" : "완료" } } } },
+        "Cancel" : { "localizations" : {
+          "ja" : { "stringUnit" : { "state" : "translated", "value" : "キャンセル" } },
+          "ko" : { "stringUnit" : { "state" : "translated", "value" : "취소" } } } },
+        "%@" : { } } }
+      """
     let tree = try TempTree([
       "en.lproj/L.strings": "\"a\" = \"Apple\";\n\"b\" = \"Banana\";\n\"c\" = \"Cherry\";\n",
       "de.lproj/L.strings": "\"a\" = \"Apfel\";\n",
       "fr.lproj/L.strings": "\"a\" = \"Pomme\";\n\"b\" = \"Banane\";\n",
+      "es.lproj/L.strings": "\"a\" = \"Manzana\";\n\"b\" = \"Plátano\";\n\"c\" = \"Cereza\";\n",
+      "App/Shop.xcstrings": catalog,
     ])
     let r = runTool(["--no-color", "--rules", "catalog-missing-translation", tree.path()])
     #expect(
       r.out.contains(
         "en.lproj/L.strings:2:1: warning: `b` has no translation for de [catalog-missing-translation]"))
+    // The least translated first; complete languages (es, ja) left out.
     #expect(
-      r.err.contains("2 findings (catalog-missing-translation 2), untranslated keys by language: de 2, fr 1,")
-    )
+      r.err.contains(
+        "3 findings (catalog-missing-translation 3), translated keys by language: de 1 of 3, ko 1 of 2, fr 2 of 3,"
+      ))
+    let json = runTool(["--format", "json", "--rules", "catalog-missing-translation", tree.path()])
+    let coverage = try #require(
+      (try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])?["coverage"]
+        as? [[String: Any]])
+    #expect(
+      coverage.map { "\($0["language"]!) \($0["translated"]!)/\($0["keys"]!)" } == [
+        "de 1/3", "es 3/3", "fr 2/3", "ja 2/2", "ko 1/2",
+      ])
+    // A tree without catalogs has no coverage in its report.
+    let swiftOnly = try TempTree(["A.swift": "let x = 1\n"])
+    #expect(!runTool(["--format", "json", swiftOnly.path()]).out.contains("coverage"))
   }
 
   @Test func utf16CatalogsPointAtTheirCharacters() throws {

@@ -454,8 +454,10 @@ enum RuleDocs {
     compared against `Base.lproj` or the development language's folder.
 
     One finding per key lists the languages, at the key in the source: one finding per key
-    and language would flood a project that adds a language. The text summary gives the
-    totals per language (`untranslated keys by language: de 12, fr 9`). Keys whose text has no word to
+    and language would flood a project that adds a language. The text summary gives each
+    language's share of the source keys translated, the least translated first
+    (`translated keys by language: de 310 of 322, fr 318 of 322`), and the JSON report lists
+    it for every language (`"coverage"`). Keys whose text has no word to
     translate (`%@`, `—`, `%lld/%lld`), keys marked `shouldTranslate: false` or `stale`, and
     regional variants of the source language (`en-GB` for `en`, which falls back to English
     text) are left alone.

@@ -9,13 +9,24 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     summary: "a key without a translation in a language its catalog otherwise ships",
     severity: .warning, fixability: .none, group: .catalogs)
 
-  /// A String Catalog: each key against the languages the file holds.
-  public func findings(in catalog: CatalogFile, context: RuleContext) -> [Finding] {
-    guard catalog.kind == .stringCatalog else { return [] }
+  /// A String Catalog's languages besides the source, and its keys to translate, each
+  /// with the languages that lack it and those whose translation is not finished.
+  struct Untranslated {
+    var languages: [String]
+    var keys: [(entry: CatalogEntry, missing: [String], review: [String])]
+  }
+
+  /// Found once per catalog, for the findings and the coverage.
+  static func untranslated(in catalog: CatalogFile, context: RuleContext) -> Untranslated {
+    catalog.work.memo(Untranslated.self) { findUntranslated(in: catalog, context: context) }
+  }
+
+  private static func findUntranslated(in catalog: CatalogFile, context: RuleContext) -> Untranslated {
+    guard catalog.kind == .stringCatalog else { return Untranslated(languages: [], keys: []) }
     let source = catalog.sourceLanguage ?? context.options.developmentLanguage
     let languages = catalog.languages.filter { !Self.isVariant($0, of: source) }
-    guard !languages.isEmpty else { return [] }
-    var out: [Finding] = []
+    guard !languages.isEmpty else { return Untranslated(languages: [], keys: []) }
+    var out: [(entry: CatalogEntry, missing: [String], review: [String])] = []
     for entry in catalog.entries where entry.shouldTranslate && entry.extractionState != "stale" {
       let sourceVariant = entry.localization(source)?.variant
       guard Self.needsTranslation(key: entry.key, sourceVariant) else { continue }
@@ -34,6 +45,15 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         for s in states where s == "new" || s == "needs_review" { unfinished = true }
         if unfinished { review.append(language) }
       }
+      out.append((entry, missing, review))
+    }
+    return Untranslated(languages: languages, keys: out)
+  }
+
+  /// A String Catalog: each key against the languages the file holds.
+  public func findings(in catalog: CatalogFile, context: RuleContext) -> [Finding] {
+    var out: [Finding] = []
+    for (entry, missing, review) in Self.untranslated(in: catalog, context: context).keys {
       guard !missing.isEmpty || !review.isEmpty else { continue }
       var f = finding(
         entry.offset..<entry.offset + 1, Self.message(entry.key, missing: missing, review: review),
@@ -46,7 +66,16 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   }
 
   public func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact] {
-    guard catalog.kind != .stringCatalog, catalog.place.language != nil else { return [] }
+    if catalog.kind == .stringCatalog {
+      let u = Self.untranslated(in: catalog, context: context)
+      let (languages, keys) = (u.languages, u.keys)
+      guard !keys.isEmpty else { return [] }
+      var counts: [String: (keys: Int, translated: Int)] = [:]
+      for l in languages { counts[l] = (keys.count, keys.count) }
+      for k in keys { for l in k.missing + k.review { counts[l]?.translated -= 1 } }
+      return [StringCatalogCoverage(counts: counts)]
+    }
+    guard catalog.place.language != nil else { return [] }
     return [CatalogTable.of(catalog, context: context)]
   }
 

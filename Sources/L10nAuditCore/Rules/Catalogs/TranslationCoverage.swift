@@ -1,0 +1,59 @@
+/// How much of the source text one language has: of the source keys with words to
+/// translate, in the catalogs that ship the language, how many it translates (as
+/// `catalog-missing-translation` counts them: a value that is not empty, and in a String
+/// Catalog not `new` or `needs_review`).
+public struct LanguageCoverage: Sendable, Hashable {
+  public var language: String
+  public var keys: Int
+  public var translated: Int
+
+  public init(language: String, keys: Int, translated: Int) {
+    self.language = language
+    self.keys = keys
+    self.translated = translated
+  }
+}
+
+/// A String Catalog's coverage, by language, left for the project pass.
+struct StringCatalogCoverage: FileFact {
+  var counts: [String: (keys: Int, translated: Int)]
+}
+
+extension CatalogMissingTranslation {
+  /// Every language's coverage over `files`' catalogs, by language code.
+  static func coverage(in files: [FileSummary], context: RuleContext) -> [LanguageCoverage] {
+    var totals: [String: (keys: Int, translated: Int)] = [:]
+    func add(_ language: String, keys: Int, translated: Int) {
+      let t = totals[language] ?? (0, 0)
+      totals[language] = (t.keys + keys, t.translated + translated)
+    }
+    for f in files {
+      for c in f.facts(StringCatalogCoverage.self) {
+        for (language, n) in c.counts { add(language, keys: n.keys, translated: n.translated) }
+      }
+    }
+    for group in CatalogTable.groups(files, context: context) {
+      guard let source = group.source, !source.isBroken else { continue }
+      var seen = Set<UInt64>()
+      let wanted = source.entries.filter { $0.needsTranslation && seen.insert($0.keyHash).inserted }.map(
+        \.keyHash)
+      guard !wanted.isEmpty else { continue }
+      for t in group.translations where !t.isBroken && !isVariant(t.language, of: source.language) {
+        let present = Set(t.entries.lazy.filter(\.hasValue).map(\.keyHash))
+        add(t.language, keys: wanted.count, translated: wanted.filter(present.contains).count)
+      }
+    }
+    return totals.sorted { $0.key < $1.key }.map {
+      LanguageCoverage(language: $0.key, keys: $0.value.keys, translated: $0.value.translated)
+    }
+  }
+}
+
+extension Linter {
+  /// Each language's share of the source keys translated, over the catalogs `summaries`
+  /// come from; empty unless `catalog-missing-translation` runs.
+  public func catalogCoverage(_ summaries: [FileSummary]) -> [LanguageCoverage] {
+    guard rules.contains(where: { $0 is CatalogMissingTranslation }) else { return [] }
+    return CatalogMissingTranslation.coverage(in: summaries, context: RuleContext(options: options))
+  }
+}
