@@ -127,3 +127,32 @@ func stringsdict(_ key: String, format: String, valueType: String, forms: [(Stri
       ])
   }
 }
+
+@Suite struct CatalogPlaceholderSourceTests {
+  @Test func aSourceThatReadsOneArgumentAsTwoClassesIsNotCompared() {
+    let names = """
+      <plist version="1.0"><dict><key>followed</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@names@%#@count@</string>
+      <key>names</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>ld</string><key>one</key><string></string><key>other</key><string></string></dict>
+      <key>count</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>ld</string>
+      <key>one</key><string>Followed by %1$@ and another</string><key>other</key><string>Followed by %1$@ and %ld others</string></dict>
+      </dict></dict></plist>
+      """
+    let ar = names.replacingOccurrences(of: "Followed by", with: "يتابعه")
+    #expect(
+      audit(
+        [("en.lproj/L.stringsdict", names), ("ar.lproj/L.stringsdict", ar)], [CatalogPlaceholderMismatch()]
+      ).isEmpty)
+  }
+
+  @Test func keysThatCountATimeUnit() {
+    for key in ["date.minute.left", "%ld days ago", "timeAgoHours", "YEARS_LEFT", "plural.count.week"] {
+      #expect(NaturalLanguage.countsTimeUnit(key: key), "\(key)")
+    }
+    for key in ["plural.count.vote", "%ld followers", "secondary.title", "daylight", "holidays", "payday"] {
+      #expect(!NaturalLanguage.countsTimeUnit(key: key), "\(key)")
+    }
+  }
+}

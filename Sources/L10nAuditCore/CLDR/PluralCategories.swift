@@ -25,6 +25,11 @@ public struct PluralCategorySet: Sendable {
     return members.count == 1
   }
 
+  /// Whether the category's integers are 0 and 1 alone (French, Portuguese, Hindi `one`).
+  public func selectsOnlyZeroAndOne(_ category: String) -> Bool {
+    integerMembers[category] == [0, 1]
+  }
+
   /// Whether integers fall in the category only from a million on (French, Spanish,
   /// Italian, Portuguese and Catalan `many`: 1000000, "1 000 000 de fichiers").
   public func selectsOnlyMillions(_ category: String) -> Bool {

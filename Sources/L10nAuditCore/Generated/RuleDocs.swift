@@ -224,7 +224,11 @@ enum RuleDocs {
     `.stringsdict` whose keys are the English text, an `other` form that is the key) is
     untranslated rather than short of forms: it shows the source's text as the source does,
     and is left to `catalog-missing-translation`. A variable whose source forms are `other`
-    alone is left alone, as a whole-string plural is.
+    alone is left alone, as a whole-string plural is, and so is a variable whose forms are
+    all empty beside one with text (`%#@names@%#@count@`, where `names` only takes up its
+    argument). A key that counts a unit of time (`date.day.ago`, `%ld minutes left`) is not
+    asked for the forms only millions select: a relative time is shown in the largest unit
+    that fits.
 
     ## Why is this bad?
     Foundation picks the form by the language's rule for the number; when the form for that
@@ -440,6 +444,61 @@ enum RuleDocs {
     </dict>
     </plist>
     ```
+
+    French has a `many` form for a million days, but "3 days ago" switches to months long
+    before; and an empty variable beside one with text:
+
+    ```xml fr.lproj/Localizable.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>date.day.ago</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>ld</string>
+          <key>one</key>
+          <string>il y a %ld jour</string>
+          <key>other</key>
+          <string>il y a %ld jours</string>
+        </dict>
+      </dict>
+      <key>followed.by</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@names@%#@mutual@</string>
+        <key>names</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>ld</string>
+          <key>one</key>
+          <string></string>
+          <key>other</key>
+          <string></string>
+        </dict>
+        <key>mutual</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>ld</string>
+          <key>one</key>
+          <string>Suivi par %1$@ et un autre</string>
+          <key>many</key>
+          <string>Suivi par %1$@ et %2$ld autres</string>
+          <key>other</key>
+          <string>Suivi par %1$@ et %2$ld autres</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
     """####,
     "catalog-missing-translation": ####"""
     # catalog-missing-translation
@@ -559,7 +618,10 @@ enum RuleDocs {
     then read in the new order. A plural form that stands for exactly one integer in its
     language (English `one`, Arabic `zero`, `one` and `two`, Apple's `zero` in every
     language) may spell the number out instead of `%lld`; a form that stands for several
-    numbers may not (Russian `one` is also 21, 31, 101; French `one` is also 0). In a
+    numbers may not (Russian `one` is also 21, 31, 101; French `one` is also 0, except in a
+    key that counts a unit of time, `date.day.ago`, whose count is never 0: "now" stands
+    for it). A source that reads one argument as two classes (`%#@names@` of type `ld` and
+    `%1$@`) sets no format to hold its translations to, and is not compared. In a
     localization with substitutions, an argument may be read by the main string or by a
     substitution's forms. Each finding names the worst problem of one key in one language, at
     the string that has it, and how many more there are.
@@ -820,6 +882,31 @@ enum RuleDocs {
     ```strings ug.lproj/Localizable.strings
     "rank" = "دەرىجە% d";
     ```
+
+    A French `one` form for a time unit, which only 1 reaches:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "date.hour.ago" : {
+          "localizations" : {
+            "en" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld hour ago" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld hours ago" } } } }
+            },
+            "fr" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "il y a une heure" } },
+                "many" : { "stringUnit" : { "state" : "translated", "value" : "il y a %lld heures" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "il y a %lld heures" } } } }
+            }
+          }
+        }
+      }
+    }
+    ```
     """####,
     "catalog-unused-key": ####"""
     # catalog-unused-key
@@ -919,9 +1006,10 @@ enum RuleDocs {
     `.newline`, or a line of dashes between them, list items set apart by a separator (`" •
     "`, `" · "`, `" | "`, `" - "`, an arrow, or a bullet or bar at either end: each item is
     translated whole; not the dashes `–` and `—`, which prose uses inside sentences), items
-    of accessibility text set apart by `", "` (VoiceOver reads them in turn; the text is
-    assigned to an `accessibility…` property or built in a function or property named for
-    accessibility or VoiceOver), a symbol or emoji mark (`"✓ "`, or a local `let` holding
+    of accessibility text set apart by `", "` or joined with `joined(separator: ", ")`
+    (VoiceOver reads them in turn; the text is assigned to an `accessibility…` property or
+    built in a function, property or type named for accessibility or VoiceOver), lines
+    that end with their own line break (`Text("- Backups stop\n") + Text("- …")`), a symbol or emoji mark (`"✓ "`, or a local `let` holding
     one), spaces that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks, `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a
@@ -1077,6 +1165,15 @@ enum RuleDocs {
         let prefix = "🌐 "
         let editor = UIAlertAction(title: prefix + NSLocalizedString("Editor only", comment: ""), style: .default)
     }
+    struct StatusRowAccessibilityLabel {
+        func userNamePreamble() -> Text {
+            Text("accessibility.status.boosted-by-\(name)") + Text(", ")
+        }
+    }
+    func configureTrend() {
+        accessibilityLabel = [primaryLabelText, secondaryLabelText].joined(separator: ", ")
+    }
+    let faq = Text(" - Cloud backup stops\n") + Text(" - Uploads are limited to 100 MB a month")
     ```
     """####,
     "day-of-year-pattern": ####"""
@@ -1176,7 +1273,8 @@ enum RuleDocs {
     a key that is a localized expression itself (`NSLocalizedString(NSLocalizedString("…"))`);
     text handed to `LocalizedStringKey(_:)` so that `Text` renders its Markdown: a localized
     value, a call's result (`String(format: footer, url)`), a member of another value
-    (`viewModel.subtitle`) or a closure parameter (an item of a list) — a name or property
+    (`viewModel.subtitle`), a closure parameter (an item of a list) or a value a `switch`
+    case binds (`case let .link(_, title)`, data the value carries) — a name or property
     of the file's own (`LocalizedStringKey(rawTitle)`) is still judged as a key; `Text(verbatim:)`; the wrappers the
     vocabulary knows (the receiver of any member of a `String` extension that looks
     `self` up, `var ub_localized: String { NSLocalizedString(self, …) }`, the key parameter of `func OCLocalizedString(_ key: String, …)`
@@ -1293,6 +1391,12 @@ enum RuleDocs {
     let markdown = Text(LocalizedStringKey(viewModel.subtitle))
     let linked = Text(LocalizedStringKey(String(format: footerText, url.absoluteString)))
     let notes = ForEach(releaseNotes, id: \.self) { note in Text(LocalizedStringKey(note)) }
+    func localizedTitle(_ filter: TimelineFilter) -> LocalizedStringKey {
+        switch filter {
+        case .home: "timeline.home"
+        case let .link(_, title): LocalizedStringKey(title)
+        }
+    }
     ```
 
     ```swift
@@ -1504,6 +1608,7 @@ enum RuleDocs {
         default: return "fr"
         }
     }
+    let range = "\(primaries) (\(sigPeak > 1 ? "H" : "S")DR)"
     ```
 
     ## Fix
@@ -1664,8 +1769,8 @@ enum RuleDocs {
     Gregorian on every device); an explicit `calendar` pins it as well, and an explicit
     `calendar = .current` un-pins it. `timeZone` counts when set at all, `.current` included
     (local time on purpose). A formatter that never parses and whose every use writes a log
-    line (`print`, `os_log`, an app's `infoLog` or `logError`) or a debug description, and one
-    in debug-only code (`#if DEBUG`, a `…Debug…` file, folder or type), is left
+    line (`print`, `os_log`, an app's `infoLog` or `logError`) or a debug description, one
+    declared in a logging type (`class Logger`, `enum Log`), and one in debug-only code (`#if DEBUG`, a `…Debug…` file, folder or type), is left
     alone: the developer reads it, in local time and in the developer's own digits. A
     pattern with an unquoted zone field (`Z`, `ZZZZZ`, `X`, `XXX`,
     `x`, `O`, `z`, `V`) writes and reads its own offset and needs no `timeZone`; a quoted
@@ -1836,6 +1941,17 @@ enum RuleDocs {
     }
 
     let iso = ISO8601DateFormatter()
+
+    class Logger {
+        private static let dateFormatter: DateFormatter = {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "HH:mm:ss.SSS"
+            return formatter
+        }()
+        static func log(_ message: String) {
+            entries.append(Entry(date: dateFormatter.string(from: Date()), message: message))
+        }
+    }
     ```
     """####,
     "frozen-notification-text": ####"""

@@ -106,6 +106,13 @@ struct SourceArguments {
     if fromValue.arguments.contains(where: \.hasSpaceFlag) { return }
     let primary = variant != nil && variant?.hasAnyValue == true ? fromValue : keyFormat
     if primary.arguments.contains(where: \.hasSpaceFlag) { return }
+    // A source that reads one argument as two classes (`%#@names@` of `ld` and `%1$@`) is
+    // no format a translation can be held to.
+    var classes: [Int: FormatPlaceholder.ArgumentClass] = [:]
+    for a in primary.arguments {
+      if let c = classes[a.position], c != a.argumentClass { return }
+      classes[a.position] = a.argumentClass
+    }
     required = primary.byPosition
     allowed = required
     if !keyFormat.arguments.contains(where: \.hasSpaceFlag) {

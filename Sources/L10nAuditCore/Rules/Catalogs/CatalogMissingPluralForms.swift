@@ -94,7 +94,14 @@ public struct CatalogMissingPluralForms: CatalogRule {
         }
       }
       for d in v.devices { variant(d.variant, source: nil, into: &out, rule: rule, device: d.name) }
+      // A variable with every form empty beside one with text only takes up its argument
+      // (`%#@names@%#@count@`, empty in the source too).
+      func filled(_ sub: CatalogSubstitution) -> Bool {
+        (sub.plural ?? []).contains { $0.variant.hasAnyValue }
+      }
+      let someFilled = v.substitutions.contains(where: filled)
       for sub in v.substitutions {
+        if someFilled && !filled(sub) { continue }
         guard let forms = sub.plural, sub.ruleType == nil || sub.ruleType == StringsdictReader.pluralRuleType,
           !onlyOtherSubstitutions.contains(sub.name)
         else {
@@ -143,6 +150,10 @@ public struct CatalogMissingPluralForms: CatalogRule {
       let integersOnly = argumentClass == .integer
       let required = integersOnly ? rules.integers : rules.all
       var missing = required.filter { !present.contains($0) }
+      // A count of a time unit never reaches the millions only some categories hold.
+      if integersOnly && NaturalLanguage.countsTimeUnit(key: key) {
+        missing.removeAll { rules.selectsOnlyMillions($0) }
+      }
       if !present.contains("other") && !missing.contains("other") { missing.append("other") }
       guard !missing.isEmpty else { return nil }
       let zero = present.contains("zero")

@@ -99,7 +99,8 @@ enum PlaceholderComparison {
         guard let sub = s.substitution, let category = s.category else { continue }
         let own = s.format.arguments.contains { $0.position == s.ownPosition }
         if !own, !source.droppable.contains(s.ownPosition ?? 0),
-          let problem = droppedNumber(category, rules, zero: hasZero(sub.plural), language: language)
+          let problem = droppedNumber(
+            category, rules, zero: hasZero(sub.plural), language: language, key: key)
         {
           add(
             .missing, s, "drops the number of `%#@\(sub.name)@`, \(problem)",
@@ -113,7 +114,7 @@ enum PlaceholderComparison {
           if let category = s.category, isNumber(a.argumentClass) {
             guard !source.droppable.contains(p),
               let problem = droppedNumber(
-                category, rules, zero: hasZero(translation.plural), language: language)
+                category, rules, zero: hasZero(translation.plural), language: language, key: key)
             else { continue }
             add(.missing, s, "drops `\(a.spelled)`, \(problem)", "keep `\(a.spelled)` in this form")
           } else {
@@ -136,11 +137,13 @@ enum PlaceholderComparison {
 
   /// Why a form of `category` may not drop the number (it stands for several numbers),
   /// or nil when it may.
-  static func droppedNumber(_ category: String, _ rules: PluralCategorySet?, zero: Bool, language: String)
-    -> String?
-  {
+  static func droppedNumber(
+    _ category: String, _ rules: PluralCategorySet?, zero: Bool, language: String, key: String
+  ) -> String? {
     guard let rules else { return nil }
     if rules.selectsOneInteger(category, zeroFormPresent: zero) { return nil }
+    // A count of a time unit is never 0 ("now" stands for it): a form for 0 and 1 shows 1.
+    if rules.selectsOnlyZeroAndOne(category) && NaturalLanguage.countsTimeUnit(key: key) { return nil }
     let samples = rules.samples(category, integersOnly: false, zeroFormPresent: zero)
     guard !samples.isEmpty else { return nil }
     return "but \(ICU.languageName(language)) uses `\(category)` for \(samples)…"

@@ -76,7 +76,7 @@ public struct FixedFormatMissingLocale: Rule {
       guard !missing.isEmpty else { continue }
       // A log line or a debug description is read by the developer, in local time and
       // the developer's own digits and calendar.
-      if !parses, onlyLogged(file, use) { continue }
+      if !parses, onlyLogged(file, use) || isInLoggingType(file, c) { continue }
       // With locale and calendar pinned, the device's zone is most often the one meant (a
       // file-name stamp, a date-only value shown again): pedantic only, unless the pattern
       // claims UTC with a quoted `'Z'`.
@@ -105,6 +105,21 @@ public struct FixedFormatMissingLocale: Rule {
       else { return false }
     }
     return formats > 0
+  }
+
+  /// Token `i` lies in a type that logs (`class Logger`, `enum Log`, `struct AppLogging`):
+  /// what it formats goes to log lines.
+  func isInLoggingType(_ file: SyntaxFile, _ i: Int) -> Bool {
+    var s = Int(file.scopeOfToken[i])
+    while s >= 0 {
+      let name = Int(file.scopes[s].name)
+      if file.scopes[s].kind == .type && name >= 0 {
+        let text = file.text(name)
+        if text == "Log" || text.hasSuffix("Logger") || text.hasSuffix("Logging") { return true }
+      }
+      s = Int(file.scopes[s].parent)
+    }
+    return false
   }
 
   /// `DateFormatter.dateFormat(fromTemplate:options:locale:)`, directly or through a

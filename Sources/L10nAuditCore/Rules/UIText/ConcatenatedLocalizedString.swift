@@ -124,7 +124,7 @@ public struct ConcatenatedLocalizedString: Rule {
         guard array >= 0, file[array].kind == .leftBracket, !skip(array) else { continue }
         let elements = file.arguments(ofCall: array)
         guard elements.count >= 2, elements.allSatisfy({ $0.label == nil }),
-          !hasItemSeparator(file, call: i + 1)
+          !hasItemSeparator(file, call: i + 1), !joinsAccessibilityItems(file, array: array, call: i + 1)
         else { continue }
         var hasLocalized = false
         var hasNatural = false
@@ -210,8 +210,10 @@ public struct ConcatenatedLocalizedString: Rule {
       // starts with a line break starts a line of its own.
       if startsWithLineBreak(file, o) { sentences.append([]) }
       sentences[sentences.count - 1].append(o)
-      // `"Yesterday | " + time`: an item and the separator after it.
+      // `"Yesterday | " + time`: an item and the separator after it; `Text("- Backups
+      // stop\n") + Text("- Uploads are limited")`: a line and its break.
       if let v = plainLiteralValue(file, o), endsWithListSeparator(v) { sentences.append([]) }
+      if endsWithLineBreak(file, o) { sentences.append([]) }
     }
     return sentences.contains { sentence in
       // Spaces before or after the whole text pad it, and a symbol or emoji there
@@ -271,15 +273,18 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// Token `i` lies in a function or computed property whose name speaks of accessibility
-  /// (`accessibilityLabel(base:)`, `voiceOverLabel`, `makeRowAccessibilityText()`).
+  /// (`accessibilityLabel(base:)`, `voiceOverLabel`, `makeRowAccessibilityText()`), or in
+  /// a type named so (`struct StatusRowAccessibilityLabel`).
   func isInAccessibilityDeclaration(_ file: SyntaxFile, _ i: Int) -> Bool {
     var s = Int(file.scopeOfToken[i])
-    while s >= 0 && file.scopes[s].kind != .type {
+    while s >= 0 {
+      let kind = file.scopes[s].kind
       let name = Int(file.scopes[s].name)
-      if name >= 0 && (file.scopes[s].kind == .function || file.scopes[s].kind == .accessor) {
+      if name >= 0 && (kind == .function || kind == .accessor || kind == .type) {
         let text = file.text(name).lowercased()
         if text.contains("accessibility") || text.contains("voiceover") { return true }
       }
+      if kind == .type { break }
       s = Int(file.scopes[s].parent)
     }
     return false
@@ -382,6 +387,15 @@ public struct ConcatenatedLocalizedString: Rule {
   /// The operand's first literal (its own, one in a closure it calls, or the start of a
   /// local constant's value: `let detail = "\n\n" + L10n.more`) opens with a line break
   /// after optional spaces.
+  /// The operand's text (a literal, or a call on one literal: `Text("…\n")`) ends with a
+  /// line break.
+  func endsWithLineBreak(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    let opens = o.filter { file.kind($0) == .stringOpen }
+    guard opens.count == 1, let l = file.literal(at: opens[0]) else { return false }
+    let last = file.value(ofLiteral: l).unicodeScalars.last
+    return last == "\n" || last == "\r"
+  }
+
   func startsWithLineBreak(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     if o.lowerBound == o.upperBound, file.kind(o.lowerBound) == .identifier,
       file.kind(o.lowerBound - 1) != .period, let value = localConstantStart(file, o.lowerBound)
@@ -550,6 +564,15 @@ public struct ConcatenatedLocalizedString: Rule {
     let value = file.value(ofLiteral: lit)
     return isLineBreak(value) || NaturalLanguage.isListSeparator(value)
       || [".", "/", "|", "_", "-", ":", "=", "&", "+", ";", "\t"].contains(value)
+  }
+
+  /// `accessibilityLabel = [title, detail].joined(separator: ", ")`: VoiceOver reads the
+  /// items in turn.
+  func joinsAccessibilityItems(_ file: SyntaxFile, array: Int, call p: Int) -> Bool {
+    guard let a = file.argument("separator", ofCall: p), let lit = file.literal(at: a.first),
+      Int(file[a.first].match) == a.last, file.value(ofLiteral: lit) == ", ", file[p].match > p
+    else { return false }
+    return isAccessibilityValue(file, array, Int(file[p].match))
   }
 
   /// Names of line-break constants.

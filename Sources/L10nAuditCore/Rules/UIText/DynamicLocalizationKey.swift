@@ -64,6 +64,7 @@ public struct DynamicLocalizationKey: Rule {
     if f == l {
       guard file.kind(f) == .identifier else { return false }
       if file.bytes[Int(file[f].start)] == UInt8(ascii: "$") { return true }
+      if Self.isCaseBinding(file, f) { return true }
       return KeyJudge(file: file, extraFunctions: extra).parameter(file.text(f), at: f)?.index == -1
     }
     // `a.b`: unless `self.b`.
@@ -72,6 +73,34 @@ public struct DynamicLocalizationKey: Rule {
         && (f...l).allSatisfy {
           file.kind($0) == .identifier || file.kind($0) == .period
         }
+    }
+    return false
+  }
+
+  /// `case let .link(_, title): LocalizedStringKey(title)`: the name is bound by the
+  /// pattern of the `switch` case it is used in, an associated value (data the value
+  /// carries, such as a server's title), not a key.
+  static func isCaseBinding(_ file: SyntaxFile, _ f: Int) -> Bool {
+    var j = f - 1
+    var colon = -1
+    var depth = 0
+    while j >= 0 && f - j < 400 {
+      switch file.kind(j) {
+      case .rightParen?, .rightBracket?, .rightBrace?: depth += 1
+      case .leftParen?, .leftBracket?:
+        if depth > 0 { depth -= 1 }
+      case .leftBrace?:
+        if depth == 0 { return false }
+        depth -= 1
+      case .colon? where depth == 0: colon = j
+      case .keyword? where depth == 0 && file.isKeyword(j, [.`case`]):
+        guard colon > j else { return false }
+        let binds = (j + 1..<colon).contains { file.isKeyword($0, [.let, .var]) }
+        return binds
+          && (j + 1..<colon).contains { file.kind($0) == .identifier && file.textEquals($0, file.text(f)) }
+      default: break
+      }
+      j -= 1
     }
     return false
   }

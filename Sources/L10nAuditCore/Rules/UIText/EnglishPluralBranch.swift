@@ -454,8 +454,10 @@ public struct EnglishPluralBranch: Rule {
         }
         if j <= argumentsUntil && file.kind(j) == .identifier { continue }
         if file.kind(j) == .stringOpen, let l = file.literal(at: j) {
-          let value = file.value(ofLiteral: l).lowercased()
-          if value == "s" || value == "es" { return true }
+          let written = file.value(ofLiteral: l)
+          // The plural suffix as written: `"S"` beside `"H"` is a letter of an abbreviation.
+          if written == "s" || written == "es" { return true }
+          let value = written.lowercased()
           for w in value.split(whereSeparator: { !$0.isLetter }) {
             if Self.formMarkers.contains(String(w)) { return true }
             words.insert(String(w))
