@@ -107,3 +107,33 @@ func pluralCatalog(_ language: String, _ forms: [(String, String)], key: String 
     #expect(PluralCategories.rules(for: "Base") == nil)
   }
 }
+
+@Suite struct CatalogMissingPluralFormsCopyTests {
+  func table(_ one: String, _ other: String) -> String {
+    """
+    <plist version="1.0"><dict><key>common_accounts</key><dict>
+    <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+    <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>d</string>
+    <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict>
+    </dict></dict></plist>
+    """
+  }
+
+  @Test func aTranslationThatStillHoldsTheSourceFormsIsLeftAlone() {
+    let en = table("%d account", "%d accounts")
+    let found = audit(
+      [
+        ("App/en.lproj/L.stringsdict", en), ("App/be.lproj/L.stringsdict", en),
+        ("App/uk.lproj/L.stringsdict", table("%d обліковий запис", "%d облікових записів")),
+      ], [CatalogMissingPluralForms()])
+    #expect(found.count == 1)
+    #expect(found.first?.hasPrefix("App/uk.lproj/L.stringsdict:3:1: warning: `uk` plural") == true)
+  }
+
+  @Test func withoutASourceTheFindingStands() {
+    let found = audit(
+      [("App/be.lproj/L.stringsdict", table("%d account", "%d accounts"))], [CatalogMissingPluralForms()])
+    #expect(found.count == 1)
+  }
+}

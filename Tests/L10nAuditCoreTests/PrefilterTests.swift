@@ -106,6 +106,8 @@ import Testing
     ("MapSampleApp/Map.swift", true), ("Sources/PlayerExample/Player.swift", true),
     ("App/Sources/Samples.swift", false), ("App/Sources/Login.swift", false),
     ("App/Example.swift", false), ("Demographics/Chart.swift", false), ("App/SampleRate/Audio.swift", false),
+    ("ElementX/Sources/Mocks/RoomSummaryProviderMock.swift", true), ("App/Preview Content/Data.swift", true),
+    ("App/MediaPreview/PreviewView.swift", false), ("App/Mockingbird/Bird.swift", false),
   ])
   func sampleAndDemoApps(path: String, expected: Bool) {
     #expect(isSampleAppPath(path) == expected)

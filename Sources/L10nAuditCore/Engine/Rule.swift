@@ -75,11 +75,15 @@ public func isTestPath(_ path: String) -> Bool {
 }
 
 /// Whether a path lies in a folder of sample or demo apps, which show a library to its
-/// developers and do not ship: `sampleapps/`, `Examples/`, `Demo/`, `KitDemo/`,
-/// `ChartsExample/`, `MapSampleApp/`.
+/// developers and do not ship (`sampleapps/`, `Examples/`, `Demo/`, `KitDemo/`,
+/// `ChartsExample/`, `MapSampleApp/`), or of mock data for tests and previews (`Mocks/`,
+/// `Preview Content/`).
 public func isSampleAppPath(_ path: String) -> Bool {
-  // Most paths hold neither word: answered without splitting them.
-  guard TextSearch.containsIgnoringCase(path, "ample") || TextSearch.containsIgnoringCase(path, "demo") else {
+  // Most paths hold none of the words: answered without splitting them.
+  guard
+    TextSearch.containsIgnoringCase(path, "ample") || TextSearch.containsIgnoringCase(path, "demo")
+      || TextSearch.containsIgnoringCase(path, "mock") || TextSearch.containsIgnoringCase(path, "preview")
+  else {
     return false
   }
   for part in path.split(separator: "/").dropLast() {
@@ -93,7 +97,7 @@ public func isSampleAppPath(_ path: String) -> Bool {
 /// Folder names (lowercased) and name endings of sample and demo apps.
 let sampleFolderNames: Set<String> = [
   "sample", "samples", "sampleapp", "sampleapps", "example", "examples", "exampleapp", "demo", "demos",
-  "demoapp",
+  "demoapp", "mock", "mocks", "preview content",
 ]
 let sampleFolderSuffixes = ["Example", "Examples", "SampleApp", "Demo", "DemoApp"]
 

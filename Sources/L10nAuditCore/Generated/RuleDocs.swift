@@ -220,8 +220,10 @@ enum RuleDocs {
     (`ru: few (2, 3, 22), many (5, 6, 11)`); the finding stands at the language's entry of a
     String Catalog, or at the variable of a `.stringsdict`.
 
-    A translation whose forms are copies of the source's (the same text, or, in a
-    `.stringsdict` whose keys are the English text, an `other` form that is the key) is
+    A translation whose forms are copies of the source's (the same text as the String
+    Catalog's source language, or as the same key's forms in the source language's
+    `.stringsdict` of the table, compared in the project pass; or, in a `.stringsdict` whose
+    keys are the English text, an `other` form that is the key) is
     untranslated rather than short of forms: it shows the source's text as the source does,
     and is left to `catalog-missing-translation`. A variable whose source forms are `other`
     alone is left alone, as a whole-string plural is, and so is a variable whose forms are
@@ -494,6 +496,53 @@ enum RuleDocs {
           <string>Suivi par %1$@ et %2$ld autres</string>
           <key>other</key>
           <string>Suivi par %1$@ et %2$ld autres</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
+
+    A Belarusian table that still holds the English forms of the source's file:
+
+    ```xml en.lproj/Accounts.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>common_accounts</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>%d account</string>
+          <key>other</key>
+          <string>%d accounts</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
+    ```xml be.lproj/Accounts.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>common_accounts</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>%d account</string>
+          <key>other</key>
+          <string>%d accounts</string>
         </dict>
       </dict>
     </dict>
@@ -2105,7 +2154,7 @@ enum RuleDocs {
     its reads reach a UI API). An attributed string made from a literal
     (`NSAttributedString(string: "…")`) is display text wherever it goes. Test files, sample
     and demo apps (folders named `sampleapps`, `Examples`, `Demo`, or ending in `Example`,
-    `Demo` or `SampleApp`), previews, `description`-like members, and debug-only code (`#if
+    `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), previews, `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a flag with a part such as
     `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`; files, folders and types
     named `…Debug…`, functions and computed properties named `debug…`) are skipped; so are a
@@ -2919,7 +2968,9 @@ enum RuleDocs {
     previews (`#Preview`, `PreviewProvider`, and private or `…Preview…` types that only the
     file's previews use), files named for demos and mocks (`…Demo…`, `…Mock…`,
     `…Showcase…`, `…Playground…`), folders of sample screens (`Previews`, `Preview Content`,
-    `Demo`, `Mocks`, `Gallery`, `Showcase`, `Playground`) and debug-only code; the APIs of
+    `Demo`, `Mocks`, `Gallery`, `Showcase`, `Playground`), screens that show the previews
+    another file declares (`BigIcon_Previews.states`: a component gallery) and debug-only
+    code; the APIs of
     `hardcoded-ui-string`'s table and the team's `customUIAPIs`, which that rule reports;
     templates (`"{{ states(…) }}"`), unit labels and the product's name.
 
@@ -3046,6 +3097,27 @@ enum RuleDocs {
 
     #Preview {
         UserRow(name: "Jane Appleseed", items: [])
+    }
+    ```
+
+    A screen of a component gallery, which shows the previews another file declares:
+
+    ```swift
+    struct BigIconScreen: View {
+        var body: some View {
+            ScreenContent(navigationTitle: "Big Icon") {
+                BigIcon_Previews.states
+            }
+        }
+    }
+
+    struct ScreenContent<Content: View>: View {
+        let navigationTitle: String
+        @ViewBuilder var content: Content
+
+        var body: some View {
+            content.navigationTitle(navigationTitle)
+        }
     }
     ```
     """####,

@@ -1,6 +1,6 @@
 /// A plural variation that lacks a category its language selects. Documented, with
 /// examples, in `Rules/catalog-missing-plural-forms.md`.
-public struct CatalogMissingPluralForms: CatalogRule {
+public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
   public init() {}
   /// A static, so that the rule itself is empty and copying it costs nothing.
   public var description: RuleDescription { Self.ruleDescription }
@@ -10,10 +10,99 @@ public struct CatalogMissingPluralForms: CatalogRule {
     severity: .warning, fixability: .none, group: .catalogs)
 
   public func findings(in catalog: CatalogFile, context: RuleContext) -> [Finding] {
+    if Self.isTranslatedTable(catalog, context) { return [] }
+    return check(catalog, context: context).map(\.finding)
+  }
+
+  /// A `.stringsdict` of a `.lproj` folder other than the source language's: its findings
+  /// wait for the project pass, which compares its forms with the source's.
+  static func isTranslatedTable(_ catalog: CatalogFile, _ context: RuleContext) -> Bool {
+    catalog.kind == .stringsdict && catalog.place.language != nil && !catalog.place.isBase
+      && catalog.place.language != context.options.developmentLanguage
+  }
+
+  /// A `.lproj` `.stringsdict`'s plural forms, for the project pass: the source's forms of
+  /// each key, or a translation's findings held back with its forms.
+  struct TableForms: FileFact {
+    var folder: String
+    var table: String
+    var isSource: Bool
+    /// The source's forms: a hash of every form's name and text, by key hash.
+    var forms: [UInt64: UInt64] = [:]
+    /// A translation's findings, each with its key's hash and its forms' hash.
+    var held: [(key: UInt64, forms: UInt64, finding: ProjectFinding)] = []
+  }
+
+  public func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact] {
+    guard catalog.kind == .stringsdict, catalog.place.language != nil else { return [] }
+    var facts = TableForms(
+      folder: catalog.place.folder, table: catalog.place.table,
+      isSource: !Self.isTranslatedTable(catalog, context))
+    let keys = CatalogTable.keyHashes(catalog).values
+    if facts.isSource {
+      for (k, e) in catalog.entries.enumerated() {
+        if let v = e.localizations.first?.variant { facts.forms[keys[k]] = Self.formsHash(v) }
+      }
+      return [facts]
+    }
+    let found = check(catalog, context: context)
+    guard !found.isEmpty else { return [] }
+    var locator = CatalogText.Locator(catalog.text)
+    for (entry, f) in found.sorted(by: { $0.finding.start < $1.finding.start }) {
+      let l = locator.location(f.start)
+      let site = Site(path: catalog.path, start: l, end: l, lineText: catalog.text.lineText(l.line))
+      let forms = catalog.entries[entry].localizations.first.map { Self.formsHash($0.variant) } ?? 0
+      facts.held.append(
+        (
+          keys[entry], forms,
+          ProjectFinding(site: site, message: f.message, help: f.help, severity: f.severity)
+        ))
+    }
+    return [facts]
+  }
+
+  /// A translation's findings, less those whose forms are the source's own text (a table
+  /// that still holds the English forms is untranslated, not short of forms).
+  public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
+    struct Table: Hashable {
+      var folder: String
+      var table: String
+    }
+    var sources: [Table: [UInt64: UInt64]] = [:]
+    for f in files {
+      for t in f.facts(TableForms.self) where t.isSource {
+        sources[Table(folder: t.folder, table: t.table), default: [:]].merge(t.forms) { a, _ in a }
+      }
+    }
+    var out: [ProjectFinding] = []
+    for f in files {
+      for t in f.facts(TableForms.self) where !t.isSource {
+        let source = sources[Table(folder: t.folder, table: t.table)]
+        for h in t.held where source?[h.key] != h.forms { out.append(h.finding) }
+      }
+    }
+    return out
+  }
+
+  /// A hash of every plural form's name and text of `v` (whole-string, device and
+  /// substitution forms).
+  static func formsHash(_ v: CatalogVariant) -> UInt64 {
+    var text = ""
+    v.forEachString { s, category in text += "\(category ?? "")=\(s.text)\u{0}" }
+    for sub in v.substitutions {
+      for f in sub.plural ?? [] { text += "\(sub.name)/\(f.name)=\(f.variant.value?.text ?? "")\u{0}" }
+    }
+    return CatalogTable.hash(key: text)
+  }
+
+  /// The findings of `catalog`, each with the index of its entry.
+  func check(_ catalog: CatalogFile, context: RuleContext) -> [(entry: Int, finding: Finding)] {
     guard catalog.kind != .strings else { return [] }
     let source = catalog.sourceLanguage ?? context.options.developmentLanguage
-    var out: [Finding] = []
-    for entry in catalog.entries where entry.extractionState != "stale" {
+    var all: [(entry: Int, finding: Finding)] = []
+    for (index, entry) in catalog.entries.enumerated() where entry.extractionState != "stale" {
+      var out: [Finding] = []
+      defer { all += out.map { (index, $0) } }
       let sourceVariant = entry.localization(source)?.variant
       // A source plural of `other` alone says the numbers are never one (a key for "%lld
       // selected items" shown from 2 on): its translations are left alone too.
@@ -38,7 +127,7 @@ public struct CatalogMissingPluralForms: CatalogRule {
         check.variant(l.variant, source: sourceVariant, into: &out, rule: self)
       }
     }
-    return out
+    return all
   }
 
   /// Whether the plural forms of `variant` are copies: each the same text as the

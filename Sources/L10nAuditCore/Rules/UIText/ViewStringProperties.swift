@@ -288,7 +288,9 @@ struct ViewStringProperties {
   /// sample code and debug code.
   func literalArguments(context: RuleContext) -> [LiteralInitializerArgument] {
     let options = context.options
-    if !options.includeTestsAndPreviews && (context.isTestFile || Self.isSamplePath(file.path)) {
+    if !options.includeTestsAndPreviews
+      && (context.isTestFile || Self.isSamplePath(file.path) || Self.showsOtherPreviews(file))
+    {
       return []
     }
     var out: [LiteralInitializerArgument] = []
@@ -335,10 +337,9 @@ struct ViewStringProperties {
     return out
   }
 
-  /// Folders of sample screens that ship to no user: previews, demos, component galleries.
-  static let sampleFolders: Set<String> = [
-    "preview content", "previews", "demo", "demos", "mocks", "gallery", "showcase", "playground",
-  ]
+  /// Folders of sample screens that ship to no user, beyond the sample apps and mocks
+  /// every rule leaves alone (`isSampleAppPath`): previews and component galleries.
+  static let sampleFolders: Set<String> = ["previews", "gallery", "showcase", "playground"]
 
   /// A path under a sample folder, or a file named for a demo or a mock.
   static func isSamplePath(_ path: String) -> Bool {
@@ -352,6 +353,24 @@ struct ViewStringProperties {
     let parts = path.split(separator: "/")
     if parts.dropLast().contains(where: { sampleFolders.contains($0.lowercased()) }) { return true }
     return parts.last.map { namesSample(String($0)) } ?? false
+  }
+
+  /// `ScreenContent(navigationTitle: "Big Icon") { BigIcon_Previews.states }`: the file
+  /// shows the previews another file declares (`BigIcon_Previews`), a screen of a
+  /// component gallery.
+  static func showsOtherPreviews(_ file: SyntaxFile) -> Bool {
+    guard file.source.contains("_Previews.") else { return false }
+    var used = Set<String>()
+    var declared = Set<String>()
+    for i in file.tokens.indices where file[i].kind == .identifier && file.kind(i + 1) == .period {
+      let name = file.text(i)
+      if name.hasSuffix("_Previews") { used.insert(name) }
+    }
+    for i in file.tokens.indices
+    where file.isKeyword(i, [.struct, .enum, .class]) && file.kind(i + 1) == .identifier {
+      declared.insert(file.text(i + 1))
+    }
+    return !used.subtracting(declared).isEmpty
   }
 
   /// `BottomSheetGalleryDemo.swift`, `MockData.swift`: a file name with `Demo`, `Mock`,
