@@ -102,7 +102,8 @@ struct SourceArguments {
   init(key: String, variant: CatalogVariant?, language: String) {
     let keyFormat = CatalogFormat(key)
     var fromValue = CatalogFormat()
-    if let variant { fromValue.arguments = CatalogFormat.all(of: variant).flatMap(\.format.arguments) }
+    let strings = variant.map { CatalogFormat.all(of: $0) } ?? []
+    fromValue.arguments = strings.flatMap(\.format.arguments)
     if fromValue.arguments.contains(where: \.hasSpaceFlag) { return }
     let primary = variant != nil && variant?.hasAnyValue == true ? fromValue : keyFormat
     if primary.arguments.contains(where: \.hasSpaceFlag) { return }
@@ -118,8 +119,9 @@ struct SourceArguments {
     if !keyFormat.arguments.contains(where: \.hasSpaceFlag) {
       for (p, a) in keyFormat.byPosition where allowed[p] == nil { allowed[p] = a }
     }
-    guard let variant, let rules = PluralCategories.rules(for: language) else { return }
-    for s in CatalogFormat.all(of: variant) where !s.string.text.isEmpty {
+    guard strings.contains(where: { $0.category != nil }), let rules = PluralCategories.rules(for: language)
+    else { return }
+    for s in strings where !s.string.text.isEmpty {
       guard let category = s.category, !rules.selectsOneInteger(category) else { continue }
       let present = Set(s.format.arguments.map(\.position))
       if let own = s.ownPosition {

@@ -32,7 +32,14 @@ enum PlaceholderComparison {
     {
       return []
     }
-    let rules = PluralCategories.rules(for: language)
+    // The language's rules, looked up only for a form that drops a number.
+    var looked: PluralCategorySet?? = nil
+    func rules() -> PluralCategorySet? {
+      if let looked { return looked }
+      let found = PluralCategories.rules(for: language)
+      looked = .some(found)
+      return found
+    }
     var out: [PlaceholderProblem] = []
     func add(_ kind: PlaceholderProblem.Kind, _ s: LocalizedString, _ what: String, _ help: String) {
       let name = "`\(language)` translation of `\(shortened(key))`"
@@ -100,7 +107,7 @@ enum PlaceholderComparison {
         let own = s.format.arguments.contains { $0.position == s.ownPosition }
         if !own, !source.droppable.contains(s.ownPosition ?? 0),
           let problem = droppedNumber(
-            category, rules, zero: hasZero(sub.plural), language: language, key: key)
+            category, rules(), zero: hasZero(sub.plural), language: language, key: key)
         {
           add(
             .missing, s, "drops the number of `%#@\(sub.name)@`, \(problem)",
@@ -114,7 +121,7 @@ enum PlaceholderComparison {
           if let category = s.category, isNumber(a.argumentClass) {
             guard !source.droppable.contains(p),
               let problem = droppedNumber(
-                category, rules, zero: hasZero(translation.plural), language: language, key: key)
+                category, rules(), zero: hasZero(translation.plural), language: language, key: key)
             else { continue }
             add(.missing, s, "drops `\(a.spelled)`, \(problem)", "keep `\(a.spelled)` in this form")
           } else {
