@@ -218,3 +218,17 @@ import Testing
     #expect(run(HardcodedUIString(), code).isEmpty == skipped, "\(condition)")
   }
 }
+
+@Suite struct NotLocalizedCommentTests {
+  @Test func aTodoThatAdmitsTheTextIsNotLocalizedYetStaysReported() {
+    let code = """
+      func show() {
+          // TODO: not localized yet, do not translate for now
+          label.text = "Welcome back"
+          // doesn't need localization
+          other.text = "Build server"
+      }
+      """
+    #expect(reportedTexts(HardcodedUIString(), code) == ["\"Welcome back\""])
+  }
+}

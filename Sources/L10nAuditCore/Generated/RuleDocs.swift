@@ -2157,7 +2157,9 @@ enum RuleDocs {
     `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), previews, `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a flag with a part such as
     `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`; files, folders and types
-    named `…Debug…`, functions and computed properties named `debug…`) are skipped; so are a
+    named `…Debug…`, functions and computed properties named `debug…`) are skipped; so is
+    text a comment on its line or the line above says is not to be localized (`// Debug
+    only string. Doesn't need localized`, `// do not translate`; not a `TODO`), a
     language's own name, which a language picker shows in every language (`"Français"`, from
     ICU), and unit symbols next to a value (`"\(speed) MHz"`).
 
@@ -2355,6 +2357,14 @@ enum RuleDocs {
             let name = "Jane Appleseed"
             Text(name)
         }
+    }
+    ```
+
+    ```swift
+    func showTestNotification() {
+        // Debug only string. Doesn't need localized
+        content.body = "Test notification"
+        brandLabel.text = "Duck.ai"  // do not translate: the product's name
     }
     ```
     """####,

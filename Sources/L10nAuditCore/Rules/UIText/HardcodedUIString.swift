@@ -87,6 +87,7 @@ public struct HardcodedUIString: Rule {
       if NaturalLanguage.namesAFolder(of: file.path, value) { continue }
       // Debug regions and localized values are found once per file, on first need.
       if file.debugCode.contains(file, open) { continue }
+      if file.isMarkedNotLocalized(open) { continue }
       // A literal that interpolates localized text is `concatenated-localized-string`.
       if file.literals[l].hasInterpolation {
         let localized = file.localizedValues(extraFunctions: options.localizationFunctions)
