@@ -66,16 +66,16 @@ struct AuditScan {
         diagnostics.append(contentsOf: r.diagnostics)
         if let s = r.summary { summaries.append(s) }
       }
-      diagnostics.append(
-        contentsOf: linter.projectDiagnostics(
-          summaries,
-          readCatalog: { path in
-            guard
-              case .success(let contents) = FileSystem.read(Array(path.utf8), maxBytes: Scanner.maxFileBytes)
-            else { return nil }
-            return contents.bytes
-          }, jobs: scanner.jobs))
-      coverage = Self.merged(coverage, linter.catalogCoverage(summaries))
+      let pass = linter.projectPass(
+        summaries,
+        readCatalog: { path in
+          guard
+            case .success(let contents) = FileSystem.read(Array(path.utf8), maxBytes: Scanner.maxFileBytes)
+          else { return nil }
+          return contents.bytes
+        }, jobs: scanner.jobs)
+      diagnostics.append(contentsOf: pass.diagnostics)
+      coverage = Self.merged(coverage, pass.coverage)
     }
     // A tree without catalogs ran no catalog rule: its reports stay as they were.
     if catalogsScanned == 0 {

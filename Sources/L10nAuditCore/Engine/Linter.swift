@@ -59,17 +59,38 @@ public struct Linter: Sendable {
   public func projectDiagnostics(
     _ summaries: [FileSummary], readCatalog: (@Sendable (String) -> [UInt8]?)? = nil, jobs: Int = 1
   ) -> [Diagnostic] {
-    guard !projectRules.isEmpty else { return [] }
+    projectPass(summaries, readCatalog: readCatalog, jobs: jobs, coverage: false).diagnostics
+  }
+
+  /// The project rules' diagnostics (as `projectDiagnostics` gives them) and, with
+  /// `coverage`, each language's translation coverage (`catalogCoverage`), found alongside.
+  public func projectPass(
+    _ summaries: [FileSummary], readCatalog: (@Sendable (String) -> [UInt8]?)? = nil, jobs: Int = 1,
+    coverage: Bool = true
+  ) -> (diagnostics: [Diagnostic], coverage: [LanguageCoverage]) {
+    let rules = projectRules
+    guard !rules.isEmpty else { return ([], []) }
     var suppressionsByPath: [String: Suppressions] = [:]
     for s in summaries where !s.suppressions.isEmpty { suppressionsByPath[s.path] = s.suppressions }
     let context = RuleContext(options: options)
-    let rules = projectRules
-    let found = Parallel.map(rules.indices, jobs: jobs) { k in
-      locatingCatalogMarks(rules[k].findings(in: summaries, context: context), read: readCatalog)
+    enum Work: Sendable {
+      case findings([ProjectFinding])
+      case coverage([LanguageCoverage])
+    }
+    // The coverage, one more task beside the rules'.
+    let found = Parallel.map(0..<(rules.count + (coverage ? 1 : 0)), jobs: jobs) { k -> Work in
+      guard k < rules.count else { return .coverage(catalogCoverage(summaries)) }
+      return .findings(
+        locatingCatalogMarks(rules[k].findings(in: summaries, context: context), read: readCatalog))
     }
     var out: [Diagnostic] = []
-    for (rule, findings) in zip(rules, found) {
-      let d = rule.description
+    var languages: [LanguageCoverage] = []
+    for (k, work) in found.enumerated() {
+      guard case .findings(let findings) = work else {
+        if case .coverage(let c) = work { languages = c }
+        continue
+      }
+      let d = rules[k].description
       for f in findings {
         if suppressionsByPath[f.site.path]?.isSuppressed(rule: d.id, line: f.site.start.line) == true {
           continue
@@ -85,7 +106,7 @@ public struct Linter: Sendable {
       }
     }
     out.sortDiagnostics()
-    return out
+    return (out, languages)
   }
 
   func context(_ file: SyntaxFile) -> RuleContext {
