@@ -52,3 +52,16 @@ import Testing
     #expect(found.isEmpty)
   }
 }
+
+@Suite struct CatalogMissingTranslationEmptySourceTests {
+  @Test func anEmptySourceValueHasNothingToTranslate() {
+    let files = [
+      ("en.lproj/L.strings", "\"files-plural-2\" = \"\";\n\"done\" = \"Done\";\n"),
+      ("pl.lproj/L.strings", "\"other\" = \"Inne\";\n"),
+    ]
+    #expect(
+      audit(files, [CatalogMissingTranslation()]) == [
+        "en.lproj/L.strings:2:1: warning: `done` has no translation for pl"
+      ])
+  }
+}

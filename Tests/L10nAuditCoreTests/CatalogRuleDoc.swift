@@ -66,8 +66,10 @@ struct CatalogRuleDoc {
 
 /// Audits files given in memory as one project with `rules`: the catalogs and Swift files
 /// are scanned as the command-line tool scans them, then the project pass runs.
-func auditProject(_ files: [(path: String, bytes: [UInt8])], rules: [any Rule]) -> [Diagnostic] {
-  let linter = Linter(rules: rules, knownRuleIDs: Set(RuleRegistry.all.map(\.id)))
+func auditProject(
+  _ files: [(path: String, bytes: [UInt8])], rules: [any Rule], options: RuleOptions = RuleOptions()
+) -> [Diagnostic] {
+  let linter = Linter(rules: rules, options: options, knownRuleIDs: Set(RuleRegistry.all.map(\.id)))
   var out: [Diagnostic] = []
   var summaries: [FileSummary] = []
   for (path, bytes) in files {

@@ -228,9 +228,10 @@ enum RuleDocs {
     and is left to `catalog-missing-translation`. A variable whose source forms are `other`
     alone is left alone, as a whole-string plural is, and so is a variable whose forms are
     all empty beside one with text (`%#@names@%#@count@`, where `names` only takes up its
-    argument). A key that counts a unit of time (`date.day.ago`, `%ld minutes left`) is not
-    asked for the forms only millions select: a relative time is shown in the largest unit
-    that fits.
+    argument). The forms only millions select (French `many`, "1 000 000 de comptes") are
+    not asked of a key that counts a unit of time (`date.day.ago`, `%ld minutes left`: a
+    relative time is shown in the largest unit that fits), nor of a plural whose forms show
+    no number ("Mon compte" / "Mes comptes", which such a form would only repeat).
 
     ## Why is this bad?
     Foundation picks the form by the language's rule for the number; when the form for that
@@ -548,6 +549,31 @@ enum RuleDocs {
     </dict>
     </plist>
     ```
+
+    Forms that show no number, which a French `many` would only repeat:
+
+    ```xml fr.lproj/Accounts.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>my_accounts</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>Mon compte</string>
+          <key>other</key>
+          <string>Mes comptes</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
     """####,
     "catalog-missing-translation": ####"""
     # catalog-missing-translation
@@ -566,7 +592,8 @@ enum RuleDocs {
     language's share of the source keys translated, the least translated first
     (`translated keys by language: de 310 of 322, fr 318 of 322`), and the JSON report lists
     it for every language (`"coverage"`). Keys whose text has no word to
-    translate (`%@`, `—`, `%lld/%lld`), keys marked `shouldTranslate: false` or `stale`, and
+    translate (`%@`, `—`, `%lld/%lld`, or an empty source value: `"files-plural-2" = "";`
+    shows nothing in any language), keys marked `shouldTranslate: false` or `stale`, and
     regional variants of the source language (`en-GB` for `en`, which falls back to English
     text) are left alone.
 
@@ -667,9 +694,11 @@ enum RuleDocs {
     then read in the new order. A plural form that stands for exactly one integer in its
     language (English `one`, Arabic `zero`, `one` and `two`, Apple's `zero` in every
     language) may spell the number out instead of `%lld`; a form that stands for several
-    numbers may not (Russian `one` is also 21, 31, 101; French `one` is also 0, except in a
-    key that counts a unit of time, `date.day.ago`, whose count is never 0: "now" stands
-    for it). A source that reads one argument as two classes (`%#@names@` of type `ld` and
+    numbers may not (Russian `one` is also 21, 31, 101). A form for 0 and 1 alone (French,
+    Portuguese, Persian `one`) that spells out the 1 is wrong only for a count of 0, which
+    judged apps almost never pass there (an empty list shows a text of its own): it is
+    reported with `"pedantic": true` in the configuration, except in a key that counts a
+    unit of time (`date.day.ago`), whose count is never 0 ("now" stands for it). A source that reads one argument as two classes (`%#@names@` of type `ld` and
     `%1$@`) sets no format to hold its translations to, and is not compared. In a
     localization with substitutions, an argument may be read by the main string or by a
     substitution's forms. Each finding names the worst problem of one key in one language, at
@@ -932,7 +961,7 @@ enum RuleDocs {
     "rank" = "دەرىجە% d";
     ```
 
-    A French `one` form for a time unit, which only 1 reaches:
+    A French `one` form for a time unit, which only 1 reaches (reported in no mode):
 
     ```json Localizable.xcstrings
     {

@@ -152,6 +152,23 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
     return own.contains { $0.key.hasSuffix("/other") && $0.value == key }
   }
 
+  /// Whether a form shows a number: an integer or floating-point placeholder, or `%arg`.
+  static func showsNumber(_ forms: [CatalogForm]) -> Bool {
+    forms.contains { f in
+      var shows = false
+      f.variant.forEachString { s, _ in
+        if s.text.utf8.contains(0x25),
+          CatalogFormat(s.text).arguments.contains(where: { PlaceholderComparison.isNumber($0.argumentClass) }
+          )
+            || s.text.contains("%arg")
+        {
+          shows = true
+        }
+      }
+      return shows
+    }
+  }
+
   /// One localization's plural variations, checked against its language's rules.
   struct Check {
     var key: String
@@ -239,8 +256,12 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       let integersOnly = argumentClass == .integer
       let required = integersOnly ? rules.integers : rules.all
       var missing = required.filter { !present.contains($0) }
-      // A count of a time unit never reaches the millions only some categories hold.
-      if integersOnly && NaturalLanguage.countsTimeUnit(key: key) {
+      // A form only millions select (French `many`, "1 000 000 de comptes") reads like
+      // `other` when no form shows the number ("Mes comptes"), and a count of a time unit
+      // never gets there.
+      if integersOnly
+        && (NaturalLanguage.countsTimeUnit(key: key) || !CatalogMissingPluralForms.showsNumber(forms))
+      {
         missing.removeAll { rules.selectsOnlyMillions($0) }
       }
       if !present.contains("other") && !missing.contains("other") { missing.append("other") }

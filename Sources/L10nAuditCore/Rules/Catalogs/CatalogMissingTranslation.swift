@@ -134,14 +134,15 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   }
 
   /// Whether a source text holds words to translate (placeholders aside): `%@` or `—`
-  /// reads the same in every language.
+  /// reads the same in every language, and an empty source value shows nothing in any.
+  /// Without a source value, the key is the source text.
   static func needsTranslation(key: String, _ source: CatalogVariant?) -> Bool {
     var texts: [String] = []
     source?.forEachString { s, _ in texts.append(s.text) }
     for sub in source?.substitutions ?? [] {
       for f in sub.plural ?? [] { f.variant.forEachString { s, _ in texts.append(s.text) } }
     }
-    if texts.allSatisfy(\.isEmpty) { texts = [key] }
+    if texts.isEmpty { texts = [key] }
     return texts.contains(where: hasWords)
   }
 

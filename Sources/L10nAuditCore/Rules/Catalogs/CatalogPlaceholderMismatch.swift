@@ -21,7 +21,8 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
       guard !arguments.isEmpty else { continue }
       for l in entry.localizations where l.language != source {
         let problems = PlaceholderComparison.problems(
-          of: l.variant, language: l.language, key: entry.key, against: arguments)
+          of: l.variant, language: l.language, key: entry.key, against: arguments,
+          pedantic: context.options.pedantic)
         if let f = finding(problems) { out.append(f) }
       }
     }
@@ -76,7 +77,8 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
         for (k, e) in table.entries.enumerated() {
           guard let (key, arguments) = sourceArguments(table, k) else { continue }
           let problems = PlaceholderComparison.problems(
-            of: table.variant(e), language: table.language, key: key, against: arguments)
+            of: table.variant(e), language: table.language, key: key, against: arguments,
+            pedantic: context.options.pedantic)
           guard let f = finding(problems) else { continue }
           out.append(
             ProjectFinding(
