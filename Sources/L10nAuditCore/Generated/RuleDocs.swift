@@ -1353,7 +1353,9 @@ enum RuleDocs {
     value, a call's result (`String(format: footer, url)`), a member of another value
     (`viewModel.subtitle`), a closure parameter (an item of a list) or a value a `switch`
     case binds (`case let .link(_, title)`, data the value carries) — a name or property
-    of the file's own (`LocalizedStringKey(rawTitle)`) is still judged as a key; `Text(verbatim:)`; the wrappers the
+    of the file's own (`LocalizedStringKey(rawTitle)`) is still judged as a key; `Text(verbatim:)`; a lookup in a table named at run time
+    of a bundle other than the app's (`NSLocalizedString(key, tableName: table, bundle:
+    settingsBundle, …)`, a hosted app's Settings.bundle, whose keys come with its data); the wrappers the
     vocabulary knows (the receiver of any member of a `String` extension that looks
     `self` up, `var ub_localized: String { NSLocalizedString(self, …) }`, the key parameter of `func OCLocalizedString(_ key: String, …)`
     or of a configured localization function), whose calls are checked instead; constants of
@@ -1508,6 +1510,22 @@ enum RuleDocs {
 
     func localizedRandom(_ key: String) -> String {
         NSLocalizedString(key, comment: "")
+    }
+    ```
+
+    ```swift
+    struct PreferenceRow: View {
+        let title: String
+        let preferences: HostedAppPreferences
+        var body: some View { Text(preferences.localize(title)) }
+    }
+    final class HostedAppPreferences {
+        let settingsBundle: Bundle
+        let table: String?
+        func localize(_ key: String) -> String {
+            guard let table else { return key }
+            return NSLocalizedString(key, tableName: table, bundle: settingsBundle, comment: "")
+        }
     }
     ```
 

@@ -145,6 +145,7 @@ public struct DynamicLocalizationKey: Rule {
       else { continue }
       switch call.api {
       case .nsLocalizedString, .bundle, .notification, .wrapper:
+        if Self.readsAnotherBundlesTable(file, callee: c, open: p) { continue }
         out.append(Lookup(first: key.first, last: key.last, stringTyped: true))
       case .stringKey:
         out.append(Lookup(first: key.first, last: key.last, stringTyped: false, isStringKey: true))
@@ -155,6 +156,36 @@ public struct DynamicLocalizationKey: Rule {
       }
     }
     return out
+  }
+
+  /// `NSLocalizedString(key, tableName: table, bundle: settingsBundle, comment: "")`,
+  /// `otherBundle.localizedString(forKey: key, value: nil, table: table)`: a table named at
+  /// run time in a bundle other than the app's own (a hosted app's Settings.bundle). Its
+  /// keys come with that bundle's data; the app's catalogs and extraction never see them.
+  static func readsAnotherBundlesTable(_ file: SyntaxFile, callee c: Int, open p: Int) -> Bool {
+    let arguments = file.arguments(ofCall: p)
+    guard
+      let table = arguments.first(where: { a in
+        a.label.map { file.isWord($0, "tableName") || file.isWord($0, "table") } ?? false
+      }),
+      table.first <= table.last, file.kind(table.first) != .stringOpen, !file.isKeyword(table.first, [.nil])
+    else { return false }
+    func isOwnBundle(_ first: Int, _ last: Int) -> Bool {
+      let text = (first...last).map { file.text($0) }.joined()
+      return ["main", ".main", "Bundle.main", ".module", "Bundle.module"].contains(text)
+    }
+    if let bundle = arguments.first(where: { a in a.label.map { file.isWord($0, "bundle") } ?? false }),
+      bundle.first <= bundle.last
+    {
+      return !isOwnBundle(bundle.first, bundle.last)
+    }
+    // `receiver.localizedString(forKey:value:table:)`.
+    guard file.kind(c - 1) == .period else { return false }
+    let start = file.operandStart(endingAt: c - 2)
+    guard start <= c - 2 else { return false }
+    var end = c - 2
+    if file.kind(end).map({ $0 == .operator }) == true && file.text(end) == "?" { end -= 1 }
+    return start <= end && !isOwnBundle(start, end)
   }
 
   /// The receiver of `.localized` at `period` when it is a literal with an interpolation or
