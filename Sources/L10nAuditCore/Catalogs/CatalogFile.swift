@@ -113,6 +113,12 @@ public struct CatalogPlace: Sendable, Hashable {
   /// table in its languages share it.
   public var folder: String
 
+  /// Whether the file holds the source language of its table: in `Base.lproj` or the
+  /// development language's folder.
+  public func isSource(developmentLanguage: String) -> Bool {
+    isBase || language == developmentLanguage
+  }
+
   public init(path: String, developmentLanguage: String = "en") {
     var parts = path.split(separator: "/", omittingEmptySubsequences: false)
     let name = parts.popLast().map(String.init) ?? path

@@ -17,8 +17,8 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
   /// A `.stringsdict` of a `.lproj` folder other than the source language's: its findings
   /// wait for the project pass, which compares its forms with the source's.
   static func isTranslatedTable(_ catalog: CatalogFile, _ context: RuleContext) -> Bool {
-    catalog.kind == .stringsdict && catalog.place.language != nil && !catalog.place.isBase
-      && catalog.place.language != context.options.developmentLanguage
+    catalog.kind == .stringsdict && catalog.place.language != nil
+      && !catalog.place.isSource(developmentLanguage: context.options.developmentLanguage)
   }
 
   /// A `.lproj` `.stringsdict`'s plural forms, for the project pass: the source's forms of

@@ -83,18 +83,12 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   /// that hold the table.
   public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
     var out: [ProjectFinding] = []
-    for group in CatalogTable.groups(files, context: context) {
-      guard let source = group.source, !source.isBroken else { continue }
-      let translations = group.translations.filter {
-        !$0.isBroken && !Self.isVariant($0.language, of: source.language)
-      }
-      guard !translations.isEmpty else { continue }
-      let present = translations.map { t in Set(t.entries.lazy.filter(\.hasValue).map(\.keyHash)) }
-      var seen = Set<UInt64>()
-      for (k, e) in source.entries.enumerated()
-      where e.needsTranslation && seen.insert(e.keyHash).inserted {
-        let missing = translations.indices.filter { !present[$0].contains(e.keyHash) }.map {
-          translations[$0].language
+    for table in Self.tables(in: files, context: context) where !table.translations.isEmpty {
+      let source = table.source
+      for k in table.wanted {
+        let e = source.entries[k]
+        let missing = table.translations.indices.filter { !table.present[$0].contains(e.keyHash) }.map {
+          table.translations[$0].language
         }
         guard !missing.isEmpty, let key = source.key(k) else { continue }
         let files = missing.prefix(2).map { "\($0).lproj/\(source.place.table).\(source.kind.rawValue)" }
@@ -107,6 +101,32 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       }
     }
     return out
+  }
+
+  /// A `.lproj` table whose source file parses, with what the findings and the coverage
+  /// count: the source's entries with words to translate (each key once), and the
+  /// translations judged against them (not broken, not a variant of the source language)
+  /// with the keys each holds a value for.
+  struct TranslatedTable {
+    var source: CatalogTable
+    var wanted: [Int]
+    var translations: [CatalogTable]
+    var present: [Set<UInt64>]
+  }
+
+  static func tables(in files: [FileSummary], context: RuleContext) -> [TranslatedTable] {
+    CatalogTable.groups(files, context: context).compactMap { group in
+      guard let source = group.source, !source.isBroken else { return nil }
+      var seen = Set<UInt64>()
+      let wanted = source.entries.indices.filter {
+        source.entries[$0].needsTranslation && seen.insert(source.entries[$0].keyHash).inserted
+      }
+      let translations = group.translations.filter {
+        !$0.isBroken && !isVariant($0.language, of: source.language)
+      }
+      let present = translations.map { t in Set(t.entries.lazy.filter(\.hasValue).map(\.keyHash)) }
+      return TranslatedTable(source: source, wanted: wanted, translations: translations, present: present)
+    }
   }
 
   /// Whether `language` is the source language or a regional variant of it (`en-GB` for

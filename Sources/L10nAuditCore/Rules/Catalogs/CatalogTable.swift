@@ -181,7 +181,7 @@ public final class CatalogTable: FileFact {
     entries.reserveCapacity(catalog.entries.count)
     // A String Catalog's languages are compared in its own scan: only its keys are kept.
     let keysOnly = catalog.kind == .stringCatalog
-    let isSource = catalog.place.isBase || catalog.place.language == context.options.developmentLanguage
+    let isSource = catalog.place.isSource(developmentLanguage: context.options.developmentLanguage)
     let keepsKeys = keysOnly || isSource || catalog.place.language == nil
     if keepsKeys { keys.reserveCapacity(catalog.entries.count) }
     let hashes = keyHashes(catalog).values

@@ -32,14 +32,9 @@ extension CatalogMissingTranslation {
         for (language, n) in c.counts { add(language, keys: n.keys, translated: n.translated) }
       }
     }
-    for group in CatalogTable.groups(files, context: context) {
-      guard let source = group.source, !source.isBroken else { continue }
-      var seen = Set<UInt64>()
-      let wanted = source.entries.filter { $0.needsTranslation && seen.insert($0.keyHash).inserted }.map(
-        \.keyHash)
-      guard !wanted.isEmpty else { continue }
-      for t in group.translations where !t.isBroken && !isVariant(t.language, of: source.language) {
-        let present = Set(t.entries.lazy.filter(\.hasValue).map(\.keyHash))
+    for table in tables(in: files, context: context) where !table.wanted.isEmpty {
+      let wanted = table.wanted.map { table.source.entries[$0].keyHash }
+      for (t, present) in zip(table.translations, table.present) {
         add(t.language, keys: wanted.count, translated: wanted.filter(present.contains).count)
       }
     }
