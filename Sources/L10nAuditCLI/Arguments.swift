@@ -166,9 +166,11 @@ struct Arguments {
     OPTIONS:
       -f, --format FORMAT     How to print findings on standard output: text (the
                               compiler's shape, the default), json, sarif, github,
-                              checkstyle, gitlab or rdjsonl.
+                              checkstyle, gitlab, rdjsonl, html (a page with charts)
+                              or markdown (a pull-request summary).
       --report FORMAT[:PATH]  Also write a report in FORMAT to PATH (standard output
-                              without PATH). Repeat for several reports from one run.
+                              without PATH). Repeat for several reports from one run:
+                              --report html:audit.html --report markdown:summary.md
       --config FILE           Read settings from FILE instead of the nearest
                               .l10n-audit.json above each scanned path.
       --baseline FILE         Do not report findings recorded in FILE.

@@ -21,6 +21,12 @@ struct AuditCommand {
         diagnostics: kept.diagnostics, rules: scan.ranRules, errors: scan.errors,
         filesScanned: scan.filesScanned, toolVersion: CommandLineTool.version)
       report.coverage = scan.coverage
+      report.roots = args.paths
+      if let base = args.diffBase {
+        report.changes = .revision(base)
+      } else if let file = args.diffFile {
+        report.changes = .diffFile(file)
+      }
       if !args.quiet {
         for note in scan.notes { output.err("note: \(note)\n") }
       }
@@ -61,11 +67,16 @@ struct AuditCommand {
     throws(AuditInputs.Failure)
   {
     let colored = !args.noColor && FileSystem.environment("NO_COLOR") == nil && FileSystem.isTerminal(1)
+    let links = Self.githubLinkBase()
     for (reporter, path) in reports {
       var chosen = reporter
       if var text = reporter as? TextReporter, path == nil {
         text.colored = colored
         chosen = text
+      }
+      if var markdown = reporter as? MarkdownReporter {
+        markdown.linkBase = links
+        chosen = markdown
       }
       if let path {
         let cannot = AuditInputs.Failure(message: "\(path): error: cannot write report\n")
@@ -77,12 +88,22 @@ struct AuditCommand {
       }
       if let github = reporter as? GitHubReporter,
         let summary = FileSystem.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty,
-        !appendSummary(github.summaryMarkdown(report), to: summary)
+        !appendSummary(github.summaryMarkdown(report, linkBase: links), to: summary)
       {
         // The findings are already printed: a summary that cannot be written is a warning.
         output.err("\(summary): warning: cannot write the step summary\n")
       }
     }
+  }
+
+  /// In a GitHub Actions job, where the audited commit's files are on the web
+  /// (`$GITHUB_SERVER_URL/$GITHUB_REPOSITORY/blob/$GITHUB_SHA`); nil elsewhere.
+  static func githubLinkBase() -> String? {
+    guard let server = FileSystem.environment("GITHUB_SERVER_URL"), !server.isEmpty,
+      let repository = FileSystem.environment("GITHUB_REPOSITORY"), !repository.isEmpty,
+      let sha = FileSystem.environment("GITHUB_SHA"), !sha.isEmpty
+    else { return nil }
+    return "\(server)/\(repository)/blob/\(sha)"
   }
 
   func reportGone(_ gone: [Baseline.Key]) {

@@ -2,7 +2,7 @@ import L10nAuditCore
 
 /// GitHub Actions workflow commands (`::warning file=…,line=…::message`), escaped exactly
 /// as actions/toolkit escapes them. GitHub shows at most 10 annotations of a kind per
-/// step, so `summaryMarkdown` also lists every finding for `GITHUB_STEP_SUMMARY`.
+/// step, so `summaryMarkdown` also writes the Markdown summary to `GITHUB_STEP_SUMMARY`.
 public struct GitHubReporter: LineReporter {
   public static let name = "github"
   public init() {}
@@ -57,39 +57,8 @@ public struct GitHubReporter: LineReporter {
     return out
   }
 
-  /// A Markdown table of every finding, for `$GITHUB_STEP_SUMMARY`.
-  public func summaryMarkdown(_ report: Report) -> String {
-    var out = "## l10n-audit\n\n"
-    if report.diagnostics.isEmpty && report.errors.isEmpty {
-      return out + "No findings in \(report.filesScanned) files.\n"
-    }
-    out += "\(report.diagnostics.count) findings in \(report.filesScanned) files.\n\n"
-    var counts: [String: Int] = [:]
-    for d in report.diagnostics { counts[d.ruleID, default: 0] += 1 }
-    out += "| rule | findings |\n| --- | ---: |\n"
-    for (rule, n) in counts.sorted(by: { $0.key < $1.key }) { out += "| `\(rule)` | \(n) |\n" }
-    out += "\n| location | rule | message |\n| --- | --- | --- |\n"
-    for d in report.diagnostics {
-      out +=
-        "| \(Self.cell(d.path)):\(d.start.line):\(d.start.column) | `\(d.ruleID)` | \(Self.cell(d.message)) |\n"
-    }
-    for e in report.errors { out += "| \(Self.cell(e.path)) | error | \(Self.cell(e.message)) |\n" }
-    return out
-  }
-
-  /// Text safe inside a Markdown table cell.
-  static func cell(_ s: String) -> String {
-    var out = ""
-    for c in s.unicodeScalars {
-      switch c {
-      case "|": out += "\\|"
-      case "\n", "\r": out += " "
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "&": out += "&amp;"
-      default: out.unicodeScalars.append(c)
-      }
-    }
-    return out
+  /// The Markdown summary, for `$GITHUB_STEP_SUMMARY`.
+  public func summaryMarkdown(_ report: Report, linkBase: String? = nil) -> String {
+    MarkdownReporter(linkBase: linkBase).render(report)
   }
 }

@@ -11,6 +11,11 @@ public struct Report: Sendable {
   public var toolVersion: String
   /// Each language's share of the source keys translated (empty without catalogs).
   public var coverage: [LanguageCoverage] = []
+  /// The paths audited, as given (empty: the current directory).
+  public var roots: [String] = []
+  /// What the findings were limited to, when only changed lines count: the revision given
+  /// to `--diff-base` or the diff file given to `--diff-file`.
+  public var changes: ChangeScope? = nil
 
   public init(
     diagnostics: [Diagnostic], rules: [RuleDescription], errors: [ScanError] = [],
@@ -21,6 +26,22 @@ public struct Report: Sendable {
     self.errors = errors
     self.filesScanned = filesScanned
     self.toolVersion = toolVersion
+  }
+}
+
+/// The change a report is limited to.
+public enum ChangeScope: Sendable, Hashable {
+  /// The lines changed since a git revision.
+  case revision(String)
+  /// The lines a unified diff adds.
+  case diffFile(String)
+
+  /// "changed since origin/main", "added by change.diff": what the lines are.
+  public var phrase: String {
+    switch self {
+    case .revision(let r): return "changed since \(r)"
+    case .diffFile(let f): return "added by \(f)"
+    }
   }
 }
 
@@ -145,7 +166,8 @@ public struct ChunkedSink {
 public enum Reporters {
   public static let all: [any Reporter.Type] = [
     TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self,
-    CheckstyleReporter.self, GitLabReporter.self, RDJSONLReporter.self,
+    CheckstyleReporter.self, GitLabReporter.self, RDJSONLReporter.self, HTMLReporter.self,
+    MarkdownReporter.self,
   ]
 
   public static func named(_ name: String) -> (any Reporter)? {
@@ -157,6 +179,8 @@ public enum Reporters {
     case CheckstyleReporter.name: return CheckstyleReporter()
     case GitLabReporter.name: return GitLabReporter()
     case RDJSONLReporter.name: return RDJSONLReporter()
+    case HTMLReporter.name: return HTMLReporter()
+    case MarkdownReporter.name: return MarkdownReporter()
     default: return nil
     }
   }

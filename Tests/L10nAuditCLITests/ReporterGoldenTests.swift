@@ -100,14 +100,6 @@ enum GoldenFindings {
     #expect(GitHubReporter.escapeProperty("a%b\r\nc:d,e") == "a%25b%0D%0Ac%3Ad%2Ce")
   }
 
-  @Test func githubStepSummaryListsEveryFinding() {
-    let md = GitHubReporter().summaryMarkdown(GoldenFindings.report)
-    #expect(md.contains("2 findings in 3 files"))
-    #expect(md.contains("| `week-based-year` | 2 |"))
-    #expect(md.contains("Sources/A,b:c%d &lt;&amp;\"&gt;.swift:2:1"))
-    #expect(!md.contains("\r"))
-  }
-
   @Test func checkstyleIsWellFormedXML() throws {
     let text = CheckstyleReporter().render(GoldenFindings.report)
     let doc = try XMLDocument(data: Data(text.utf8))

@@ -95,7 +95,7 @@ import Testing
     let r = runTool(["--format", "github", tree.path()])
     #expect(r.out.hasPrefix("::warning file="))
     let md = try String(contentsOfFile: summary, encoding: .utf8)
-    #expect(md.contains("1 findings in 1 files"))
+    #expect(md.contains("**1 finding** (1 warning) in 1 of 1 files."), "\(md)")
     // A summary that cannot be written is named on standard error; the findings still count.
     let missing = tree.path("no-such-folder/summary.md")
     setenv("GITHUB_STEP_SUMMARY", missing, 1)
@@ -103,6 +103,37 @@ import Testing
     #expect(bad.out.hasPrefix("::warning file="))
     #expect(bad.err.contains("\(missing): warning: cannot write the step summary"))
     #expect(bad.status == 1)
+  }
+
+  @Test func htmlAndMarkdownReportsOfADiff() throws {
+    let tree = try TempTree(["App/Old.swift": badPattern, "App/New.swift": "let a = 1\n"])
+    let dir = tree.path()
+    try tree.write("App/New.swift", Data(("let a = 1\n" + badPattern).utf8))
+    let diff = "--- a/App/New.swift\n+++ b/App/New.swift\n@@ -1 +1,2 @@\n let a = 1\n+\(badPattern)"
+    try tree.write("change.diff", Data(diff.utf8))
+    for name in ["GITHUB_SERVER_URL", "GITHUB_REPOSITORY", "GITHUB_SHA"] { unsetenv(name) }
+    let run = runIn(
+      dir,
+      [
+        "--quiet", "--diff-file", "change.diff", "--report", "markdown:summary.md", "--report",
+        "html:report.html", "App",
+      ])
+    #expect(run.status == 1, "\(run.err)")
+    #expect(run.out.isEmpty)
+    let md = try String(contentsOfFile: tree.path("summary.md"), encoding: .utf8)
+    #expect(md.contains("**1 finding** on the lines added by change.diff"), "\(md)")
+    #expect(md.contains("| App/New.swift:2 |") && !md.contains("Old.swift"))
+    let html = try String(contentsOfFile: tree.path("report.html"), encoding: .utf8)
+    #expect(html.contains("only lines added by change.diff"))
+    #expect(html.contains("<code>App/New.swift:2:") && !html.contains("Old.swift"))
+
+    // In a GitHub job, the summary links each location to the commit's file.
+    setenv("GITHUB_SERVER_URL", "https://github.com", 1)
+    setenv("GITHUB_REPOSITORY", "o/r", 1)
+    setenv("GITHUB_SHA", "abc123", 1)
+    defer { for name in ["GITHUB_SERVER_URL", "GITHUB_REPOSITORY", "GITHUB_SHA"] { unsetenv(name) } }
+    let linked = runIn(dir, ["--quiet", "--report", "markdown", "App"])
+    #expect(linked.out.contains("[App/Old.swift:1](https://github.com/o/r/blob/abc123/App/Old.swift#L1)"))
   }
 }
 
