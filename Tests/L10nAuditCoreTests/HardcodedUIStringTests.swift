@@ -194,6 +194,10 @@ import Testing
     #expect(found.map(\.start.line) == [2, 4])
     #expect(NaturalLanguage.namesAFolder(of: "./Cryptomator/A.swift", "Cryptomator"))
     #expect(!NaturalLanguage.namesAFolder(of: "Cryptomator.swift", "Cryptomator"))
+    // A system's name beside the product's is still the product's name.
+    #expect(NaturalLanguage.namesAFolder(of: "HDrezka/macOS/About.swift", "HDrezka macOS"))
+    #expect(!NaturalLanguage.namesAFolder(of: "HDrezka/macOS/About.swift", "macOS"))
+    #expect(!NaturalLanguage.namesAFolder(of: "HDrezka/macOS/About.swift", "HDrezka for you"))
   }
 }
 
@@ -230,5 +234,53 @@ import Testing
       }
       """
     #expect(reportedTexts(HardcodedUIString(), code) == ["\"Welcome back\""])
+  }
+}
+
+@Suite struct HardcodedUIStringWrapperArgumentTests {
+  @Test func unlabeledArgumentsMatchTheirParameterByPosition() {
+    let code = """
+      final class Downloads {
+        private func notify(_ id: String, _ title: String, _ subtitle: String? = nil, _ category: String? = nil) {
+          let content = UNMutableNotificationContent()
+          content.title = title
+          if let subtitle { content.subtitle = subtitle }
+          if let category { content.categoryIdentifier = category }
+        }
+        func done(_ id: String) {
+          notify(id, String(localized: "Download finished"), nil, "open")
+          notify(id, "Download failed")
+          notify(id, String(localized: "Failed"), "Try again later", "retry")
+        }
+      }
+      """
+    let found = Linter(rules: [HardcodedUIString()]).lint(SourceFile(path: "Sources/App/D.swift", text: code))
+    #expect(found.map(\.start.line) == [10, 11], "\(found.map(\.message))")
+    #expect(found.first?.message.contains("`.title`") == true)
+    #expect(found.last?.message.contains("`.subtitle`") == true)
+  }
+}
+
+@Suite struct DebugGateTests {
+  @Test func aNegatedFlagThatHidesDebugCodeGatesIt() {
+    let code = """
+      func menu() {
+          if !viewModel.hidesDebugSection {
+              label.text = "Copy Firebase Device Token"
+          }
+          if viewModel.hidesDebugSection {
+              label.text = "Debugging is off"
+          }
+          if !isDebug {
+              label.text = "Welcome back"
+          }
+          if settings.debugMode {
+              label.text = "Reset the cache"
+          }
+      }
+      """
+    let found = Linter(rules: [HardcodedUIString()]).lint(
+      SourceFile(path: "Sources/App/Menu.swift", text: code))
+    #expect(found.map(\.start.line) == [6, 9])
   }
 }

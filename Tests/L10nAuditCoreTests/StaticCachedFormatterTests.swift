@@ -174,8 +174,32 @@ import Testing
   }
 
   @Test func pointsAtTheStaticKeyword() throws {
-    let code = "enum F {\n    private static let f = NumberFormatter()\n}"
+    let code =
+      "enum F {\n    private static let f = NumberFormatter()\n    static func s(_ n: Int) -> String? { f.string(for: n) }\n}"
     let d = try #require(run(StaticCachedFormatter(), code).first)
     #expect(d.start.line == 2 && d.start.column == 13)
+  }
+}
+
+@Suite struct StaticCachedFormatterUseTests {
+  @Test func aLocalThatHoldsTheFormatterAndSetsItsLocaleIsFine() {
+    let code = """
+      final class Count {
+          private static let shared: NumberFormatter = NumberFormatter()
+          func text(_ n: Int, language: String) -> String {
+              let formatter: NumberFormatter = Count.shared
+              formatter.locale = Locale(identifier: language)
+              return formatter.string(from: NSNumber(value: n)) ?? ""
+          }
+      }
+      """
+    #expect(run(StaticCachedFormatter(), code).isEmpty)
+    let unset = code.replacingOccurrences(of: "formatter.locale = Locale(identifier: language)\n", with: "")
+    #expect(run(StaticCachedFormatter(), unset).count == 1)
+  }
+
+  @Test func aPrivateFormatterNothingReadsIsLeftAlone() {
+    #expect(run(StaticCachedFormatter(), "enum F {\n    private static let f = NumberFormatter()\n}").isEmpty)
+    #expect(run(StaticCachedFormatter(), "enum F {\n    static let f = NumberFormatter()\n}").count == 1)
   }
 }

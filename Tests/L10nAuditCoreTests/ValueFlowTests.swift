@@ -115,6 +115,12 @@ import Testing
     #expect(!NaturalLanguage.isSentencePiece("quotes"))
     #expect(NaturalLanguage.isMachineText("<b>"))
     #expect(!NaturalLanguage.isMachineText("a < b"))
+    // A property named before a colon is a developer's message.
+    #expect(NaturalLanguage.isMachineText(" and httpStatusCode: \u{FFFC}"))
+    #expect(NaturalLanguage.isMachineText("error_code: \u{FFFC}"))
+    #expect(!NaturalLanguage.isMachineText("Status code: \u{FFFC}"))
+    #expect(!NaturalLanguage.isMachineText("Requires macOS: \u{FFFC}"))
+    #expect(!NaturalLanguage.isMachineText("Your iPhone: \u{FFFC}"))
     #expect(!NaturalLanguage.isNaturalLanguage("Ice Cubes", brandTerms: ["Ice Cubes"]))
   }
 }

@@ -1076,9 +1076,10 @@ enum RuleDocs {
     a developer's file, a header or a parser holds nothing to reorder.
 
     Left alone: paths, URLs, keys, markup and code built with `+` (`"/api/" + id`, `"quotes"
-    + id`, `"<b>" + s`, `"[\(label)](https://…)"`), literals split over lines with `+` (that
-    is one literal, for `hardcoded-ui-string`), whole messages joined by line breaks or
-    sentence breaks (`name + ". " + L10n.online`, `label += ". " + L10n.blocked`; what
+    + id`, `"<b>" + s`, `"[\(label)](https://…)"`), developers' messages that name a
+    property before a colon (`message + " and httpStatusCode: \(code)"`), literals split
+    over lines with `+` (that is one literal, for `hardcoded-ui-string`), whole messages
+    joined by line breaks or sentence breaks (`name + ". " + L10n.online`, `label += ". " + L10n.blocked`; what
     follows the break may still join pieces, and is checked on its own), lines collected
     with `text += "\n"`, and `joined(separator: "\n")` or a line-break constant such as
     `.newline`, or a line of dashes between them, list items set apart by a separator (`" •
@@ -2212,11 +2213,13 @@ enum RuleDocs {
 
     A literal passed to a function of the same file whose `String` parameter reaches such an
     API there (`showError("Could not save")`, where `showError(_ message:)` builds a
-    `UIAlertController(message:)`) is reported at the literal, once.
+    `UIAlertController(message:)`) is reported at the literal, once. Each argument is matched
+    to its parameter by label and, among unlabeled ones, by position: in
+    `notify(id, title, nil, "open")`, `"open"` is the category identifier, not the title.
 
     Text that is only the name of the top folder of the file's path (`"Cryptomator"` in
-    `Cryptomator/Settings/About.swift`, spaces aside) is taken for the product's name, as if
-    listed in `brandTerms`.
+    `Cryptomator/Settings/About.swift`, spaces aside, or with a system's name such as
+    `"Cryptomator macOS"`) is taken for the product's name, as if listed in `brandTerms`.
 
     The table of APIs is data (`TextDisplayAPIs`); list your own components in the
     `uiAPIs` setting of `.l10n-audit.json` as `SummaryLabel(text:)` or `.subtitleText`.
@@ -2880,8 +2883,9 @@ enum RuleDocs {
     Left alone: computed properties and static factory functions, which build a new
     formatter each time; a formatter pinned to a fixed locale identifier where it is built
     (`Locale(identifier: "en_US_POSIX")`, a machine formatter) or set to
-    `.autoupdatingCurrent`; a formatter whose `locale` is assigned again where it is used;
-    `ISO8601DateFormatter`; files that observe
+    `.autoupdatingCurrent`; a formatter whose `locale` is assigned again where it is used
+    (directly, or on a local that holds it: `let f = Self.shared; f.locale = …`); a
+    `private` one that nothing in the file reads; `ISO8601DateFormatter`; files that observe
     `NSLocale.currentLocaleDidChangeNotification` to rebuild their formatters; a
     `DateFormatter` given a fixed `dateFormat` (a log stamp, a file name, a wire format),
     whose real mistake is the missing pin that `fixed-format-missing-locale` reports at its
@@ -2921,6 +2925,8 @@ enum RuleDocs {
             f.countStyle = .file
             return f
         }()
+
+        func text(_ size: Int64) -> String { bytes.string(fromByteCount: size) }
     }
     ```
 

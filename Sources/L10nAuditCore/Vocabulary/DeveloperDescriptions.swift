@@ -179,13 +179,16 @@ public struct DebugCode: Sendable {
   /// `if settings.debugMode { … }`, `if Defaults.workerDebugging { … }`: the body of an
   /// `if` whose condition reads a flag named for debugging, a feature gate that users do
   /// not reach. Not its `else`, and not a condition that only mentions such a flag
-  /// negated (`!isDebug`).
+  /// negated (`!isDebug`); a flag named for hiding debug code gates it only negated
+  /// (`if !viewModel.hidesDebugSection`).
   static func isDebugGate(_ file: SyntaxFile, _ scope: Scope) -> Bool {
     let open = Int(scope.open)
     var i = open - 1
     // The condition: back to the `if` on the same nesting level, at most a few tokens.
     var steps = 0
     var sawFlag = false
+    // A flag named for hiding debug code, in the member chain read so far.
+    var hidden = false
     while i >= 0 && steps < 24 {
       steps += 1
       let t = file[i]
@@ -193,13 +196,29 @@ public struct DebugCode: Sendable {
       if t.kind == .leftBrace || t.kind == .rightBrace || file.isKeyword(i, [.`else`, .`guard`, .`while`]) {
         return false
       }
-      if t.kind == .identifier, file.isWord(i - 1, "!") { return false }
-      if t.kind == .identifier, namesDebug(file, i) || startsWithDebug(file, i) || file.isWord(i, "debug") {
-        sawFlag = true
+      if t.kind == .identifier {
+        let named = namesDebug(file, i) || startsWithDebug(file, i) || file.isWord(i, "debug")
+        // `hidesDebugSection` gates debug code when negated, and only then.
+        if named && hidesSomething(file, i) {
+          hidden = true
+        } else if named {
+          sawFlag = true
+        }
+        if file.isWord(i - 1, "!") {
+          guard hidden else { return false }
+          sawFlag = true
+          hidden = false
+        }
       }
       i -= 1
     }
     return false
+  }
+
+  /// Whether identifier `i` is named for hiding (`hidesDebugSection`, `shouldHideDebugMenu`).
+  static func hidesSomething(_ file: SyntaxFile, _ i: Int) -> Bool {
+    let name = file.text(i)
+    return name.hasPrefix("hide") || name.hasPrefix("shouldHide") || name.hasPrefix("isHidingDebug")
   }
 
   /// A function named for a debugging tool (`processDebugReaderAction`) or taking a value

@@ -192,9 +192,13 @@ extension NaturalLanguage {
   /// `HomeAssistant/Sources/…`: text that is only the name of the top folder the file sits
   /// in (spaces aside), which apps name after the product, is shown as written in every
   /// language, as `brandTerms` would say. Only the first folder of the path: deeper ones
-  /// are named for screens (`Settings/`), whose titles are translated.
+  /// are named for screens (`Settings/`), whose titles are translated. A system's name
+  /// beside it (`"HDrezka macOS"`) is part of the product's name.
   public static func namesAFolder(of path: String, _ value: String) -> Bool {
-    let name = value.unicodeScalars.filter { !$0.properties.isWhitespace }
+    let words = value.split(whereSeparator: { $0.isWhitespace }).filter {
+      !platformNames.contains(String($0))
+    }
+    let name = words.joined().unicodeScalars
     guard name.count >= 3, name.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil })
     else { return false }
     var parts = path.split(separator: "/").dropLast().drop { $0 == "." || $0 == ".." }
@@ -259,9 +263,11 @@ extension NaturalLanguage {
 
 extension NaturalLanguage {
   /// Text for machines assembled around values: paths and URLs (`/`, `://`), file
-  /// extensions (`.json`), query strings and key-value pairs (`?`, `&`, `=`), code
-  /// (`;`, `{`, `}`) and markup (`<meta …>`, `[label](url)`).
+  /// extensions (`.json`), query strings and key-value pairs (`?`, `&`, `=`, and a
+  /// property's name before a colon: `" httpStatusCode: "`), code (`;`, `{`, `}`) and
+  /// markup (`<meta …>`, `[label](url)`).
   public static func isMachineText(_ value: String) -> Bool {
+    if namesAPropertyBeforeAColon(value) { return true }
     // `"\(prefix)[\(label)]"`: the label of a Markdown link, square brackets and values.
     let fixed = value.unicodeScalars.filter { $0 != "\u{FFFC}" && !$0.properties.isWhitespace }
     if fixed.contains("["), fixed.contains("]"), fixed.allSatisfy({ $0 == "[" || $0 == "]" }) { return true }
@@ -289,6 +295,34 @@ extension NaturalLanguage {
       previousIsOpen = u == "<"
     }
     return false
+  }
+}
+
+extension NaturalLanguage {
+  /// A camel-case or snake-case name right before a colon (`httpStatusCode:`,
+  /// `error_code:`): a property named in a developer's message, never in a sentence.
+  static func namesAPropertyBeforeAColon(_ value: String) -> Bool {
+    var word: [UInt8] = []
+    for b in value.utf8 {
+      if b == UInt8(ascii: ":"), isPropertyName(word) { return true }
+      let isWordByte =
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z"))
+        || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+        || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
+      if isWordByte { word.append(b) } else { word.removeAll(keepingCapacity: true) }
+    }
+    return false
+  }
+
+  /// `httpStatusCode`, `error_code`: two lowercase letters, then a capital later on, or an
+  /// underscore between letters; not a system's name (`macOS`).
+  static func isPropertyName(_ word: [UInt8]) -> Bool {
+    guard word.count >= 4, word[0] >= UInt8(ascii: "a"), word[0] <= UInt8(ascii: "z"),
+      !platformNames.contains(String(decoding: word, as: UTF8.self))
+    else { return false }
+    if let u = word.firstIndex(of: UInt8(ascii: "_")), u > 0, u < word.count - 1 { return true }
+    guard word[1] >= UInt8(ascii: "a"), word[1] <= UInt8(ascii: "z") else { return false }
+    return word.dropFirst(2).contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
   }
 }
 

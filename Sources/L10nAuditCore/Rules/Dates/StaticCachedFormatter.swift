@@ -57,6 +57,7 @@ public struct StaticCachedFormatter: Rule {
         if let c = creation, isExempt(file, tracking, creation: c, initializer: initializer, name: k + 1) {
           continue
         }
+        if isUnusedPrivate(file, declaredBy: k, initializer: initializer) { continue }
         type = t
       } else if let element = cachedFormatterType(file, declaredBy: k),
         !cacheHoldsMachineFormatters(file, tracking, element, declaredBy: k)
@@ -264,10 +265,43 @@ public struct StaticCachedFormatter: Rule {
       if tracking.isFixedLocale(v) { return true }
       if v.contains(where: { file.isWord($0, "autoupdatingCurrent") }) { return true }
     }
-    // Set again where it is used: `Self.formatter.locale = …` outside the initializer.
+    // Set again where it is used: `Self.formatter.locale = …` outside the initializer, or
+    // on a local that holds it (`let f = Self.formatter; f.locale = …`).
     let uses = file.memberAccesses(of: file.text(name), in: 0..<file.count)
-    return uses.contains { a in
+    if uses.contains(where: { a in
       file.isWord(a.member, "locale") && a.value != nil && !initializer.contains(a.member)
+    }) {
+      return true
+    }
+    return localAliasesSetLocale(file, name: name, initializer: initializer)
+  }
+
+  /// Whether a `let` that holds the property (`let formatter: NumberFormatter =
+  /// Self.shared`) is given a locale before its use, in the same scope.
+  func localAliasesSetLocale(_ file: SyntaxFile, name: Int, initializer: ClosedRange<Int>) -> Bool {
+    for u in file.wordPositions(file.text(name)) {
+      let i = Int(u)
+      if i == name || initializer.contains(i) || file.kind(i + 1) == .period { continue }
+      // `name`, `Self.name`, `Type.name`, `self.name` as the whole value.
+      let first = file.kind(i - 1) == .period ? i - 2 : i
+      guard case .binding(let alias)? = file.slot(ofValue: first, i) else { continue }
+      let s = Int(file.scopeOfToken[alias])
+      let end = s >= 0 ? Int(file.scopes[s].close) : file.count
+      let accesses = file.memberAccesses(of: file.text(alias), in: (alias + 1)..<end)
+      if accesses.contains(where: { file.isWord($0.member, "locale") && $0.value != nil }) { return true }
+    }
+    return false
+  }
+
+  /// A `private` or `fileprivate` property that nothing in the file reads formats nothing.
+  func isUnusedPrivate(_ file: SyntaxFile, declaredBy k: Int, initializer: ClosedRange<Int>) -> Bool {
+    guard
+      file.declarationModifiers(before: k).contains(where: {
+        file.isWord($0, "private") || file.isWord($0, "fileprivate")
+      })
+    else { return false }
+    return !file.wordPositions(file.text(k + 1)).contains {
+      Int($0) != k + 1 && !initializer.contains(Int($0))
     }
   }
 

@@ -76,7 +76,9 @@ public struct HardcodedUIString: Rule {
         // A language picker writes each language in itself (`"Français"`).
         !LanguageEndonyms.contains(value)
       else { continue }
-      guard let display = direct ?? call.flatMap({ shownThrough(file, $0, apis) }) else { continue }
+      guard let display = direct ?? call.flatMap({ shownThrough(file, $0, at: valueFirst, apis) }) else {
+        continue
+      }
       // `"key".localized` and friends are localized expressions.
       if file.localizedExpressionEnd(at: open, extraFunctions: options.localizationFunctions)
         != nil
@@ -171,12 +173,23 @@ public struct HardcodedUIString: Rule {
 
   /// `showError("Could not save")`, where the file's `showError(_ message: String)` hands
   /// `message` to a UI API.
-  func shownThrough(_ file: SyntaxFile, _ argument: FunctionCall, _ apis: TextDisplayAPIs) -> Shown? {
+  /// The argument at `value` is matched to its parameter by label and, among arguments of
+  /// the same label, by position: in `notify(id, "Done", nil, "open")`, `"open"` is the
+  /// fourth unlabeled parameter, not the first that is shown.
+  func shownThrough(_ file: SyntaxFile, _ argument: FunctionCall, at value: Int, _ apis: TextDisplayAPIs)
+    -> Shown?
+  {
     let callee = argument.callee
+    let label = argument.label.map { file.text($0) }
+    var ordinal = 0
+    for a in file.arguments(ofCall: argument.call) {
+      if a.first <= value && value <= a.last { break }
+      if a.label.map({ file.text($0) }) == label { ordinal += 1 }
+    }
     let parameters = file.work.memo(TextParameters.self) { TextParameters(file) }
     guard
       let api = parameters.api(
-        function: file.text(callee), label: argument.label.map { file.text($0) }, in: file, apis: apis,
+        function: file.text(callee), label: label, ordinal: ordinal, in: file, apis: apis,
         apiName: { apiName(file, $0, apis) })
     else { return nil }
     let labels = file.labels(ofCall: argument.call).map { $0 + ":" }.joined()

@@ -11,6 +11,8 @@ final class TextParameters {
   /// A parameter that reaches a UI API: its external label (nil for `_`), and the API.
   struct Parameter {
     var label: String?
+    /// How many parameters with the same label come before it.
+    var ordinal: Int
     var api: String
   }
 
@@ -40,15 +42,15 @@ final class TextParameters {
   }
 
   /// The UI API a literal reaches when passed as the argument labeled `label` of a call to
-  /// the file's function `function`.
+  /// the file's function `function`, after `ordinal` arguments of the same label.
   func api(
-    function: String, label: String?, in file: SyntaxFile, apis: TextDisplayAPIs,
+    function: String, label: String?, ordinal: Int, in file: SyntaxFile, apis: TextDisplayAPIs,
     apiName: (Int) -> String?
   ) -> String? {
     if read[function] == nil {
       read[function] = parameters(of: function, in: file, apis: apis, apiName: apiName)
     }
-    return read[function]?.first { $0.label == label }?.api
+    return read[function]?.first { $0.label == label && $0.ordinal == ordinal }?.api
   }
 
   /// The `String` parameters of the functions named `name` that reach a UI API. A label
@@ -68,7 +70,11 @@ final class TextParameters {
       guard p < Int(scope.open), file[p].match > p else { continue }
       let all = Self.parameters(file, list: p)
       localizing += all.filter { $0.type == .localized }.map(\.label)
-      let strings = all.filter { $0.type == .string }
+      var ordinals: [Int] = []
+      for (k, a) in all.enumerated() { ordinals.append(all[..<k].filter { $0.label == a.label }.count) }
+      let strings = all.indices.filter { all[$0].type == .string }.map {
+        (name: all[$0].name, label: all[$0].label, ordinal: ordinals[$0])
+      }
       guard !strings.isEmpty else { continue }
       // One walk over the body for all its `String` parameters.
       let body = file.body(ofScope: k)
@@ -77,7 +83,8 @@ final class TextParameters {
       for u in body where file.kind(u) == .identifier && file.kind(u - 1) != .period {
         guard let j = open.firstIndex(where: { file.textEquals(u, strings[$0].name) }) else { continue }
         guard file.textDisplay(ofValue: u, u, apis: apis) != nil, let api = apiName(u) else { continue }
-        found.append(Parameter(label: strings[open[j]].label, api: api))
+        let parameter = strings[open[j]]
+        found.append(Parameter(label: parameter.label, ordinal: parameter.ordinal, api: api))
         open.remove(at: j)
         if open.isEmpty { break }
       }
