@@ -20,10 +20,12 @@ struct HTMLBarChart {
   var bars: [Bar]
   /// The length of a full-width bar; at least the longest bar.
   var scale: Int
+  /// How wide a full bar is drawn, leaving the rest of the row for its figure.
+  var barWidth = HTMLBarChart.defaultBarWidth
 
   static let width = 720
   static let labelWidth = 250
-  static let barWidth = 380
+  static let defaultBarWidth = 380
   static let rowHeight = 24
 
   /// The chart as a `<figure>`.
@@ -34,7 +36,7 @@ struct HTMLBarChart {
     out.append("</figcaption><svg viewBox=\"0 0 \(Self.width) \(height)\" role=\"img\" aria-label=\"")
     out.append(html: title)
     out.append("\">")
-    let unit = Double(Self.barWidth) / Double(max(scale, 1))
+    let unit = Double(barWidth) / Double(max(scale, 1))
     for (row, bar) in bars.enumerated() {
       let y = row * Self.rowHeight + 2
       if let link = bar.link {

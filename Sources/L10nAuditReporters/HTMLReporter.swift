@@ -164,7 +164,9 @@ public struct HTMLReporter: Reporter {
         figure: "\(percent)% (\(c.translated) of \(c.keys))",
         tooltip: "\(c.language): \(c.translated) of \(c.keys) keys translated")
     }
-    HTMLBarChart(title: "Keys translated, by language", bars: bars, scale: full).render(into: &out)
+    // A narrower bar leaves room for "42% (127 of 298)".
+    HTMLBarChart(title: "Keys translated, by language", bars: bars, scale: full, barWidth: 300).render(
+      into: &out)
     out.append("</section>\n")
   }
 
