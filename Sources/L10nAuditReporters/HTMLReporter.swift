@@ -4,7 +4,7 @@ import L10nAuditCore
 /// the findings by rule and severity and by folder, catalog coverage by language, the files
 /// with most findings, and every finding grouped by rule. The static page reads without
 /// its script, which only adds the filters. Everything taken from the code is escaped.
-public struct HTMLReporter: Reporter {
+public struct HTMLReporter: ByteReporter {
   public static let name = "html"
   /// How many files the "most findings" table lists, and folders the chart shows.
   static let topFiles = 20
@@ -13,16 +13,6 @@ public struct HTMLReporter: Reporter {
   static let lineWindow = 360
 
   public init() {}
-
-  public func render(_ report: Report) -> String {
-    var out = ""
-    write(report) { out += $0 }
-    return out
-  }
-
-  public func write(_ report: Report, to sink: (String) -> Void) {
-    write(report, toBytes: { sink(String(decoding: $0, as: UTF8.self)) })
-  }
 
   public func write(_ report: Report, toBytes sink: (UnsafeBufferPointer<UInt8>) -> Void) {
     withoutActuallyEscaping(sink) { sink in
@@ -237,9 +227,7 @@ public struct HTMLReporter: Reporter {
 
   func writeRuleHeading(_ rule: ReportTallies.Row, index: Int, _ t: ReportTallies, to out: inout [UInt8]) {
     let description = t.descriptions[rule.name]
-    let url =
-      description?.documentationURL
-      ?? "https://github.com/l10n-audit/l10n-audit/blob/main/Rules/\(rule.name).md"
+    let url = RuleDescription.documentationURL(id: rule.name)
     out.append("<section class=\"rule\" id=\"r-")
     out.append(html: rule.name)
     out.append("\" data-r=\"\(index)\">\n<h3><a href=\"")

@@ -29,17 +29,14 @@ public struct MarkdownReporter: Reporter {
     var out = "## l10n-audit\n\n"
     let lines = report.changes.map { " on the lines \($0.phrase)" } ?? ""
     if report.diagnostics.isEmpty {
-      out += "No findings\(lines) in \(report.filesScanned) files scanned.\n"
+      out += "No findings\(Self.cell(lines)) in \(report.filesScanned) files scanned.\n"
     } else {
       let n = report.diagnostics.count
       out += "**\(n) \(n == 1 ? "finding" : "findings")**\(Self.cell(lines)) "
       out += "(\(Self.severities(t.severities))) in \(t.files.count) of \(report.filesScanned) files.\n\n"
       out += "| rule | findings |\n| --- | ---: |\n"
       for r in t.rules {
-        let url =
-          t.descriptions[r.name]?.documentationURL
-          ?? "https://github.com/l10n-audit/l10n-audit/blob/main/Rules/\(r.name).md"
-        out += "| [`\(r.name)`](\(url)) | \(r.counts.total) |\n"
+        out += "| [`\(r.name)`](\(RuleDescription.documentationURL(id: r.name))) | \(r.counts.total) |\n"
       }
     }
     if report.changes == nil, let lagging = Self.lagging(report.coverage) { out += "\n" + lagging }

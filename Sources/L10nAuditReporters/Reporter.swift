@@ -79,8 +79,24 @@ extension Reporter {
   }
 }
 
+/// A format that writes bytes (it implements `write(_:toBytes:)`): its text for a string
+/// sink, and `render`, are made from those bytes.
+public protocol ByteReporter: Reporter {}
+
+extension ByteReporter {
+  public func render(_ report: Report) -> String {
+    var out = ""
+    write(report) { out += $0 }
+    return out
+  }
+
+  public func write(_ report: Report, to sink: (String) -> Void) {
+    write(report, toBytes: { sink(String(decoding: $0, as: UTF8.self)) })
+  }
+}
+
 /// A format written finding by finding (a line each): `render` is the pieces joined.
-public protocol LineReporter: Reporter {
+public protocol LineReporter: ByteReporter {
   /// The text of one finding.
   func lines(_ d: Diagnostic, in report: Report) -> String
   /// The same text as UTF-8, appended to `out`: what `write` calls, so that a format can
@@ -105,16 +121,6 @@ extension LineReporter {
     at d: UnsafePointer<Diagnostic>, in report: Report, to out: inout [UInt8]
   ) {
     appendLines(d.pointee, in: report, to: &out)
-  }
-
-  public func render(_ report: Report) -> String {
-    var out = ""
-    write(report) { out += $0 }
-    return out
-  }
-
-  public func write(_ report: Report, to sink: (String) -> Void) {
-    write(report, toBytes: { sink(String(decoding: $0, as: UTF8.self)) })
   }
 
   public func write(_ report: Report, toBytes sink: (UnsafeBufferPointer<UInt8>) -> Void) {

@@ -69,7 +69,10 @@ public struct RuleDescription: Sendable, Hashable {
   }
 
   /// Where the documentation lives on the web, for SARIF `helpUri` and links.
-  public var documentationURL: String {
+  public var documentationURL: String { Self.documentationURL(id: id) }
+
+  /// Where the documentation of the rule `id` lives on the web.
+  public static func documentationURL(id: String) -> String {
     "https://github.com/l10n-audit/l10n-audit/blob/main/Rules/\(id).md"
   }
 }
