@@ -17,6 +17,16 @@ import Testing
       ])
   }
 
+  @Test func theHelpSaysWhatTheUserSeesInstead() {
+    func help(_ table: String) -> String? {
+      var files = [("Base.lproj/\(table).strings", "\"title\" = \"Title\";\n\"ok\" = \"OK\";\n")]
+      for l in ["de", "es", "fr"] { files.append(("\(l).lproj/\(table).strings", "\"ok\" = \"x\";\n")) }
+      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: [rule]).first?.help
+    }
+    #expect(help("Main")?.hasSuffix("until then those languages show the key itself") == true)
+    #expect(help("InfoPlist")?.contains("Info.plist's own text") == true)
+  }
+
   @Test func unfinishedStatesInFormsCount() {
     let catalog = """
       { "sourceLanguage" : "en", "strings" : { "%lld files" : { "localizations" : {

@@ -95,7 +95,9 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         var f = ProjectFinding(
           site: source.keySite(e), message: Self.message(key, missing: missing, review: []),
           help: "add it to \(files.joined(separator: ", "))\(missing.count > 2 ? " and the others" : ""): "
-            + "until then those languages show the key itself")
+            + (source.place.table == "InfoPlist"
+              ? "until then those languages show Info.plist's own text, in the development language"
+              : "until then those languages show the key itself"))
         f.languages = missing
         out.append(f)
       }
