@@ -136,8 +136,7 @@ struct AuditCommand {
   func coverageLine(_ coverage: [LanguageCoverage]) -> String? {
     let partial = coverage.filter { $0.translated < $0.keys }
     guard !partial.isEmpty else { return nil }
-    func share(_ c: LanguageCoverage) -> Double { Double(c.translated) / Double(max(c.keys, 1)) }
-    let ranked = partial.sorted { share($0) != share($1) ? share($0) < share($1) : $0.language < $1.language }
+    let ranked = LanguageCoverage.leastTranslatedFirst(partial)
     var text = ranked.prefix(10).map { "\($0.language) \($0.translated) of \($0.keys)" }.joined(
       separator: ", ")
     if ranked.count > 10 { text += " and \(ranked.count - 10) more languages" }

@@ -140,14 +140,11 @@ public struct HTMLReporter: ByteReporter {
     out.append(
       "<p>The share of the source language's keys each language translates, the least translated first.</p>\n"
     )
-    func share(_ c: LanguageCoverage) -> Double { Double(c.translated) / Double(max(c.keys, 1)) }
-    let ranked = coverage.sorted {
-      share($0) != share($1) ? share($0) < share($1) : $0.language < $1.language
-    }
+    let ranked = LanguageCoverage.leastTranslatedFirst(coverage)
     // Each bar is its language's share, so every language has the same full width.
     let full = 1000
     let bars = ranked.map { c in
-      let percent = Int((share(c) * 100).rounded(.down))
+      let percent = Int((c.share * 100).rounded(.down))
       let ok = c.translated * full / max(c.keys, 1)
       return HTMLBarChart.Bar(
         label: c.language, segments: [(ok, "ok"), (full - ok, "miss")],

@@ -78,7 +78,7 @@ public struct MarkdownReporter: Reporter {
   func location(_ d: Diagnostic) -> String {
     let text = Self.cell("\(d.path):\(d.start.line)")
     guard let linkBase else { return text }
-    return "[\(text)](\(linkBase)/\(Self.percentEncoded(d.path))#L\(d.start.line))"
+    return "[\(text)](\(linkBase)/\(percentEncoded(d.path))#L\(d.start.line))"
   }
 
   static func severities(_ c: ReportTallies.SeverityCounts) -> String {
@@ -92,15 +92,12 @@ public struct MarkdownReporter: Reporter {
   /// The languages with keys left to translate, the least translated first (at most ten);
   /// nil when every language is complete.
   static func lagging(_ coverage: [LanguageCoverage]) -> String? {
-    func share(_ c: LanguageCoverage) -> Double { Double(c.translated) / Double(max(c.keys, 1)) }
-    let partial = coverage.filter { $0.translated < $0.keys }.sorted {
-      share($0) != share($1) ? share($0) < share($1) : $0.language < $1.language
-    }
+    let partial = LanguageCoverage.leastTranslatedFirst(coverage.filter { $0.translated < $0.keys })
     guard !partial.isEmpty else { return nil }
     var out = "| language | keys translated |\n| --- | ---: |\n"
     for c in partial.prefix(10) {
       out +=
-        "| \(cell(c.language)) | \(Int((share(c) * 100).rounded(.down)))% (\(c.translated) of \(c.keys)) |\n"
+        "| \(cell(c.language)) | \(Int((c.share * 100).rounded(.down)))% (\(c.translated) of \(c.keys)) |\n"
     }
     if partial.count > 10 { out += "| and \(partial.count - 10) more | |\n" }
     return out
@@ -126,25 +123,6 @@ public struct MarkdownReporter: Reporter {
       case "@": out += "&#64;"
       case "\u{0}"..."\u{1F}", "\u{7F}": out += "\u{FFFD}"
       default: out.unicodeScalars.append(c)
-      }
-    }
-    return out
-  }
-
-  /// A path's characters outside the unreserved set and `/`, percent-encoded for a URL.
-  static func percentEncoded(_ path: String) -> String {
-    var out = ""
-    for b in path.utf8 {
-      switch b {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-        UInt8(ascii: "~"), UInt8(ascii: "/"):
-        out.unicodeScalars.append(Unicode.Scalar(b))
-      default:
-        let hex = Array("0123456789ABCDEF".unicodeScalars)
-        out += "%"
-        out.unicodeScalars.append(hex[Int(b >> 4)])
-        out.unicodeScalars.append(hex[Int(b & 15)])
       }
     }
     return out

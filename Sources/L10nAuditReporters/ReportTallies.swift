@@ -55,39 +55,31 @@ struct ReportTallies {
         ruleIndex[d.ruleID] = rules.count
         rules.append(Row(name: d.ruleID))
       }
+      rules[ruleIndex[d.ruleID]!].counts.add(d.severity)
     }
-    var counts: [String: Int] = [:]
-    for d in report.diagnostics { counts[d.ruleID, default: 0] += 1 }
-    func rank(_ id: String) -> (Int, Int, String) { (-counts[id]!, order[id] ?? Int.max, id) }
-    rules.sort { rank($0.name) < rank($1.name) }
+    func rank(_ r: Row) -> (Int, Int, String) { (-r.counts.total, order[r.name] ?? Int.max, r.name) }
+    rules.sort { rank($0) < rank($1) }
     for (k, r) in rules.enumerated() { ruleIndex[r.name] = k }
 
+    // Each file's folder, and each folder's counts as the sum of its files'.
     folderDepth = Self.depth(for: Array(byFile.keys))
     var folderIndex: [String: Int] = [:]
+    var folderOfPath: [String: Int] = [:]
     for path in byFile.keys.sorted(by: Self.utf8Order) {
       let f = Self.folder(of: path, depth: folderDepth)
       if folderIndex[f] == nil {
         folderIndex[f] = folders.count
         folders.append(Row(name: f))
       }
+      let k = folderIndex[f]!
+      folderOfPath[path] = k
+      let c = byFile[path]!
+      folders[k].counts.error += c.error
+      folders[k].counts.warning += c.warning
+      folders[k].counts.note += c.note
     }
-    ruleOfFinding.reserveCapacity(report.diagnostics.count)
-    folderOfFinding.reserveCapacity(report.diagnostics.count)
-    var folderOfPath: [String: Int] = [:]
-    for d in report.diagnostics {
-      let r = ruleIndex[d.ruleID]!
-      rules[r].counts.add(d.severity)
-      ruleOfFinding.append(Int32(r))
-      let f: Int
-      if let known = folderOfPath[d.path] {
-        f = known
-      } else {
-        f = folderIndex[Self.folder(of: d.path, depth: folderDepth)]!
-        folderOfPath[d.path] = f
-      }
-      folders[f].counts.add(d.severity)
-      folderOfFinding.append(Int32(f))
-    }
+    ruleOfFinding = report.diagnostics.map { Int32(ruleIndex[$0.ruleID]!) }
+    folderOfFinding = report.diagnostics.map { Int32(folderOfPath[$0.path]!) }
     // Folders keep their indices (findings point at them); `folderRanking` orders them.
     files = byFile.map { Row(name: $0.key, counts: $0.value) }.sorted(by: Self.mostFirst)
   }

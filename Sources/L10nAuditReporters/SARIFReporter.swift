@@ -181,19 +181,25 @@ public struct SARIFReporter: Reporter {
   /// A path as a URI reference: relative paths stay relative, absolute ones become
   /// `file://` URIs; reserved and non-ASCII bytes are percent-encoded.
   func uri(_ path: String) -> String {
-    var out = path.hasPrefix("/") ? "file://" : ""
-    for b in path.utf8 {
-      let c = Character(UnicodeScalar(b))
-      if (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-        || "-._~/".contains(c)
-      {
-        out.append(c)
-      } else {
-        let h = String(b, radix: 16, uppercase: true)
-        out += "%" + (h.count == 1 ? "0" + h : h)
-      }
-    }
+    var out = (path.hasPrefix("/") ? "file://" : "") + percentEncoded(path)
     if out.hasPrefix("./") { out.removeFirst(2) }
     return out
   }
+}
+
+/// `path` with every byte outside the unreserved set and `/` percent-encoded, for a URI.
+func percentEncoded(_ path: String) -> String {
+  var out = ""
+  for b in path.utf8 {
+    let c = Character(UnicodeScalar(b))
+    if (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+      || "-._~/".contains(c)
+    {
+      out.append(c)
+    } else {
+      let h = String(b, radix: 16, uppercase: true)
+      out += "%" + (h.count == 1 ? "0" + h : h)
+    }
+  }
+  return out
 }

@@ -12,6 +12,14 @@ public struct LanguageCoverage: Sendable, Hashable {
     self.keys = keys
     self.translated = translated
   }
+
+  /// The share of the keys translated, 0 to 1 (0 with no keys).
+  public var share: Double { Double(translated) / Double(max(keys, 1)) }
+
+  /// `coverage` with the least translated language first, then by language.
+  public static func leastTranslatedFirst(_ coverage: [LanguageCoverage]) -> [LanguageCoverage] {
+    coverage.sorted { $0.share != $1.share ? $0.share < $1.share : $0.language < $1.language }
+  }
 }
 
 /// A String Catalog's coverage, by language, left for the project pass.
