@@ -91,11 +91,18 @@ struct KeyJudge {
     }
     // Localized text used as a key again (`NSLocalizedString(NSLocalizedString("…"))`): its
     // own key is judged where it is.
-    if file.kind(l) == .rightParen && file.isLocalizedExpression(f, l, extraFunctions: extraFunctions) {
+    if file.kind(l) == .rightParen
+      && (file.isLocalizedExpression(f, l, extraFunctions: extraFunctions) || isTeamLookupOfLiteral(f, l))
+    {
       return .exempt
     }
     if let op = topLevelOperator(f, l) {
-      if file.isWord(op, "+") { return .dynamic(Reason(nil, "is built with `+` at run time")) }
+      if file.isWord(op, "+") {
+        // `"Telephone will quit. " + "After that, …"`: one key split over lines, which
+        // the tables hold whole.
+        if isLiteralChain(op, f, l) { return .fixed }
+        return .dynamic(Reason(nil, "is built with `+` at run time"))
+      }
       if let parts = alternatives(f, l, at: op) {
         // A choice between literal keys (`c ? "pin" : "unpin"`) names each key.
         var verdicts: [Verdict] = []
@@ -162,6 +169,31 @@ struct KeyJudge {
     // A member of a localized value (`resource.key`) passes its key through.
     if file.kind(head) == .identifier, isLocalizedValue(head) { return .exempt }
     return .dynamic(Reason("`\(text)`", "is a value read at run time"))
+  }
+
+  /// `localize("ok")`, `L10n.tr("cancel")`: a call of the team's own lookup
+  /// (`namesLookup`) on a literal key, which is localized text already; the literal is
+  /// what extraction sees.
+  func isTeamLookupOfLiteral(_ f: Int, _ l: Int) -> Bool {
+    let open = Int(file[l].match)
+    guard open > f, file.kind(open) == .leftParen, let callee = file.callee(ofOpenParen: open),
+      file.kind(callee) == .identifier, namesLookup(callee),
+      file.operandStart(endingAt: callee) == f,
+      let key = file.arguments(ofCall: open).first, key.label == nil
+    else { return false }
+    return file.kind(key.first) == .stringOpen && Int(file[key.first].match) == key.last
+      && file.literal(at: key.first).map { !file.literals[$0].hasInterpolation } == true
+  }
+
+  /// Whether the `+` chain around `op`, spanning `f...l`, joins only literals without
+  /// interpolations.
+  func isLiteralChain(_ op: Int, _ f: Int, _ l: Int) -> Bool {
+    let chain = file.operatorChain(around: op)
+    guard chain.operands.first?.lowerBound == f, chain.operands.last?.upperBound == l else { return false }
+    return chain.operands.allSatisfy { o in
+      file.kind(o.lowerBound) == .stringOpen && Int(file[o.lowerBound].match) == o.upperBound
+        && file.literal(at: o.lowerBound).map { !file.literals[$0].hasInterpolation } == true
+    }
   }
 
   /// The parts of a top-level `c ? a : b` (`a`, `b`) or `a ?? b` whose operator is `op`.
