@@ -1088,7 +1088,11 @@ enum RuleDocs {
     of accessibility text set apart by `", "` or joined with `joined(separator: ", ")`
     (VoiceOver reads them in turn; the text is assigned to an `accessibility…` property or
     built in a function, property or type named for accessibility or VoiceOver), lines
-    that end with their own line break (`Text("- Backups stop\n") + Text("- …")`), a symbol or emoji mark (`"✓ "`, or a local `let` holding
+    that end with their own line break (`Text("- Backups stop\n") + Text("- …")`, or a
+    modifier of the file that adds one: `Text(title).newlineBold() + Text(detail)`), whole
+    sentences followed by one value that holds a message of its own (`"\(prefix) \(error)"`,
+    where `prefix` is `NSLocalizedString("Could not fetch products.", …)`), a label with a
+    parenthesized abbreviation after it (`label + " (UTC" + offset + ")"`, like a unit), a symbol or emoji mark (`"✓ "`, or a local `let` holding
     one), spaces that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks, `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a
@@ -1253,6 +1257,31 @@ enum RuleDocs {
         accessibilityLabel = [primaryLabelText, secondaryLabelText].joined(separator: ", ")
     }
     let faq = Text(" - Cloud backup stops\n") + Text(" - Uploads are limited to 100 MB a month")
+    func productsFetchError(error: String) -> String {
+        let prefix = NSLocalizedString("Could not fetch products.", comment: "Products fetch error.")
+        return "\(prefix) \(error)"
+    }
+    func refundMessage(reason: String) -> String {
+        let lead = NSLocalizedString("The refund failed.", comment: "")
+        return lead + " " + reason
+    }
+    var localizedXLabelWithTimezone: String {
+        let offset = String(format: "%+d:%02d", hours, minutes)
+        return localizedXLabel + " (UTC" + offset + ")"
+    }
+    ```
+
+    ```swift
+    struct FilterHeader: View {
+        var body: some View {
+            Text(L10n.Section.title).newlineBold() + Text(L10n.Section.description)
+        }
+    }
+    extension Text {
+        func newlineBold() -> Text {
+            bold() + Text("\n")
+        }
+    }
     ```
     """####,
     "day-of-year-pattern": ####"""
@@ -1349,7 +1378,9 @@ enum RuleDocs {
     (`private let emptyStateKey = "inbox.empty.title"`, `static let key = "…"`, a local
     `let key = "toast.saved"`); `LocalizedStringResource` values passed through
     (`String(localized: resource)`, `Text(resource)`, `LocalizedStringKey(resource.key)`);
-    a key that is a localized expression itself (`NSLocalizedString(NSLocalizedString("…"))`);
+    a key that is a localized expression itself (`NSLocalizedString(NSLocalizedString("…"))`,
+    or a literal looked up by the team's own lookup, `addAction(title: localize("ok"))`);
+    a key of literals joined with `+` to split it over lines, which the tables hold whole;
     text handed to `LocalizedStringKey(_:)` so that `Text` renders its Markdown: a localized
     value, a call's result (`String(format: footer, url)`), a member of another value
     (`viewModel.subtitle`), a closure parameter (an item of a list) or a value a `switch`
@@ -1536,6 +1567,22 @@ enum RuleDocs {
     }
     let title = NSLocalizedString(Keys.title, comment: "Settings title")
     let other = NSLocalizedString(Constants.subtitleKey, comment: "Settings subtitle")
+    ```
+
+    ```swift
+    func addActionWithTitle(_ title: String) {
+        actions.append(UIAlertAction(title: NSLocalizedString(title, comment: ""), style: .default))
+    }
+    func addOkAction() {
+        addActionWithTitle(localize("ok"))
+    }
+    ```
+
+    ```swift
+    alert.informativeText = NSLocalizedString(
+        "The app will quit and the system will refresh the receipt. " +
+        "You may be asked to sign in to the App Store.",
+        comment: "Receipt refresh alert informative text.")
     ```
     """####,
     "english-plural-branch": ####"""

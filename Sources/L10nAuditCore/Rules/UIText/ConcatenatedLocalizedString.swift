@@ -155,7 +155,7 @@ public struct ConcatenatedLocalizedString: Rule {
       let open = Int(file.literals[l].open)
       guard file.literals[l].hasInterpolation, !reportedLiterals.contains(open),
         let at = localized().localizedInterpolation(file, literal: l), !skip(open),
-        !isLocalizedFormatWithWords(file, literal: l),
+        !isLocalizedFormatWithWords(file, literal: l), !interpolatesSentenceThenValue(file, literal: l),
         !listsAccessibilityItems(file, literal: l)
       else { continue }
       out.append(
@@ -225,16 +225,24 @@ public struct ConcatenatedLocalizedString: Rule {
       while let o = pieces.last, whitespaceValue(file, o) != nil || isSymbolMark(file, o) {
         pieces = pieces.dropLast()
       }
+      if let start = abbreviationAnnotationStart(file, pieces) { pieces = pieces[..<start] }
       return pieces.count >= 2 && !pieces.allSatisfy({ isLocalizedSentence(file, $0) })
+        && !isSentencesThenValue(file, pieces)
         && assemblesText(file, Array(pieces), localized, options)
     }
   }
 
   /// A lookup whose text is a whole sentence: `String(localized: "This removes the
-  /// engine.")`, its literal ending in `.`, `!`, `?` or `…`.
+  /// engine.")`, its literal ending in `.`, `!`, `?` or `…`, or a local constant set to one.
   func isLocalizedSentence(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
-    guard let open = (o.lowerBound...o.upperBound).first(where: { file.kind($0) == .stringOpen }),
-      let call = file.localizedCall(withText: open), call.first == o.lowerBound, call.last == o.upperBound,
+    var (f, l) = (o.lowerBound, o.upperBound)
+    if f == l, file.kind(f) == .identifier, file.kind(f - 1) != .period, let d = file.localDeclaration(of: f),
+      file.isKeyword(d - 1, [.`let`]), file.isWord(d + 1, "="), d + 2 < file.count
+    {
+      (f, l) = (d + 2, file.expressionEnd(from: d + 2))
+    }
+    guard f <= l, let open = (f...l).first(where: { file.kind($0) == .stringOpen }),
+      let call = file.localizedCall(withText: open), call.first == f, call.last == l,
       let l = file.literal(at: open)
     else { return false }
     var value = Substring(file.value(ofLiteral: l))
@@ -390,6 +398,7 @@ public struct ConcatenatedLocalizedString: Rule {
   /// The operand's text (a literal, or a call on one literal: `Text("…\n")`) ends with a
   /// line break.
   func endsWithLineBreak(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    if endsWithLineBreakModifier(file, o) { return true }
     let opens = o.filter { file.kind($0) == .stringOpen }
     guard opens.count == 1, let l = file.literal(at: opens[0]) else { return false }
     let last = file.value(ofLiteral: l).unicodeScalars.last

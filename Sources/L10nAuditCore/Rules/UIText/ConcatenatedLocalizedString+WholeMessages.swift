@@ -1,0 +1,102 @@
+extension ConcatenatedLocalizedString {
+  /// `Text(title).newlineBold() + Text(detail)`: the operand ends with a modifier of the
+  /// file that adds a line break (`func newlineBold() -> Text { bold() + Text("\n") }`), or
+  /// one named for it (`.withLineBreak()`), so what follows is a line of its own.
+  func endsWithLineBreakModifier(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    let close = o.upperBound
+    guard file.kind(close) == .rightParen, file[close].match >= 0 else { return false }
+    let open = Int(file[close].match)
+    let name = open - 1
+    guard open > o.lowerBound, file.kind(name) == .identifier, file.kind(name - 1) == .period else {
+      return false
+    }
+    let lower = file.text(name).lowercased()
+    if lower.contains("newline") || lower.contains("linebreak") { return true }
+    return declaredBodyAddsLineBreak(file, name: file.text(name))
+  }
+
+  /// Whether the file declares `func name(…)` whose body holds a literal that is only a
+  /// line break (`Text("\n")`).
+  func declaredBodyAddsLineBreak(_ file: SyntaxFile, name: String) -> Bool {
+    for p in file.wordPositions(name) {
+      let n = Int(p)
+      guard file.isKeyword(n - 1, [.`func`]), file.kind(n + 1) == .leftParen, file[n + 1].match > n + 1
+      else { continue }
+      var j = Int(file[n + 1].match) + 1
+      var steps = 0
+      while j < file.count && file.kind(j) != .leftBrace && steps < 16 {
+        j += 1
+        steps += 1
+      }
+      guard file.kind(j) == .leftBrace, file[j].match > j else { continue }
+      for k in j..<Int(file[j].match) where file.kind(k) == .stringOpen {
+        if let v = plainLiteralValue(file, k...Int(file[k].match)), isLineBreak(v) { return true }
+      }
+    }
+    return false
+  }
+
+  /// `localizedXLabel + " (UTC" + offset + ")"`: the pieces from `start` on form a
+  /// parenthesized annotation after a label, whose letters are an abbreviation or symbol
+  /// (`UTC`, `GMT`, `ID`): like a unit, it names no words to reorder. Returns where the
+  /// annotation starts.
+  func abbreviationAnnotationStart(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>) -> Int? {
+    guard pieces.count >= 2, let last = pieces.last, let close = plainLiteralValue(file, last),
+      close.trimmingTrailingWhitespace.hasSuffix(")")
+    else { return nil }
+    guard
+      let start = pieces.indices.dropFirst().first(where: { k in
+        plainLiteralValue(file, pieces[k]).map { $0.drop(while: { $0 == " " }).hasPrefix("(") } ?? false
+      })
+    else { return nil }
+    var letters = 0
+    for o in pieces[start...] {
+      guard let v = plainLiteralValue(file, o) else { continue }
+      for u in v.unicodeScalars where u.properties.isAlphabetic {
+        guard u.properties.isUppercase else { return nil }
+        letters += 1
+      }
+    }
+    return letters > 0 ? start : nil
+  }
+
+  /// The pieces are whole sentences followed by one value (`prefix + " " + error`, where
+  /// `prefix` is `NSLocalizedString("Could not fetch products.", …)`): a message, then the
+  /// message the value holds.
+  func isSentencesThenValue(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>) -> Bool {
+    guard pieces.count >= 2, let last = pieces.last, file.literal(at: last.lowerBound) == nil,
+      !file.isWord(last.lowerBound, "Text")
+    else { return false }
+    var sawSentence = false
+    for o in pieces.dropLast() {
+      if whitespaceValue(file, o) != nil { continue }
+      guard isLocalizedSentence(file, o) else { return false }
+      sawSentence = true
+    }
+    return sawSentence
+  }
+
+  /// `"\(prefix) \(error)"`, where `prefix` is a whole localized sentence: a message and,
+  /// after a space or line break, the message a value holds.
+  func interpolatesSentenceThenValue(_ file: SyntaxFile, literal l: Int) -> Bool {
+    let value = file.value(ofLiteral: l)
+    var parts: [ClosedRange<Int>] = []
+    file.forEachInterpolation(ofLiteral: l) { open, close in
+      if close - 1 >= open + 1 { parts.append((open + 1)...(close - 1)) }
+    }
+    guard parts.count == 2, value.first == SyntaxFile.interpolationMark,
+      value.last == SyntaxFile.interpolationMark,
+      value.dropFirst().dropLast().allSatisfy({ $0.isWhitespace }), value.count > 2
+    else { return false }
+    return isLocalizedSentence(file, parts[0]) && file.literal(at: parts[1].lowerBound) == nil
+  }
+}
+
+extension String {
+  /// The string without its trailing whitespace.
+  fileprivate var trimmingTrailingWhitespace: Substring {
+    var s = Substring(self)
+    while let c = s.last, c.isWhitespace { s = s.dropLast() }
+    return s
+  }
+}
