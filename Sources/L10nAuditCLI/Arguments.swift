@@ -29,6 +29,9 @@ struct Arguments {
   var quiet = false
   var noColor = false
   var reportUnusedSuppressions = false
+  /// `--fix`: apply the safe fixes; with `--diff`, print them as a diff instead.
+  var fix = false
+  var diff = false
   /// `tokens --stats`: only count, for measuring the tokenizer alone.
   var stats = false
 
@@ -123,6 +126,10 @@ struct Arguments {
         a.reportUnusedSuppressions = true
       case "--stats":
         a.stats = true
+      case "--fix":
+        a.fix = true
+      case "--diff":
+        a.diff = true
       case "--rules":
         a.onlyRules = try value().split(separator: ",").map { String($0).trimmed }
       case "--disable":
@@ -142,6 +149,11 @@ struct Arguments {
     }
     if a.strictBaseline && a.baselinePath == nil {
       throw UsageError(message: "--strict-baseline needs --baseline FILE")
+    }
+    if a.diff && !a.fix { throw UsageError(message: "--diff goes with --fix") }
+    if a.fix && a.command != .audit { throw UsageError(message: "--fix goes with an audit") }
+    if a.fix && a.writeBaselinePath != nil {
+      throw UsageError(message: "give --fix or --write-baseline, not both")
     }
     if a.diffBase != nil && a.diffFile != nil {
       throw UsageError(message: "give --diff-base or --diff-file, not both")
@@ -183,6 +195,11 @@ struct Arguments {
       --severity-threshold LEVEL
                               Report only findings of LEVEL (note, warning, error) or
                               above; only they make the exit status 1.
+      --fix                   Apply every safe fix of the reported findings in place,
+                              then report what is left.
+      --diff                  With --fix, print the fixes as a unified diff on standard
+                              output and change no file (exit status 1 when there is
+                              something to fix).
       --report-unused-suppressions
                               Report suppression comments that silence nothing.
       -q, --quiet             Print no summary or notes on standard error.

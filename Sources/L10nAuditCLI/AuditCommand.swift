@@ -14,9 +14,14 @@ struct AuditCommand {
     let started = Date()
     do {
       let inputs = try AuditInputs(args, registry: registry)
-      let scan = AuditScan(inputs, args: args, registry: registry)
+      var scan = AuditScan(inputs, args: args, registry: registry)
       if let path = args.writeBaselinePath { return try writeBaseline(scan, to: path) }
-      let kept = AuditFilters(scan, inputs, threshold: args.severityThreshold)
+      var kept = AuditFilters(scan, inputs, threshold: args.severityThreshold)
+      var fixFailed = false
+      if args.fix {
+        if args.diff { return printFixDiff(scan, kept) }
+        fixFailed = !applyFixes(&scan, &kept, inputs)
+      }
       var report = Report(
         diagnostics: kept.diagnostics, rules: scan.ranRules, errors: scan.errors,
         filesScanned: scan.filesScanned, toolVersion: CommandLineTool.version)
@@ -38,7 +43,8 @@ struct AuditCommand {
         output.err(
           summaryLine(report, kept, bytes: scan.bytesScanned, seconds: Date().timeIntervalSince(started)))
       }
-      return exitStatus(errors: !scan.errors.isEmpty, findings: strictFailure || !report.diagnostics.isEmpty)
+      return exitStatus(
+        errors: !scan.errors.isEmpty || fixFailed, findings: strictFailure || !report.diagnostics.isEmpty)
     } catch {
       output.err(error.message)
       return error.status
@@ -48,6 +54,67 @@ struct AuditCommand {
   func exitStatus(errors: Bool, findings: Bool) -> Int32 {
     if errors { return CommandLineTool.ExitCode.failure }
     return findings ? CommandLineTool.ExitCode.findings : CommandLineTool.ExitCode.clean
+  }
+
+  /// How many times `--fix` fixes and scans again: a fix that waited for an overlapping
+  /// one is made in a later pass.
+  static let maxFixPasses = 10
+
+  /// `--fix`: applies the safe fixes of the reported findings, then scans again, until a
+  /// pass changes nothing; `scan` and `kept` are left describing the fixed tree. False
+  /// when a file could not be written.
+  func applyFixes(_ scan: inout AuditScan, _ kept: inout AuditFilters, _ inputs: AuditInputs) -> Bool {
+    var fixes = 0
+    var files = Set<String>()
+    var written = true
+    var skipped = Set<String>()
+    for _ in 0..<Self.maxFixPasses {
+      let plan = Fixer.plan(kept.diagnostics, sources: scan.sources)
+      for s in plan.skipped where skipped.insert(s.path).inserted {
+        output.err("\(s.path): warning: \(s.message)\n")
+      }
+      var changed = false
+      for f in plan.files {
+        if let e = FileSystem.replace(f.path, with: f.new) {
+          output.err("\(f.display): error: cannot write the fixed file: \(e.message)\n")
+          written = false
+          continue
+        }
+        fixes += f.fixes
+        files.insert(f.display)
+        changed = true
+      }
+      guard changed else { break }
+      scan = AuditScan(inputs, args: args, registry: registry)
+      kept = AuditFilters(scan, inputs, threshold: args.severityThreshold)
+    }
+    if !args.quiet {
+      output.err(
+        "l10n-audit: fixed \(fixes) \(fixes == 1 ? "finding" : "findings") in \(files.count) \(files.count == 1 ? "file" : "files")\n"
+      )
+    }
+    return written
+  }
+
+  /// `--fix --diff`: the first pass of fixes as a unified diff on standard output; no file
+  /// is written. Exit status 1 when there is something to fix.
+  func printFixDiff(_ scan: AuditScan, _ kept: AuditFilters) -> Int32 {
+    let plan = Fixer.plan(kept.diagnostics, sources: scan.sources)
+    for e in scan.errors { output.err("\(e.path): error: \(e.message)\n") }
+    for s in plan.skipped { output.err("\(s.path): warning: \(s.message)\n") }
+    for f in plan.files {
+      UnifiedDiff.render(path: f.display, old: f.old, edits: f.edits).withUnsafeBufferPointer {
+        output.outBytes($0)
+      }
+    }
+    if !args.quiet {
+      let n = plan.fixes
+      let m = plan.files.count
+      output.err(
+        "l10n-audit: would fix \(n) \(n == 1 ? "finding" : "findings") in \(m) \(m == 1 ? "file" : "files"); nothing written\n"
+      )
+    }
+    return exitStatus(errors: !scan.errors.isEmpty, findings: !plan.files.isEmpty)
   }
 
   /// `--write-baseline`: every finding recorded, none reported.

@@ -18,6 +18,9 @@ struct AuditScan {
   var ranRules: [RuleDescription] = []
   /// The scanned files' paths as a baseline records them (only when a baseline is read).
   var scannedPaths = Set<String>()
+  /// Each scanned Swift file by its shown path: where it is and the digest of what was
+  /// read (only for `--fix`).
+  var sources: [String: Fixer.Source] = [:]
 
   init(_ inputs: AuditInputs, args: Arguments, registry: [any Rule]) {
     var walker = FileWalker()
@@ -33,7 +36,8 @@ struct AuditScan {
       for r in rules where !ranRules.contains(r.description) { ranRules.append(r.description) }
       var linter = Linter(rules: rules, options: group.config.options, knownRuleIDs: knownIDs)
       linter.reportUnusedSuppressions = args.reportUnusedSuppressions
-      let scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
+      var scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
+      scanner.digests = args.fix
       walker.includesCatalogs = !linter.catalogRules.isEmpty
       let (targets, results) = scanner.scan { add in
         walker.collect(group.roots) { if group.config.includes($0.display) { add($0) } }
@@ -63,6 +67,9 @@ struct AuditScan {
         }
         bytesScanned += r.bytes
         if targets[k].isCatalog { catalogsScanned += 1 }
+        if let digest = r.digest {
+          sources[targets[k].display] = Fixer.Source(path: targets[k].path, digest: digest)
+        }
         diagnostics.append(contentsOf: r.diagnostics)
         if let s = r.summary { summaries.append(s) }
       }

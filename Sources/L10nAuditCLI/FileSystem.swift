@@ -133,6 +133,62 @@ enum FileSystem {
     try? resolve(path).get()
   }
 
+  /// Replaces the file at `path` (at its target, when it is a link) with `bytes`, so that
+  /// a reader sees the old file or the new one, never a part: the bytes go to a new file
+  /// in the same folder, which takes the old one's mode (and owner and group, where the
+  /// system allows) and is then renamed over it. nil when done, else why not.
+  static func replace(_ path: [UInt8], with bytes: [UInt8]) -> FileError? {
+    let real: [UInt8]
+    switch resolve(path) {
+    case .failure(let e): return e
+    case .success(let p): real = p
+    }
+    var st = stat()
+    if withCPath(real, { stat($0, &st) }) != 0 { return FileError(errno) }
+    let slash = real.lastIndex(of: 0x2F)
+    let folder = slash.map { Array(real[...$0]) } ?? []
+    let name = slash.map { Array(real[($0 + 1)...]) } ?? real
+    var template = folder + Array(".".utf8) + name + Array(".l10n-audit-XXXXXX".utf8) + [0]
+    let fd = template.withUnsafeMutableBufferPointer { b in
+      b.withMemoryRebound(to: CChar.self) { mkstemp($0.baseAddress!) }
+    }
+    if fd < 0 { return FileError(errno) }
+    let temporary = Array(template.dropLast())
+    func fail(_ code: Int32) -> FileError {
+      close(fd)
+      _ = withCPath(temporary) { unlink($0) }
+      return FileError(code)
+    }
+    var written = 0
+    while written < bytes.count {
+      let w = bytes.withUnsafeBufferPointer {
+        Glibc_write(fd, $0.baseAddress! + written, bytes.count - written)
+      }
+      if w < 0 {
+        if errno == EINTR { continue }
+        return fail(errno)
+      }
+      written += w
+    }
+    if fchmod(fd, st.st_mode & 0o7777) != 0 { return fail(errno) }
+    // Only the owner's own files, or root, may keep another owner: a failure leaves the
+    // file the writer's, as any editor would.
+    _ = fchown(fd, st.st_uid, st.st_gid)
+    if fsync(fd) != 0 { return fail(errno) }
+    if close(fd) != 0 {
+      let code = errno
+      _ = withCPath(temporary) { unlink($0) }
+      return FileError(code)
+    }
+    let renamed = withCPath(temporary) { from in withCPath(real) { to in rename(from, to) } }
+    if renamed != 0 {
+      let code = errno
+      _ = withCPath(temporary) { unlink($0) }
+      return FileError(code)
+    }
+    return nil
+  }
+
   static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
 
   static func environment(_ name: String) -> String? {

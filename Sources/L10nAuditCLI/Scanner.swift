@@ -14,6 +14,9 @@ import L10nAuditReporters
 struct Scanner {
   let linter: Linter
   var jobs: Int
+  /// Whether each Swift file's digest is kept (`--fix` checks that a file is unchanged
+  /// before it writes).
+  var digests = false
   /// Files larger than this are reported, not scanned.
   static let maxFileBytes = 256 << 20
 
@@ -25,6 +28,8 @@ struct Scanner {
     var bytes = 0
     /// Which file was read (nil when it could not be opened).
     var identity: FileIdentity? = nil
+    /// The bytes' digest, when `digests` is set and the file is Swift.
+    var digest: UInt64? = nil
   }
 
   func scan(_ targets: [ScanTarget]) -> [FileResult] {
@@ -86,7 +91,7 @@ struct Scanner {
       let outcome = linter.scan(SourceFile(path: target.display, bytes: bytes), lines: lines)
       return FileResult(
         diagnostics: outcome.diagnostics, summary: outcome.summary, bytes: bytes.count,
-        identity: contents.identity)
+        identity: contents.identity, digest: digests ? Fixer.digest(bytes) : nil)
     }
   }
 }
