@@ -231,7 +231,11 @@ enum RuleDocs {
     argument). The forms only millions select (French `many`, "1 000 000 de comptes") are
     not asked of a key that counts a unit of time (`date.day.ago`, `%ld minutes left`: a
     relative time is shown in the largest unit that fits), nor of a plural whose forms show
-    no number ("Mon compte" / "Mes comptes", which such a form would only repeat).
+    no number ("Mon compte" / "Mes comptes", which such a form would only repeat), nor of
+    one whose `other` form already puts `de`, `d'` or `di` after its number ("Partager avec
+    %d de mes contacts"). A `.stringsdict` variable that the format key never names (a
+    translator renamed it in `%#@n_usuários@` but not in the dictionary beside) is never
+    shown, and is left to `catalog-placeholder-mismatch`, which reports the broken reference.
 
     ## Why is this bad?
     Foundation picks the form by the language's rule for the number; when the form for that
@@ -569,6 +573,47 @@ enum RuleDocs {
           <string>Mon compte</string>
           <key>other</key>
           <string>Mes comptes</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
+
+    ```xml fr.lproj/Localizable.stringsdict
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+      <key>n_selected</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>Partager avec %d de mes contacts</string>
+          <key>other</key>
+          <string>Partager avec %d de mes contacts</string>
+        </dict>
+      </dict>
+      <key>n_users</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@n_usagers@</string>
+        <key>n_users</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>%d utilisateur</string>
+          <key>other</key>
+          <string>%d utilisateurs</string>
         </dict>
       </dict>
     </dict>
@@ -1091,7 +1136,8 @@ enum RuleDocs {
     that end with their own line break (`Text("- Backups stop\n") + Text("- …")`, or a
     modifier of the file that adds one: `Text(title).newlineBold() + Text(detail)`), whole
     sentences followed by one value that holds a message of its own (`"\(prefix) \(error)"`,
-    where `prefix` is `NSLocalizedString("Could not fetch products.", …)`), a label with a
+    where `prefix` is `NSLocalizedString("Could not fetch products.", …)`), a lead-in that
+    ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
     parenthesized abbreviation after it (`label + " (UTC" + offset + ")"`, like a unit), a symbol or emoji mark (`"✓ "`, or a local `let` holding
     one), spaces that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks, `description`-like members, test files, previews and
@@ -1265,6 +1311,10 @@ enum RuleDocs {
         let lead = NSLocalizedString("The refund failed.", comment: "")
         return lead + " " + reason
     }
+    func externalShareText(url: URL) -> String {
+        let intro = NSLocalizedString("share.title", value: "Check out my post:", comment: "")
+        return "\(intro) \(url)"
+    }
     var localizedXLabelWithTimezone: String {
         let offset = String(format: "%+d:%02d", hours, minutes)
         return localizedXLabel + " (UTC" + offset + ")"
@@ -1381,6 +1431,9 @@ enum RuleDocs {
     a key that is a localized expression itself (`NSLocalizedString(NSLocalizedString("…"))`,
     or a literal looked up by the team's own lookup, `addAction(title: localize("ok"))`);
     a key of literals joined with `+` to split it over lines, which the tables hold whole;
+    a stored `let key: String` of a type without an `init` of its own, judged at the
+    file's calls of the memberwise initializer (`HelpModifier(key: key)`, and through a
+    wrapper on to its calls);
     text handed to `LocalizedStringKey(_:)` so that `Text` renders its Markdown: a localized
     value, a call's result (`String(format: footer, url)`), a member of another value
     (`viewModel.subtitle`), a closure parameter (an item of a list) or a value a `switch`
@@ -1584,6 +1637,19 @@ enum RuleDocs {
         "You may be asked to sign in to the App Store.",
         comment: "Receipt refresh alert informative text.")
     ```
+
+    ```swift
+    private struct HelpModifier: ViewModifier {
+        let key: String
+        func body(content: Content) -> some View {
+            content.help(NSLocalizedString(key, comment: ""))
+        }
+    }
+    extension View {
+        func keyHelp(key: String) -> some View { modifier(HelpModifier(key: key)) }
+    }
+    let copy = Button("Copy") {}.keyHelp(key: "CopyHelp")
+    ```
     """####,
     "english-plural-branch": ####"""
     # english-plural-branch
@@ -1602,7 +1668,11 @@ enum RuleDocs {
     `"Delete Feeds"` as a whole value, or the one expression of a closure): without a number, "one thing" against "several
     things" is a choice of meaning every language words on its own. Single words
     (`"file"` / `"files"`) usually sit next to a number shown elsewhere and stay reported.
-    A choice that names the item (`if users.count == 1, let first = users.first`) or lists
+    A choice between all of them and one with no count shown (`n > 1 ? L10n.saveAllButton
+    : L10n.saveAllButtonSingular`, `"Delete All"` / `"Delete"`) says different things, and
+    so does a choice where one side shows the count and the other names the item instead
+    (`String(format: "%lu items …", n, folder)` / `String(format: "The item '%@' …", title,
+    folder)`). A choice that names the item (`if users.count == 1, let first = users.first`) or lists
     one, two, three names (`names[0]`, `names[1]`) is a list, not a plural: `ListFormatter`
     fixes that. A `switch` with cases for several numbers past two (`case 3:`, `case 4:`)
     maps positions or codes, not the forms of a plural. An `if`/`else` whose bodies run whole tasks (an alert with its actions) chooses
@@ -1620,6 +1690,12 @@ enum RuleDocs {
     ## Example
     ```swift
     let label = ↓count == 1 ? "1 item" : "\(count) items"
+    ```
+
+    ```swift
+    let action = ↓count > 1
+        ? String(format: NSLocalizedString("Removing %d items from %@", comment: ""), count, category)
+        : String(format: NSLocalizedString("Removing one item from %@", comment: ""), category)
     ```
 
     ```swift
@@ -1753,6 +1829,10 @@ enum RuleDocs {
         }
     }
     let range = "\(primaries) (\(sigPeak > 1 ? "H" : "S")DR)"
+    let title = (post.media?.count ?? 0) > 1 ? Localizations.saveAllButton : Localizations.saveAllButtonSingular
+    let message = conflicts.count > 1
+        ? String(format: NSLocalizedString("%lu items with the same name already exist in '%@'.", comment: ""), conflicts.count, folder.title)
+        : String(format: NSLocalizedString("The item '%@' already exists in '%@'.", comment: ""), name, folder.title)
     ```
 
     ## Fix
@@ -2252,7 +2332,9 @@ enum RuleDocs {
     `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), previews, `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a flag with a part such as
     `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`; files, folders and types
-    named `…Debug…`, functions and computed properties named `debug…`) are skipped; so is
+    named `…Debug…`, functions and computed properties named `debug…`, and types and
+    functions named for a developer menu, `…DeveloperMenu…`) are skipped; so are a domain, path
+    or identifier with only line breaks or spaces around it (`"\nhalloapp.com"`), and
     text a comment on its line or the line above says is not to be localized (`// Debug
     only string. Doesn't need localized`, `// do not translate`; not a `TODO`), a
     language's own name, which a language picker shows in every language (`"Français"`, from
@@ -2397,6 +2479,11 @@ enum RuleDocs {
     frenchRow.textLabel?.text = "Français"
     japaneseRow.textLabel?.text = "日本語"
     versionLabel.text = "macOS \(version)"
+    watermark.append(NSAttributedString(string: "\nhalloapp.com"))
+    func openDeveloperMenu() {
+        let viewController = UIHostingController(rootView: DeveloperMenuView())
+        viewController.title = "Developer Menu"
+    }
     ```
 
     ```swift
@@ -2751,7 +2838,9 @@ enum RuleDocs {
     Left alone: formats with one placeholder, formats whose placeholders are all numbered
     (`%1$@ … %2$@`), Swift interpolations (`String(localized: "\(done) of \(total)")`
     becomes numbered arguments by itself), a `%` followed by a space and a word (`"50% off"`,
-    a percent sign in prose), formats that are not looked up (`String(format: "%@;%d", …)`,
+    a percent sign in prose), a format whose every placeholder gets the same value
+    (`String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", …), cm, cm)`: no order can
+    show a wrong one), formats that are not looked up (`String(format: "%@;%d", …)`,
     `NSLog`), comments, test files and previews.
 
     ## Why is this bad?
@@ -2805,6 +2894,7 @@ enum RuleDocs {
     let line = String(format: "%@;%d", id, bytes)
     let key = NSLocalizedString("sent.summary", comment: "%@ is the sender, %@ the recipient")
     let range = String.localizedStringWithFormat("%d–%d", low, high)
+    let paper = String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", comment: "Paper size"), cm, cm)
     ```
 
     ## Fix

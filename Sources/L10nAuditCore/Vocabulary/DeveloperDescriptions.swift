@@ -74,7 +74,7 @@ public struct DebugCode: Sendable {
       } else if scope.kind == .type, scope.name >= 0, Self.namesDebug(file, Int(scope.name)) {
         debugScopes[k] = true
       } else if scope.kind == .function || scope.kind == .accessor, scope.name >= 0,
-        Self.startsWithDebug(file, Int(scope.name))
+        Self.startsWithDebug(file, Int(scope.name)) || Self.namesDeveloperMenu(file, Int(scope.name))
       {
         debugScopes[k] = true
       } else if scope.kind == .block, mentions(max(0, Int(scope.open) - 24)..<Int(scope.open)),
@@ -129,14 +129,26 @@ public struct DebugCode: Sendable {
     "SIMULATOR",
   ]
 
-  /// Whether the name token `t` contains `Debug` (type names only: a few per file).
+  /// Whether the name token `t` contains `Debug` or `DeveloperMenu` (type names only: a
+  /// few per file).
   static func namesDebug(_ file: SyntaxFile, _ t: Int) -> Bool {
+    contains(file, t, "Debug") || namesDeveloperMenu(file, t)
+  }
+
+  /// Whether the name token `t` contains `DeveloperMenu` (`openDeveloperMenu()`,
+  /// `DeveloperMenuView`): the screen of a team's internal settings. (`Developer` alone
+  /// may be a user's own account, as in an app for developers.)
+  static func namesDeveloperMenu(_ file: SyntaxFile, _ t: Int) -> Bool {
+    contains(file, t, "DeveloperMenu")
+  }
+
+  static func contains(_ file: SyntaxFile, _ t: Int, _ part: StaticString) -> Bool {
     // On the name's bytes; as a `String` only when non-ASCII bytes could change the answer.
     let range = file[t].range
     let fast = file.bytes.withUnsafeBufferPointer {
-      TextSearch.contains(bytes: UnsafeBufferPointer(rebasing: $0[range]), "Debug")
+      TextSearch.contains(bytes: UnsafeBufferPointer(rebasing: $0[range]), part)
     }
-    return fast ?? TextSearch.contains(file.text(t), "Debug")
+    return fast ?? TextSearch.contains(file.text(t), part)
   }
 
   /// Whether the name token `t` is `debug` followed by a capital (`debugTitle`,
@@ -150,13 +162,14 @@ public struct DebugCode: Sendable {
       && bytes[start + 5] &- 0x41 < 26
   }
 
-  /// The tokens whose text holds `ebug` (`debugMode`, `DebugPermission`), in order: found
+  /// The tokens whose text holds `ebug` (`debugMode`, `DebugPermission`) or
+  /// `DeveloperMenu`, in order: found
   /// by a byte search, each placed by a binary search over the token starts.
   static func tokensMentioningDebug(_ file: SyntaxFile) -> [Int32] {
     var out: [Int32] = []
     file.tokens.withUnsafeBufferPointer { tokens in
       file.source.bytes.withUnsafeBufferPointer { bytes in
-        ByteSearch.forEachOffset(of: "ebug", in: bytes) { offset in
+        func place(_ offset: Int) {
           // The last token starting at or before the offset.
           var lo = 0
           var hi = tokens.count
@@ -168,7 +181,21 @@ public struct DebugCode: Sendable {
           if t >= 0, Int(tokens[t].end) > offset, tokens[t].kind == .identifier, out.last != Int32(t) {
             out.append(Int32(t))
           }
+        }
+        ByteSearch.forEachOffset(of: "ebug", in: bytes) { offset in
+          place(offset)
           return true
+        }
+        let debugCount = out.count
+        ByteSearch.forEachOffset(of: "DeveloperMenu", in: bytes) { offset in
+          place(offset)
+          return true
+        }
+        if out.count > debugCount {
+          out.sort()
+          var unique: [Int32] = []
+          for t in out where unique.last != t { unique.append(t) }
+          out = unique
         }
       }
     }

@@ -79,7 +79,7 @@ public enum NaturalLanguage {
     return hasWord && !isIdentifierShaped(text)
   }
 
-  /// No spaces, and `_`, `.`, `/`, `-`, `:` or a lower-to-upper hump (digits between
+  /// No spaces (line breaks before or after aside), and `_`, `.`, `/`, `-`, `:` or a lower-to-upper hump (digits between
   /// count, `description2Label`): `cell_id`,
   /// `profile.name`, `hasSeenOnboarding`, `https://x.org`; also `#FFAA00` colors and hex data.
   public static func isIdentifierShaped(_ text: String) -> Bool {
@@ -87,8 +87,13 @@ public enum NaturalLanguage {
   }
 
   static func isIdentifierShapedScalars(_ text: String) -> Bool {
-    let scalars = text.unicodeScalars
-    if scalars.contains(where: { $0 == " " || $0 == "\u{A0}" || $0 == "\n" || $0 == "\t" }) {
+    func isBreak(_ u: Unicode.Scalar) -> Bool { u == "\n" || u == "\r" }
+    var scalars = Substring(text).unicodeScalars
+    while let f = scalars.first, isBreak(f) { scalars = scalars.dropFirst() }
+    while let l = scalars.last, isBreak(l) { scalars = scalars.dropLast() }
+    if scalars.isEmpty
+      || scalars.contains(where: { isBreak($0) || $0 == " " || $0 == "\u{A0}" || $0 == "\t" })
+    {
       return false
     }
     if scalars.first == "#" && scalars.count > 1
@@ -123,10 +128,17 @@ public enum NaturalLanguage {
   static func isIdentifierShapedASCII(_ u: UnsafeBufferPointer<UInt8>) -> Bool? {
     var shaped = false
     var previousLower = false
+    // Line breaks around the text (`"\nhalloapp.com"`) do not count; between two parts,
+    // as spaces anywhere, they make words.
+    var started = false
+    var ended = false
     for b in u {
       switch b {
       case 0x80...: return nil
-      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"): return false
+      case UInt8(ascii: " "), UInt8(ascii: "\t"): return false
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        if started { ended = true }
+        continue
       case UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-"),
         UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "="), UInt8(ascii: "&"),
         UInt8(ascii: "?"):
@@ -134,10 +146,17 @@ public enum NaturalLanguage {
       default:
         if b &- 0x41 < 26 && previousLower { shaped = true }
       }
+      if ended { return false }
+      started = true
       // Digits keep the hump: `description2Label`.
       if b &- 0x30 >= 10 { previousLower = b &- 0x61 < 26 }
     }
-    return shaped || isHexASCII(u)
+    if shaped { return true }
+    var lo = 0
+    var hi = u.count
+    while lo < hi && (u[lo] == 0x0A || u[lo] == 0x0D) { lo += 1 }
+    while hi > lo && (u[hi - 1] == 0x0A || u[hi - 1] == 0x0D) { hi -= 1 }
+    return isHexASCII(UnsafeBufferPointer(rebasing: u[lo..<hi]))
   }
 
   /// A color (`#` and hexadecimal digits, `#FFAA00`) or hexadecimal data (four or more

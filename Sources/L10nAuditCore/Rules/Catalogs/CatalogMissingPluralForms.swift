@@ -208,6 +208,9 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       let someFilled = v.substitutions.contains(where: filled)
       for sub in v.substitutions {
         if someFilled && !filled(sub) { continue }
+        // A variable the format never names (`%#@n_usuários@` beside `n_users`) is never
+        // shown: `catalog-placeholder-mismatch` reports the broken reference.
+        if !Self.names(sub.name, in: v) { continue }
         guard let forms = sub.plural, sub.ruleType == nil || sub.ruleType == StringsdictReader.pluralRuleType,
           !onlyOtherSubstitutions.contains(sub.name)
         else {
@@ -222,6 +225,62 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
           out.append(f)
         }
       }
+    }
+
+    /// Whether a string of the variant refers to the variable `name` (`%#@name@`,
+    /// `%1$#@name@`), or the variant has no format text to tell (an empty format key: the
+    /// whole entry is untranslated).
+    static func names(_ name: String, in v: CatalogVariant) -> Bool {
+      guard let format = v.value, !format.text.isEmpty else { return true }
+      let reference = "#@" + name + "@"
+      var found = false
+      func look(_ s: CatalogString, _: String?) {
+        if !found && s.text.contains(reference) { found = true }
+      }
+      v.forEachString(look)
+      for sub in v.substitutions {
+        for f in sub.plural ?? [] { f.variant.forEachString(look) }
+      }
+      return found
+    }
+
+    /// The `other` form puts `de`, `d'` or `di` after its number already ("Compartir con
+    /// %d de mis contactos"): the form millions select would read the same.
+    static func otherHasPartitive(_ forms: [CatalogForm]) -> Bool {
+      guard let other = forms.first(where: { $0.name == "other" }) else { return false }
+      var found = false
+      other.variant.forEachString { s, _ in
+        if !found
+          && afterPlaceholder(s.text, startsWithAnyOf: [" de ", " d'", " d\u{2019}", " di ", " d\u{2032}"])
+        {
+          found = true
+        }
+      }
+      return found
+    }
+
+    /// Whether right after a placeholder of `text` (`%d`, `%1$lld`, `%@`) comes one of
+    /// `words`.
+    static func afterPlaceholder(_ text: String, startsWithAnyOf words: [String]) -> Bool {
+      let scalars = Array(text.unicodeScalars)
+      var i = 0
+      while i < scalars.count {
+        guard scalars[i] == "%" else {
+          i += 1
+          continue
+        }
+        var j = i + 1
+        // Position, flags, width, precision and length, then the conversion.
+        while j < scalars.count, "0123456789$#-+ .'hlqLzjt".unicodeScalars.contains(scalars[j]) { j += 1 }
+        guard j < scalars.count, scalars[j] != "%" else {
+          i = j + 1
+          continue
+        }
+        let rest = String(String.UnicodeScalarView(scalars[(j + 1)...]))
+        if words.contains(where: { rest.hasPrefix($0) }) { return true }
+        i = j + 1
+      }
+      return false
     }
 
     func numeric(_ c: FormatPlaceholder.ArgumentClass) -> FormatPlaceholder.ArgumentClass? {
@@ -260,7 +319,8 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       // `other` when no form shows the number ("Mes comptes"), and a count of a time unit
       // never gets there.
       if integersOnly
-        && (NaturalLanguage.countsTimeUnit(key: key) || !CatalogMissingPluralForms.showsNumber(forms))
+        && (NaturalLanguage.countsTimeUnit(key: key) || !CatalogMissingPluralForms.showsNumber(forms)
+          || Self.otherHasPartitive(forms))
       {
         missing.removeAll { rules.selectsOnlyMillions($0) }
       }

@@ -62,15 +62,17 @@ extension ConcatenatedLocalizedString {
 
   /// The pieces are whole sentences followed by one value (`prefix + " " + error`, where
   /// `prefix` is `NSLocalizedString("Could not fetch products.", …)`): a message, then the
-  /// message the value holds.
+  /// message the value holds. The last may be a lead-in to a link (`intro + " " + url`).
   func isSentencesThenValue(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>) -> Bool {
     guard pieces.count >= 2, let last = pieces.last, file.literal(at: last.lowerBound) == nil,
       !file.isWord(last.lowerBound, "Text")
     else { return false }
     var sawSentence = false
-    for o in pieces.dropLast() {
-      if whitespaceValue(file, o) != nil { continue }
-      guard isLocalizedSentence(file, o) else { return false }
+    let leads = pieces.dropLast().filter { whitespaceValue(file, $0) == nil }
+    for (k, o) in leads.enumerated() {
+      guard isLocalizedSentence(file, o) || (k == leads.count - 1 && isLeadInToLink(file, o, last)) else {
+        return false
+      }
       sawSentence = true
     }
     return sawSentence
@@ -88,7 +90,8 @@ extension ConcatenatedLocalizedString {
       value.last == SyntaxFile.interpolationMark,
       value.dropFirst().dropLast().allSatisfy({ $0.isWhitespace }), value.count > 2
     else { return false }
-    return isLocalizedSentence(file, parts[0]) && file.literal(at: parts[1].lowerBound) == nil
+    guard file.literal(at: parts[1].lowerBound) == nil else { return false }
+    return isLocalizedSentence(file, parts[0]) || isLeadInToLink(file, parts[0], parts[1])
   }
 }
 

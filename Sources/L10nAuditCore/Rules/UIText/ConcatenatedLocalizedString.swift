@@ -235,6 +235,13 @@ public struct ConcatenatedLocalizedString: Rule {
   /// A lookup whose text is a whole sentence: `String(localized: "This removes the
   /// engine.")`, its literal ending in `.`, `!`, `?` or `…`, or a local constant set to one.
   func isLocalizedSentence(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let text = localizedText(file, o) else { return false }
+    return text.last.map { ".!?\u{2026}\u{3002}".contains($0) } ?? false
+  }
+
+  /// The text of a lookup (its `value:` when it has one, else its key), or of a local
+  /// constant set to one, without trailing whitespace.
+  func localizedText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {
     var (f, l) = (o.lowerBound, o.upperBound)
     if f == l, file.kind(f) == .identifier, file.kind(f - 1) != .period, let d = file.localDeclaration(of: f),
       file.isKeyword(d - 1, [.`let`]), file.isWord(d + 1, "="), d + 2 < file.count
@@ -243,11 +250,31 @@ public struct ConcatenatedLocalizedString: Rule {
     }
     guard f <= l, let open = (f...l).first(where: { file.kind($0) == .stringOpen }),
       let call = file.localizedCall(withText: open), call.first == f, call.last == l,
-      let l = file.literal(at: open)
-    else { return false }
-    var value = Substring(file.value(ofLiteral: l))
+      var literal = file.literal(at: open)
+    else { return nil }
+    let p = Int(file.enclosingBracket[open])
+    if let v = file.argument("value", ofCall: p), let lit = file.literal(at: v.first),
+      Int(file[v.first].match) == v.last,
+      !file.value(ofLiteral: lit).isEmpty
+    {
+      literal = lit
+    }
+    var value = Substring(file.value(ofLiteral: literal))
     while let last = value.last, last.isWhitespace { value = value.dropLast() }
-    return value.last.map { ".!?\u{2026}\u{3002}".contains($0) } ?? false
+    return value
+  }
+
+  /// `"\(intro) \(url)"` where `intro` is a localized lead-in ending in a colon ("Check out
+  /// my post:"): a whole message and the link it introduces.
+  func isLeadInToLink(_ file: SyntaxFile, _ lead: ClosedRange<Int>, _ value: ClosedRange<Int>) -> Bool {
+    guard let text = localizedText(file, lead), text.last == ":" || text.last == "\u{FF1A}" else {
+      return false
+    }
+    return value.contains { j in
+      file.kind(j) == .identifier
+        && (TextSearch.contains(file.text(j), "url") || TextSearch.contains(file.text(j), "URL")
+          || TextSearch.contains(file.text(j), "link") || TextSearch.contains(file.text(j), "Link"))
+    }
   }
 
   /// The chain is given to an accessibility label, value or hint: assigned to a property

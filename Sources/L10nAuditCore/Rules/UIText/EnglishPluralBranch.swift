@@ -81,6 +81,7 @@ public struct EnglishPluralBranch: Rule {
       // `names.count == 1 ? names[0] : …`: the branch for one names the item.
       if texts.contains(where: { Self.picksAnElement(file, $0, of: operand) }) { return nil }
       guard isPluralChoice(file, operand, texts) else { return nil }
+      if Self.choosesAllOrOne(file, texts) || Self.namesTheItemInstead(file, operand, texts) { return nil }
       if NumberlessPhraseChoice.matches(
         file, condition: start, question: q, branches: branches, extra: extra)
       {

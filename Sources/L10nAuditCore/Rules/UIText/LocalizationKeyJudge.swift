@@ -329,6 +329,7 @@ struct KeyJudge {
     guard file.isKeyword(k, [.`let`]) else { return .dynamic(Reason("`\(spelled)`", "is a variable")) }
     let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
     guard file.isWord(eq, "="), eq + 1 < file.count else {
+      if let v = memberwiseVerdict(k, depth: depth) { return v }
       return .dynamic(Reason("`\(spelled)`", "is a constant set at run time"))
     }
     var end = file.expressionEnd(from: eq + 1)
@@ -356,6 +357,47 @@ struct KeyJudge {
     case .dynamic(let reason): return .dynamic(reason.held(by: spelled))
     case .forwarded(let sites): return .forwarded(sites)
     }
+  }
+
+  /// `let key: String` of a type without an `init` of its own: the memberwise initializer
+  /// sets it, so the key is what the file's calls `Type(…, key: …)` pass. Nil when the type
+  /// declares an `init` or the file makes none of it.
+  mutating func memberwiseVerdict(_ k: Int, depth: Int) -> Verdict? {
+    let s = Int(file.scopeOfToken[k])
+    guard s >= 0, file.scopes[s].kind == .type, file.scopes[s].name >= 0,
+      file.kind(Int(file.scopes[s].name)) == .identifier, depth < Self.maxDepth
+    else { return nil }
+    let body = file.body(ofScope: s)
+    if body.contains(where: { file.isKeyword($0, [.`init`]) && Int(file.scopeOfToken[$0]) == s }) {
+      return nil
+    }
+    let typeName = file.text(Int(file.scopes[s].name))
+    let label = file.text(k + 1)
+    var calls = 0
+    var sites: [Site] = []
+    for w in file.wordPositions(typeName) {
+      let c = Int(w)
+      guard file.kind(c + 1) == .leftParen, file.callee(ofOpenParen: c + 1) == c,
+        let argument = file.arguments(ofCall: c + 1).first(where: { a in
+          a.label.map { file.isWord($0, label) } ?? false
+        }), argument.first <= argument.last
+      else { continue }
+      calls += 1
+      switch verdict(argument.first, argument.last, stringTyped: true, depth: depth + 1) {
+      case .dynamic:
+        sites.append(
+          Site(
+            first: argument.first, last: argument.last,
+            message:
+              "`\(typeName)(\(label):)` looks this argument up as a localization key, and it is not a literal",
+            viaCall: true))
+      case .forwarded(let more):
+        sites += more
+      case .fixed, .exempt, .unknown:
+        break
+      }
+    }
+    return calls == 0 ? nil : .forwarded(sites)
   }
 
   /// `self.name`: a property of the enclosing type.

@@ -32,7 +32,9 @@ public struct NonPositionalPlaceholders: Rule {
       // `% ` before a word is a percent sign in prose ("50% off"), not a placeholder a
       // translator reorders.
       let counted = format.placeholders.filter { !$0.flags.contains(.space) }
-      guard counted.count >= 2, counted.contains(where: { !$0.isPositional }) else { continue }
+      guard counted.count >= 2, counted.contains(where: { !$0.isPositional }),
+        !formatsOneValue(file, literal: open)
+      else { continue }
       let loose = counted.filter { !$0.isPositional }.map { p in
         "`" + String(decoding: value.utf8.dropFirst(p.range.lowerBound).prefix(p.range.count), as: UTF8.self)
           + "`"
@@ -49,6 +51,26 @@ public struct NonPositionalPlaceholders: Rule {
           fix: fix(file, literal: l, value: value, format: format)))
     }
     return out
+  }
+
+  /// `String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", …), cm, cm)`: every
+  /// placeholder gets the same value, so no order of them can show a wrong one.
+  func formatsOneValue(_ file: SyntaxFile, literal open: Int) -> Bool {
+    let p = Int(file.enclosingBracket[open])
+    guard p >= 0, file.kind(p) == .leftParen, let callee = file.callee(ofOpenParen: p) else { return false }
+    let start = file.operandStart(endingAt: callee)
+    let outer = Int(file.enclosingBracket[start])
+    guard outer >= 0, file.kind(outer) == .leftParen, let format = file.callee(ofOpenParen: outer),
+      file.isWord(format, "String") || file.isWord(format, "localizedStringWithFormat")
+    else { return false }
+    let arguments = file.arguments(ofCall: outer)
+    guard arguments.count >= 3, arguments[0].first == start, arguments[0].last == Int(file[p].match) else {
+      return false
+    }
+    let values = arguments.dropFirst().map { a in
+      a.first <= a.last ? (a.first...a.last).map { file.text($0) }.joined() : ""
+    }
+    return Set(values).count == 1 && !values[0].isEmpty
   }
 
   /// Whether the literal `open...last` is the key or the development-language value of a
