@@ -32,6 +32,8 @@ struct Arguments {
   /// `--fix`: apply the safe fixes; with `--diff`, print them as a diff instead.
   var fix = false
   var diff = false
+  /// `--exit-zero`: findings do not change the exit status (a build-tool plugin's warnings).
+  var exitZero = false
   /// `tokens --stats`: only count, for measuring the tokenizer alone.
   var stats = false
 
@@ -130,6 +132,8 @@ struct Arguments {
         a.fix = true
       case "--diff":
         a.diff = true
+      case "--exit-zero":
+        a.exitZero = true
       case "--rules":
         a.onlyRules = try value().split(separator: ",").map { String($0).trimmed }
       case "--disable":
@@ -200,6 +204,8 @@ struct Arguments {
       --diff                  With --fix, print the fixes as a unified diff on standard
                               output and change no file (exit status 1 when there is
                               something to fix).
+      --exit-zero             Exit 0 even when there are findings (a bad input or
+                              configuration still exits 2), as for warnings in a build.
       --report-unused-suppressions
                               Report suppression comments that silence nothing.
       -q, --quiet             Print no summary or notes on standard error.

@@ -53,7 +53,7 @@ struct AuditCommand {
 
   func exitStatus(errors: Bool, findings: Bool) -> Int32 {
     if errors { return CommandLineTool.ExitCode.failure }
-    return findings ? CommandLineTool.ExitCode.findings : CommandLineTool.ExitCode.clean
+    return findings && !args.exitZero ? CommandLineTool.ExitCode.findings : CommandLineTool.ExitCode.clean
   }
 
   /// How many times `--fix` fixes and scans again: a fix that waited for an overlapping

@@ -192,3 +192,13 @@ import Testing
         """)
   }
 }
+
+/// `--exit-zero`: findings still print, the status says only whether the input was good.
+@Suite struct ExitZeroTests {
+  @Test func findingsExitZeroButBadInputDoesNot() throws {
+    let tree = try TempTree(["A.swift": badPattern])
+    let run = runTool(["--no-color", "--exit-zero", tree.path()])
+    #expect(run.status == 0 && run.out.contains("[week-based-year]"))
+    #expect(runTool(["--exit-zero", tree.path("missing")]).status == 2)
+  }
+}
