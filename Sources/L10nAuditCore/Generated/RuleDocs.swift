@@ -1136,7 +1136,10 @@ enum RuleDocs {
     that end with their own line break (`Text("- Backups stop\n") + Text("- …")`, or a
     modifier of the file that adds one: `Text(title).newlineBold() + Text(detail)`), whole
     sentences followed by one value that holds a message of its own (`"\(prefix) \(error)"`,
-    where `prefix` is `NSLocalizedString("Could not fetch products.", …)`), a lead-in that
+    where `prefix` is `NSLocalizedString("Could not fetch products.", …)`), the fields of a
+    file (text built in a function named for CSV, `telemetryToCsvFile`, or handed to a file
+    name, `exportFilename(…)`, `defaultFilename:`), an append after a separate append of a
+    list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
     parenthesized abbreviation after it (`label + " (UTC" + offset + ")"`, like a unit), a symbol or emoji mark (`"✓ "`, or a local `let` holding
     one), spaces that only pad one value, formatter output (`localizedString(from:)`,
@@ -1311,6 +1314,19 @@ enum RuleDocs {
         let lead = NSLocalizedString("The refund failed.", comment: "")
         return lead + " " + reason
     }
+    func telemetryToCsvFile(_ rows: [Row]) -> String {
+        var csvString = "\("Voltage".localized), \("Uptime".localized), \("Timestamp".localized)"
+        return csvString
+    }
+    let document = CsvDocument.exportFilename("\(node.name) \("Device Metrics Log".localized) \(stamp)")
+    func metadata() -> String {
+        var description = postedAt
+        if !description.isEmpty {
+            description += " - "
+        }
+        description += String.localizedStringWithFormat(NSLocalizedString("post.via", comment: ""), app)
+        return description
+    }
     func externalShareText(url: URL) -> String {
         let intro = NSLocalizedString("share.title", value: "Check out my post:", comment: "")
         return "\(intro) \(url)"
@@ -1431,7 +1447,10 @@ enum RuleDocs {
     a key that is a localized expression itself (`NSLocalizedString(NSLocalizedString("…"))`,
     or a literal looked up by the team's own lookup, `addAction(title: localize("ok"))`);
     a key of literals joined with `+` to split it over lines, which the tables hold whole;
-    a stored `let key: String` of a type without an `init` of its own, judged at the
+    a key read from a parameter of the team's own lookup (`key.rawValue` in `func
+    rmbLocalized(_ key: AppKeys)`, a function named for localization over a type of keys);
+    text handed to `LocalizedStringKey(_:)` through a local `let` holding a call's result
+    (`let payload = MentionParser.resolveMentions(…)`); a stored `let key: String` of a type without an `init` of its own, judged at the
     file's calls of the memberwise initializer (`HelpModifier(key: key)`, and through a
     wrapper on to its calls);
     text handed to `LocalizedStringKey(_:)` so that `Text` renders its Markdown: a localized
@@ -1649,6 +1668,19 @@ enum RuleDocs {
         func keyHelp(key: String) -> some View { modifier(HelpModifier(key: key)) }
     }
     let copy = Button("Copy") {}.keyHelp(key: "CopyHelp")
+    ```
+
+    ```swift
+    enum AppKeys: String {
+        case title, subtitle
+    }
+    func appLocalized(_ key: AppKeys) -> String {
+        Bundle.main.localizedString(forKey: key.rawValue, value: nil, table: nil)
+    }
+    func messageText(_ raw: String) -> Text {
+        let payload = MentionParser.resolveMentions(raw)
+        return Text(LocalizedStringKey(payload))
+    }
     ```
     """####,
     "english-plural-branch": ####"""
@@ -2840,7 +2872,9 @@ enum RuleDocs {
     becomes numbered arguments by itself), a `%` followed by a space and a word (`"50% off"`,
     a percent sign in prose), a format whose every placeholder gets the same value
     (`String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", …), cm, cm)`: no order can
-    show a wrong one), formats that are not looked up (`String(format: "%@;%d", …)`,
+    show a wrong one), a format that only developers read (in a non-UI sink, a logging
+    closure or an argument labeled for debugging or logs, directly, through `String(format:)`
+    or through a name bound to it), formats that are not looked up (`String(format: "%@;%d", …)`,
     `NSLog`), comments, test files and previews.
 
     ## Why is this bad?
@@ -2895,6 +2929,10 @@ enum RuleDocs {
     let key = NSLocalizedString("sent.summary", comment: "%@ is the sender, %@ the recipient")
     let range = String.localizedStringWithFormat("%d–%d", low, high)
     let paper = String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", comment: "Paper size"), cm, cm)
+    func favorite(_ node: String, _ radio: String) {
+        let logString = String.localizedStringWithFormat("Set node %@ as favorite on %@".localized, node, radio)
+        send(packet, debugDescription: logString)
+    }
     ```
 
     ## Fix
@@ -3017,7 +3055,8 @@ enum RuleDocs {
     of them (`[String: DateFormatter]`, `NSCache<NSString, NumberFormatter>`) unless every
     formatter made for the cache has a fixed pattern or locale.
 
-    Left alone: computed properties and static factory functions, which build a new
+    Left alone: a `NumberFormatter` for machines, with a fixed `decimalSeparator` and
+    `usesGroupingSeparator = false` (raw amounts on the wire); computed properties and static factory functions, which build a new
     formatter each time; a formatter pinned to a fixed locale identifier where it is built
     (`Locale(identifier: "en_US_POSIX")`, a machine formatter) or set to
     `.autoupdatingCurrent`; a formatter whose `locale` is assigned again where it is used
@@ -3097,6 +3136,18 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    ```swift
+    enum RawAmount {
+        static let dotFormatter: NumberFormatter = {
+            let f = NumberFormatter()
+            f.numberStyle = .decimal
+            f.decimalSeparator = "."
+            f.usesGroupingSeparator = false
+            return f
+        }()
+    }
+    ```
+
     ```swift
     enum Wire {
         static let timestamp: DateFormatter = {

@@ -31,5 +31,9 @@ extension NaturalLanguage {
   }
 
   static let timeUnits: Set<[UInt8]> = Set(
-    ["second", "minute", "hour", "day", "week", "month", "year"].map { Array($0.utf8) })
+    [
+      "second", "minute", "hour", "day", "week", "month", "year", "min", "sec",
+      // `reminderRecurrenceMonthlyLabel`: every n months.
+      "hourly", "daily", "weekly", "monthly", "yearly",
+    ].map { Array($0.utf8) })
 }

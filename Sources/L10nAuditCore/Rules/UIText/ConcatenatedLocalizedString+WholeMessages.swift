@@ -95,6 +95,71 @@ extension ConcatenatedLocalizedString {
   }
 }
 
+extension ConcatenatedLocalizedString {
+  /// Text for a file rather than a sentence: built in a function or accessor named
+  /// for CSV (`telemetryToCsvFile`, the columns of a header row), or handed to a file name
+  /// (`exportFilename(…)`, `defaultFilename:`), whose parts are fields, not words to
+  /// reorder.
+  func buildsAFileOrRecord(_ file: SyntaxFile, _ i: Int) -> Bool {
+    var s = Int(file.scopeOfToken[i])
+    while s >= 0 {
+      let name = Int(file.scopes[s].name)
+      let kind = file.scopes[s].kind
+      // A word of the name (`telemetryToCsvFile`, `CSVExport`), not letters inside one
+      // (`graphicsValue`).
+      if kind == .function || kind == .accessor, name >= 0, file.kind(name) == .identifier,
+        EnglishPluralBranch.words(file.text(name)).contains(where: { $0.hasPrefix("csv") })
+      {
+        return true
+      }
+      s = Int(file.scopes[s].parent)
+    }
+    // Up to three calls out: a callee or label that names a file name.
+    var j = i
+    for _ in 0..<3 {
+      let p = Int(file.enclosingBracket[j])
+      guard p >= 0 else { break }
+      if file.kind(p) == .leftParen {
+        if let callee = file.callee(ofOpenParen: p),
+          TextSearch.contains(file.text(callee).lowercased(), "filename")
+        {
+          return true
+        }
+        if let a = file.argument(around: j), let label = a.label,
+          TextSearch.contains(file.text(label).lowercased(), "filename")
+        {
+          return true
+        }
+      }
+      j = p
+    }
+    return false
+  }
+
+  /// `if !description.isEmpty { description += " - " }` and then `description += L10n.via`:
+  /// the variable's last append before this one, in the same function, is a list
+  /// separator, so this one adds an item of a list.
+  func followsSeparator(_ file: SyntaxFile, target: Int, op: Int) -> Bool {
+    guard file.kind(target) == .identifier, file.kind(target - 1) != .period,
+      let s = file.enclosingScope(target, [.function, .closure, .accessor])
+    else { return false }
+    let body = file.body(ofScope: s)
+    guard
+      let previous = file.wordPositions(file.text(target), in: body.lowerBound..<target).last(where: { p in
+        let q = Int(p)
+        return file.kind(q - 1) != .period && file.isWord(q + 1, "+=")
+      })
+    else { return false }
+    let open = Int(previous) + 2
+    guard let lit = file.literal(at: open), !file.literals[lit].hasInterpolation,
+      Int(file[open].match) == file.expressionEnd(from: open)
+    else { return false }
+    // A bracket opens an aside (`row += " ("`), which the next piece continues.
+    let value = file.value(ofLiteral: lit)
+    return NaturalLanguage.isListSeparator(value) && !value.contains("(") && !value.contains("[")
+  }
+}
+
 extension String {
   /// The string without its trailing whitespace.
   fileprivate var trimmingTrailingWhitespace: Substring {

@@ -46,7 +46,7 @@ public struct ConcatenatedLocalizedString: Rule {
     func skip(_ i: Int) -> Bool {
       (!options.includeTestsAndPreviews && file.isInPreview(i)) || file.isInNonUISink(i)
         || file.isInDeveloperDescription(i) || file.debugCode.contains(file, i)
-        || file.isInLoggingClosure(i)
+        || file.isInLoggingClosure(i) || buildsAFileOrRecord(file, i)
     }
     // Operators of chains already walked: a later operator of the same chain yields the
     // same chain, which is reported (or not) at its first operator. Without this, a chain
@@ -107,6 +107,7 @@ public struct ConcatenatedLocalizedString: Rule {
         }
         guard holdsLocalized || appendsLocalized,
           !appendsListItem(file, first: i + 1, end: end),
+          !followsSeparator(file, target: target, op: i),
           !appendsLine(file, first: i + 1, end: end),
           !appendsSentence(file, target: target, first: i + 1, end: end),
           !collectsLines(file, target: target, &lineCollectors),

@@ -49,7 +49,8 @@ public struct DynamicLocalizationKey: Rule {
   }
 
   /// `LocalizedStringKey(text)` where `text` is already text, so that `Text` renders its
-  /// Markdown: a localized expression or a call's result (`String(format: footer, url)`),
+  /// Markdown: a localized expression or a call's result (`String(format: footer, url)`,
+  /// or a local `let` holding one),
   /// a member of another value (`viewModel.subtitle`), a closure parameter (an item of a
   /// list). A name or property of the file's own (`rawTitle`) is judged as a key.
   func passesTextThrough(_ file: SyntaxFile, _ lookup: Lookup, _ extra: [String]) -> Bool {
@@ -65,6 +66,18 @@ public struct DynamicLocalizationKey: Rule {
       guard file.kind(f) == .identifier else { return false }
       if file.bytes[Int(file[f].start)] == UInt8(ascii: "$") { return true }
       if Self.isCaseBinding(file, f) { return true }
+      // `let payload = MentionParser.resolveMentions(…)`: a local holding a call's result
+      // or another value's member is text too.
+      if file.kind(f - 1) != .period, let d = file.localDeclaration(of: f), file.isKeyword(d - 1, [.`let`]),
+        file.isWord(d + 1, "="), d + 2 < file.count
+      {
+        let value = (d + 2)...file.expressionEnd(from: d + 2)
+        if file.kind(value.upperBound) == .rightParen && !file.isWord(value.lowerBound, "String")
+          || file.isLocalizedExpression(value.lowerBound, value.upperBound, extraFunctions: extra)
+        {
+          return true
+        }
+      }
       return KeyJudge(file: file, extraFunctions: extra).parameter(file.text(f), at: f)?.index == -1
     }
     // `a.b`: unless `self.b`.

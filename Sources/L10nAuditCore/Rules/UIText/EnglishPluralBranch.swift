@@ -382,7 +382,7 @@ public struct EnglishPluralBranch: Rule {
     "state", "type", "kind", "style", "option", "position", "segment", "column", "col", "stage",
     "phase", "tag", "id", "digit", "rank", "order", "priority", "status", "code", "axis",
     "direction", "scale", "zoom", "opacity", "alpha", "progress", "ratio", "factor", "percent",
-    "multiplier", "weight", "offset", "depth",
+    "multiplier", "weight", "offset", "depth", "role",
   ]
   /// English singular and plural words that do not differ by a suffix.
   static let irregularPlurals: [String: String] = [

@@ -168,6 +168,14 @@ struct KeyJudge {
     }
     // A member of a localized value (`resource.key`) passes its key through.
     if file.kind(head) == .identifier, isLocalizedValue(head) { return .exempt }
+    // `key.rawValue` in `func rmbLocalized(_ key: AppKeys)`: the team's lookup over its
+    // own type of keys, whose callers name the keys.
+    if file.kind(head) == .identifier, let (s, index) = parameter(file.text(head), at: head), index >= 0,
+      file.scopes[s].name >= 0, file.kind(Int(file.scopes[s].name)) == .identifier,
+      namesLookup(Int(file.scopes[s].name))
+    {
+      return .exempt
+    }
     return .dynamic(Reason("`\(text)`", "is a value read at run time"))
   }
 

@@ -33,7 +33,7 @@ public struct NonPositionalPlaceholders: Rule {
       // translator reorders.
       let counted = format.placeholders.filter { !$0.flags.contains(.space) }
       guard counted.count >= 2, counted.contains(where: { !$0.isPositional }),
-        !formatsOneValue(file, literal: open)
+        !formatsOneValue(file, literal: open), !reachesOnlyDevelopers(file, literal: open)
       else { continue }
       let loose = counted.filter { !$0.isPositional }.map { p in
         "`" + String(decoding: value.utf8.dropFirst(p.range.lowerBound).prefix(p.range.count), as: UTF8.self)
@@ -51,6 +51,58 @@ public struct NonPositionalPlaceholders: Rule {
           fix: fix(file, literal: l, value: value, format: format)))
     }
     return out
+  }
+
+  /// `let logString = String.localizedStringWithFormat("Sent %@ to %@".localized, a, b)`,
+  /// then only `Logger.info("\(logString)")` and `send(packet, debugDescription: logString)`:
+  /// text in a non-UI sink (or bound to a name only such sinks read) is for developers,
+  /// and no translator reorders it.
+  func reachesOnlyDevelopers(_ file: SyntaxFile, literal open: Int) -> Bool {
+    // The lookup: `"…".localized`, or the localized call the literal is the text of.
+    let close = Int(file[open].match)
+    if let end = file.localizedSuffix(after: close) {
+      return reachesOnlyDevelopers(file, open, end, depth: 0)
+    }
+    let p = Int(file.enclosingBracket[open])
+    guard p >= 0, file.kind(p) == .leftParen, let callee = file.callee(ofOpenParen: p) else { return false }
+    return reachesOnlyDevelopers(file, file.operandStart(endingAt: callee), Int(file[p].match), depth: 0)
+  }
+
+  /// Whether the value `first...last` goes only to developers: into a non-UI sink, a
+  /// logging closure or an argument labeled for debugging or logs, through the formats
+  /// that take it (`String(format: value, …)`) and the names it is bound to.
+  func reachesOnlyDevelopers(_ file: SyntaxFile, _ first: Int, _ last: Int, depth: Int) -> Bool {
+    guard depth < 4 else { return false }
+    if file.isInLoggingClosure(first) { return true }
+    let p = Int(file.enclosingBracket[first])
+    // Interpolated into a literal (`Logger.info("💬 \(logString)")`): where the literal goes.
+    if p >= 0, file.kind(p) == .interpolationOpen {
+      // The literal's opening quote: the nearest one before that closes after.
+      var q = p - 1
+      while q >= 0 && p - q < 256 && !(file.kind(q) == .stringOpen && Int(file[q].match) > p) { q -= 1 }
+      guard q >= 0, file.kind(q) == .stringOpen else { return false }
+      return reachesOnlyDevelopers(file, q, Int(file[q].match), depth: depth + 1)
+    }
+    if p >= 0, file.kind(p) == .leftParen, let callee = file.callee(ofOpenParen: p) {
+      // The format of `String(format:)`, `NSString(format:)` or
+      // `localizedStringWithFormat`: its result goes on.
+      if let a = file.arguments(ofCall: p).first, a.first == first,
+        a.label.map({ file.isWord($0, "format") })
+          ?? (file.isWord(callee, "localizedStringWithFormat") || file.isWord(callee, "String"))
+      {
+        return reachesOnlyDevelopers(
+          file, file.operandStart(endingAt: callee), Int(file[p].match), depth: depth + 1)
+      }
+      if file.isInNonUISink(first) { return true }
+      if case .argument(_, let label?)? = file.slot(ofValue: first, last) {
+        let text = file.text(label).lowercased()
+        return text.contains("debug") || text.hasSuffix("log")
+      }
+      return false
+    }
+    guard case .binding(let name)? = file.slot(ofValue: first, last) else { return false }
+    let uses = file.uses(ofBindingAt: name)
+    return !uses.isEmpty && uses.allSatisfy { reachesOnlyDevelopers(file, $0, $0, depth: depth + 1) }
   }
 
   /// `String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", …), cm, cm)`: every
