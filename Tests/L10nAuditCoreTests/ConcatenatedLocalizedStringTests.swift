@@ -7,6 +7,19 @@ import Testing
     run(ConcatenatedLocalizedString(), code, path: path).map(\.start.column)
   }
 
+  /// Accessibility text of localized values joined by single spaces: pedantic only. A raw
+  /// value among them, or text outside accessibility, stays reported by default.
+  @Test func accessibilityLabelsJoinedBySpacesArePedantic() {
+    let labels = #"func f() { icon.accessibilityLabel = L10n.openWifi + " " + L10n.alwaysConnect }"#
+    #expect(columns(labels).isEmpty)
+    var options = RuleOptions()
+    options.pedantic = true
+    let source = SourceFile(path: "Sources/App/File.swift", text: labels)
+    #expect(Linter(rules: [ConcatenatedLocalizedString()], options: options).lint(source).count == 1)
+    #expect(columns(#"func f() { icon.accessibilityLabel = "\(count) " + L10n.items }"#).count == 1)
+    #expect(columns(#"func f() { title.text = L10n.unknown + " " + L10n.node }"#).count == 1)
+  }
+
   /// Items set apart by a list separator are translated whole; a sentence inside one item
   /// is still reported.
   @Test func listSeparatorsJoinItemsNotSentences() {

@@ -103,8 +103,9 @@ public struct DebugCode: Sendable {
   /// Whether the `#if` condition starting at token `c` holds only in builds that never
   /// reach users: a flag named for one (`DEBUG`, `STAGING`, `ENABLE_LOGGING`,
   /// `ENABLE_TESTING`, `MOCK_API`: a part between `_` is one of `internalFlagParts`),
-  /// `!RELEASE`, or `targetEnvironment(simulator)`. A condition joined with others
-  /// (`DEBUG || BETA`) is not known.
+  /// `!RELEASE`, or `targetEnvironment(simulator)`, or flags of such builds joined with
+  /// `||` (`DEVELOPMENT || STAGING`). A condition joined with others (`DEBUG || BETA`,
+  /// `DEBUG && X`) is not known.
   static func isInternalBuild(_ file: SyntaxFile, condition c: Int) -> Bool {
     if file.isWord(c, "targetEnvironment"), file.kind(c + 1) == .leftParen, file.isWord(c + 2, "simulator"),
       file.kind(c + 3) == .rightParen
@@ -117,10 +118,19 @@ public struct DebugCode: Sendable {
       negated = true
       flag = c + 1
     }
-    guard file.kind(flag) == .identifier, file.kind(flag + 1) != .operator else { return false }
+    guard file.kind(flag) == .identifier else { return false }
     let name = file.text(flag)
+    // `DEVELOPMENT || STAGING`: every flag of a disjunction names an internal build.
+    if !negated, file.isWord(flag + 1, "||") {
+      return isInternalFlag(name) && isInternalBuild(file, condition: flag + 2)
+    }
+    guard file.kind(flag + 1) != .operator else { return false }
     if negated { return name == "RELEASE" || name == "APPSTORE" || name == "PRODUCTION" }
-    return name.split(separator: "_").contains { internalFlagParts.contains(String($0)) }
+    return isInternalFlag(name)
+  }
+
+  static func isInternalFlag(_ name: String) -> Bool {
+    name.split(separator: "_").contains { internalFlagParts.contains(String($0)) }
   }
 
   /// Parts of compile flags that name internal builds.

@@ -77,6 +77,7 @@ public struct ConcatenatedLocalizedString: Rule {
         guard holdsLocalized || reachesText(file, first, chain.operands.last!.upperBound, apis) else {
           continue
         }
+        if !options.pedantic && joinsAccessibilityLabels(file, chain, localized()) { continue }
         var pieces: [Int] = []
         for o in chain.operands {
           for j in o where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
@@ -324,6 +325,26 @@ public struct ConcatenatedLocalizedString: Rule {
       s = Int(file.scopes[s].parent)
     }
     return false
+  }
+
+  /// `cell.accessibilityLabel = L10n.openWifi + " " + L10n.alwaysConnect`: accessibility
+  /// text made only of localized values with single spaces between. Judged real code found
+  /// these to be labels read in turn far more often than one phrase split in two
+  /// ("Unknown" + " " + "Node"), so they are reported only when `pedantic` is on.
+  func joinsAccessibilityLabels(_ file: SyntaxFile, _ chain: OperatorChain, _ localized: LocalizedValues)
+    -> Bool
+  {
+    guard isAccessibilityText(file, chain) else { return false }
+    var values = 0
+    for o in chain.operands {
+      if let v = plainLiteralValue(file, o) {
+        guard v == " " else { return false }
+      } else {
+        guard localized.isLocalized(file, o.lowerBound, o.upperBound) else { return false }
+        values += 1
+      }
+    }
+    return values >= 2
   }
 
   /// `"\(base), \(L10n.pinned)"` in accessibility text: VoiceOver reads the values as

@@ -543,6 +543,14 @@ struct KeyJudge {
     {
       callee = Int(file.scopes[t].name)
     } else {
+      // `static subscript(_ key: String) -> String` of `enum LS`: the team's lookup.
+      if file.isKeyword(Int(scope.introducer), [.`subscript`]),
+        let t = file.enclosingScope(Int(scope.open), .type),
+        file.scopes[t].name >= 0, file.kind(Int(file.scopes[t].name)) == .identifier,
+        namesLookup(Int(file.scopes[t].name))
+      {
+        return .exempt
+      }
       return .dynamic(Reason("`\(spelled)`", "is a parameter"))
     }
     let key = s << 8 | min(index, 255)
