@@ -28,7 +28,7 @@ let package = Package(
     .executableTarget(name: "generate-docs", dependencies: ["L10nAuditCLI", "L10nAuditCore"]),
     // `swift package l10n-audit` (reads only), `swift package l10n-audit-fix` (writes the
     // safe fixes), and the findings of each build as warnings. The two commands share
-    // RunTool.swift, a copy in each: a plugin is one folder.
+    // RunTool.swift (a link in the fix command's folder: a plugin is one folder).
     .plugin(
       name: "L10nAuditCommand",
       capability: .command(

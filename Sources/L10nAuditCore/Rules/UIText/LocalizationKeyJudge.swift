@@ -391,21 +391,26 @@ struct KeyJudge {
         }), argument.first <= argument.last
       else { continue }
       calls += 1
-      switch verdict(argument.first, argument.last, stringTyped: true, depth: depth + 1) {
-      case .dynamic:
-        sites.append(
-          Site(
-            first: argument.first, last: argument.last,
-            message:
-              "`\(typeName)(\(label):)` looks this argument up as a localization key, and it is not a literal",
-            viaCall: true))
-      case .forwarded(let more):
-        sites += more
-      case .fixed, .exempt, .unknown:
-        break
-      }
+      judge(argument, of: "`\(typeName)(\(label):)`", depth: depth, into: &sites)
     }
     return calls == 0 ? nil : .forwarded(sites)
+  }
+
+  /// Judges the argument a call passes to a wrapper named `callee` (`` `title(for:)` ``),
+  /// adding where to report it, or the sites its own value forwards to.
+  mutating func judge(_ argument: CallArgument, of callee: String, depth: Int, into sites: inout [Site]) {
+    switch verdict(argument.first, argument.last, stringTyped: true, depth: depth + 1) {
+    case .dynamic:
+      sites.append(
+        Site(
+          first: argument.first, last: argument.last,
+          message: "\(callee) looks this argument up as a localization key, and it is not a literal",
+          viaCall: true))
+    case .forwarded(let more):
+      sites += more
+    case .fixed, .exempt, .unknown:
+      break
+    }
   }
 
   /// `self.name`: a property of the enclosing type.
@@ -581,18 +586,7 @@ struct KeyJudge {
       }
       guard let argument, argument.first <= argument.last else { continue }
       calls += 1
-      switch verdict(argument.first, argument.last, stringTyped: true, depth: depth + 1) {
-      case .dynamic:
-        sites.append(
-          Site(
-            first: argument.first, last: argument.last,
-            message: "`\(signature)` looks this argument up as a localization key, and it is not a literal",
-            viaCall: true))
-      case .forwarded(let more):
-        sites += more
-      case .fixed, .exempt, .unknown:
-        break
-      }
+      judge(argument, of: "`\(signature)`", depth: depth, into: &sites)
     }
     let result: Verdict
     if calls == 0 {
