@@ -12,6 +12,7 @@ import Testing
   @Test func accessibilityLabelsJoinedBySpacesArePedantic() {
     let labels = #"func f() { icon.accessibilityLabel = L10n.openWifi + " " + L10n.alwaysConnect }"#
     #expect(columns(labels).isEmpty)
+    #expect(columns(#"func f() { icon.accessibilityLabel = data.ssid + " " + L10n.alwaysConnect }"#).isEmpty)
     var options = RuleOptions()
     options.pedantic = true
     let source = SourceFile(path: "Sources/App/File.swift", text: labels)

@@ -327,8 +327,9 @@ public struct ConcatenatedLocalizedString: Rule {
     return false
   }
 
-  /// `cell.accessibilityLabel = L10n.openWifi + " " + L10n.alwaysConnect`: accessibility
-  /// text made only of localized values with single spaces between. Judged real code found
+  /// `cell.accessibilityLabel = L10n.openWifi + " " + L10n.alwaysConnect` (or `data.ssid +
+  /// " " + L10n.alwaysConnect`): accessibility text made only of localized values and
+  /// names, at least one localized, with single spaces between. Judged real code found
   /// these to be labels read in turn far more often than one phrase split in two
   /// ("Unknown" + " " + "Node"), so they are reported only when `pedantic` is on.
   func joinsAccessibilityLabels(_ file: SyntaxFile, _ chain: OperatorChain, _ localized: LocalizedValues)
@@ -336,15 +337,19 @@ public struct ConcatenatedLocalizedString: Rule {
   {
     guard isAccessibilityText(file, chain) else { return false }
     var values = 0
+    var names = 0
     for o in chain.operands {
       if let v = plainLiteralValue(file, o) {
         guard v == " " else { return false }
-      } else {
-        guard localized.isLocalized(file, o.lowerBound, o.upperBound) else { return false }
+      } else if localized.isLocalized(file, o.lowerBound, o.upperBound) {
         values += 1
+      } else {
+        // A name or member read as it is (`data.ssid`): a label of its own.
+        guard o.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .period }) else { return false }
+        names += 1
       }
     }
-    return values >= 2
+    return values >= 1 && values + names >= 2
   }
 
   /// `"\(base), \(L10n.pinned)"` in accessibility text: VoiceOver reads the values as
