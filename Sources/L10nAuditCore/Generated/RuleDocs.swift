@@ -2949,6 +2949,7 @@ enum RuleDocs {
     func favorite(_ node: String, _ radio: String) {
         let logString = String.localizedStringWithFormat("Set node %@ as favorite on %@".localized, node, radio)
         send(packet, debugDescription: logString)
+        Logger.mesh.info("💬 \(logString, privacy: .public)")
     }
     ```
 

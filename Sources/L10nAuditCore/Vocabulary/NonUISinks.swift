@@ -95,8 +95,10 @@ extension SyntaxFile {
     if tokens[callee].kind == .poundKeyword {
       return isWord(callee, "#selector") || isWord(callee, "#keyPath")
     }
+    // `logger.info(…)`, `Logger.mesh.info(…)` (a category of `os.Logger`).
     if NonUISinks.loggerMethods.contains(name), let base = memberBase(callee) {
       if TextSearch.containsIgnoringCase(text(base), "log") { return true }
+      if let outer = memberBase(base), TextSearch.containsIgnoringCase(text(outer), "log") { return true }
     }
     if NonUISinks.calls.contains(name) && arg.label == nil { return true }
     if name == "init", let base = memberBase(callee), NonUISinks.calls.contains(text(base)) {
