@@ -67,6 +67,7 @@ struct AuditCommand {
     var fixes = 0
     var files = Set<String>()
     var written = true
+    // Files left alone or not writable are named once, and not tried again.
     var skipped = Set<String>()
     for _ in 0..<Self.maxFixPasses {
       let plan = Fixer.plan(kept.diagnostics, sources: scan.sources)
@@ -74,9 +75,10 @@ struct AuditCommand {
         output.err("\(s.path): warning: \(s.message)\n")
       }
       var changed = false
-      for f in plan.files {
+      for f in plan.files where !skipped.contains(f.display) {
         if let e = FileSystem.replace(f.path, with: f.new) {
           output.err("\(f.display): error: cannot write the fixed file: \(e.message)\n")
+          skipped.insert(f.display)
           written = false
           continue
         }

@@ -202,3 +202,19 @@ import Testing
     #expect(runTool(["--exit-zero", tree.path("missing")]).status == 2)
   }
 }
+
+/// `FileSystem.replace`: the new bytes land whole, or the old file stays and the reason
+/// comes back.
+@Suite struct AtomicReplaceTests {
+  @Test func replacesWholeOrNotAtAll() throws {
+    let tree = try TempTree(["A.swift": "old\n"])
+    #expect(FileSystem.replace(Array(tree.path("A.swift").utf8), with: Array("new\n".utf8)) == nil)
+    #expect(try String(contentsOfFile: tree.path("A.swift"), encoding: .utf8) == "new\n")
+    // A missing folder, and a folder where a file should be: an error, nothing written.
+    #expect(FileSystem.replace(Array(tree.path("Missing/B.swift").utf8), with: [0x61]) != nil)
+    try FileManager.default.createDirectory(atPath: tree.path("Dir.swift"), withIntermediateDirectories: true)
+    #expect(FileSystem.replace(Array(tree.path("Dir.swift").utf8), with: [0x61]) != nil)
+    let names = try FileManager.default.contentsOfDirectory(atPath: tree.path()).sorted()
+    #expect(names == ["A.swift", "Dir.swift"], "a temporary file was left: \(names)")
+  }
+}
