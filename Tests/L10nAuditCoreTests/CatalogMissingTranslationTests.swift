@@ -18,13 +18,25 @@ import Testing
   }
 
   @Test func theHelpSaysWhatTheUserSeesInstead() {
-    func help(_ table: String) -> String? {
-      var files = [("Base.lproj/\(table).strings", "\"title\" = \"Title\";\n\"ok\" = \"OK\";\n")]
+    func help(_ table: String, key: String = "title") -> String? {
+      var files = [("Base.lproj/\(table).strings", "\"\(key)\" = \"Title\";\n\"ok\" = \"OK\";\n")]
       for l in ["de", "es", "fr"] { files.append(("\(l).lproj/\(table).strings", "\"ok\" = \"x\";\n")) }
       return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: [rule]).first?.help
     }
-    #expect(help("Main")?.hasSuffix("until then those languages show the key itself") == true)
+    #expect(help("Main")?.hasSuffix("show the key itself, or the lookup's default `value:`") == true)
     #expect(help("InfoPlist")?.contains("Info.plist's own text") == true)
+    #expect(help("Main", key: "Xy3-ab-9Qz.text")?.contains("the storyboard's own text") == true)
+    #expect(!CatalogMissingTranslation.isInterfaceBuilderKey("settings.title"))
+  }
+
+  @Test func reviewOnlyHelpAsksForAReview() {
+    let catalog = """
+      { "sourceLanguage" : "en", "strings" : { "Calendar" : { "localizations" : {
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "Calendar" } },
+        "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Kalender" } } } } } }
+      """
+    let findings = auditProject([("L.xcstrings", Array(catalog.utf8))], rules: [CatalogMissingTranslation()])
+    #expect(findings.first?.help?.hasPrefix("review the translations") == true, "\(findings)")
   }
 
   @Test func unfinishedStatesInFormsCount() {

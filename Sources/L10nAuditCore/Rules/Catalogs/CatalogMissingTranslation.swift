@@ -57,8 +57,11 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       guard !missing.isEmpty || !review.isEmpty else { continue }
       var f = finding(
         entry.offset..<entry.offset + 1, Self.message(entry.key, missing: missing, review: review),
-        help: "translate it (or set `shouldTranslate` to false if it reads the same in every language): "
-          + "until then those languages show the source text")
+        help: missing.isEmpty
+          ? "review the translations and mark them translated: a `new` or `needs_review` entry may hold "
+            + "the source text or text no translator has confirmed, and that is what those languages show"
+          : "translate it (or set `shouldTranslate` to false if it reads the same in every language): "
+            + "until then those languages show the source text")
       f.languages = missing + review
       out.append(f)
     }
@@ -97,12 +100,23 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
           help: "add it to \(files.joined(separator: ", "))\(missing.count > 2 ? " and the others" : ""): "
             + (source.place.table == "InfoPlist"
               ? "until then those languages show Info.plist's own text, in the development language"
-              : "until then those languages show the key itself"))
+              : Self.isInterfaceBuilderKey(key)
+                ? "until then those languages show the storyboard's own text, in the development language"
+                : "until then those languages show the key itself, or the lookup's default `value:`"))
         f.languages = missing
         out.append(f)
       }
     }
     return out
+  }
+
+  /// `"Xy3-ab-9Qz.text"`: a key Interface Builder writes for an object of a storyboard or
+  /// xib (its object ID, then the property), whose own text shows when the table lacks it.
+  static func isInterfaceBuilderKey(_ key: String) -> Bool {
+    let u = Array(key.utf8)
+    guard u.count > 11, u[3] == 0x2D, u[6] == 0x2D, u[10] == 0x2E else { return false }
+    func isIDByte(_ b: UInt8) -> Bool { b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 26 }
+    return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { isIDByte(u[$0]) }
   }
 
   /// A `.lproj` table whose source file parses, with what the findings and the coverage
