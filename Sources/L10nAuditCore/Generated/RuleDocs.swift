@@ -1141,7 +1141,8 @@ enum RuleDocs {
     name, `exportFilename(…)`, `defaultFilename:`), an append after a separate append of a
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
-    parenthesized abbreviation after it (`label + " (UTC" + offset + ")"`, like a unit), a symbol or emoji mark (`"✓ "`, or a local `let` holding
+    parenthesized abbreviation or one value after it (`label + " (UTC" + offset + ")"`,
+    `L10n.custom + " (" + address + ")"`, like a unit), a symbol or emoji mark (`"✓ "`, or a local `let` holding
     one), spaces that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks, `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a
@@ -1344,6 +1345,9 @@ enum RuleDocs {
     var localizedXLabelWithTimezone: String {
         let offset = String(format: "%+d:%02d", hours, minutes)
         return localizedXLabel + " (UTC" + offset + ")"
+    }
+    func dnsTitle(_ value: [String]) -> String {
+        return L10n.Settings.Dns.custom + " (" + value.first! + ")"
     }
     ```
 

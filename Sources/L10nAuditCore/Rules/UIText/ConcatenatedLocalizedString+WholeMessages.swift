@@ -36,10 +36,10 @@ extension ConcatenatedLocalizedString {
     return false
   }
 
-  /// `localizedXLabel + " (UTC" + offset + ")"`: the pieces from `start` on form a
-  /// parenthesized annotation after a label, whose letters are an abbreviation or symbol
-  /// (`UTC`, `GMT`, `ID`): like a unit, it names no words to reorder. Returns where the
-  /// annotation starts.
+  /// `localizedXLabel + " (UTC" + offset + ")"`, `L10n.custom + " (" + address + ")"`: the
+  /// pieces from `start` on form a parenthesized annotation after a label, whose letters
+  /// are an abbreviation or symbol (`UTC`, `GMT`, `ID`) or which holds one value: like a
+  /// unit, it names no words to reorder. Returns where the annotation starts.
   func abbreviationAnnotationStart(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>) -> Int? {
     guard pieces.count >= 2, let last = pieces.last, let close = plainLiteralValue(file, last),
       close.trimmingTrailingWhitespace.hasSuffix(")")
@@ -57,7 +57,18 @@ extension ConcatenatedLocalizedString {
         letters += 1
       }
     }
-    return letters > 0 ? start : nil
+    if letters > 0 { return start }
+    // `L10n.custom + " (" + address + ")"`: one value in brackets after a label, a detail
+    // that names no words.
+    let inner = pieces[(start + 1)...].dropLast()
+    let opening = plainLiteralValue(file, pieces[start]).map { $0.filter { $0 != " " } }
+    let closing = close.filter { $0 != " " }
+    if opening == "(", closing == ")", inner.count == 1, let value = inner.first,
+      file.literal(at: value.lowerBound) == nil
+    {
+      return start
+    }
+    return nil
   }
 
   /// The pieces are whole sentences followed by one value (`prefix + " " + error`, where
