@@ -1154,10 +1154,11 @@ enum RuleDocs {
     is joined.
 
     Pedantic only (`"pedantic": true` in `.l10n-audit.json`): accessibility text made only
-    of localized values and names (at least one localized) with single spaces between
-    (`cell.accessibilityLabel = L10n.openWifi + " " + L10n.alwaysConnect`, `data.ssid + " " +
-    L10n.alwaysConnect`). On judged real apps these were labels VoiceOver reads in turn 14
-    times of 19, and one phrase split in two ("Unknown" + " " + "Node") 5 times.
+    of localized values and names or bracketed values (at least one localized) with single
+    spaces between (`cell.accessibilityLabel = L10n.openWifi + " " + L10n.alwaysConnect`,
+    `data.ssid + " " + L10n.alwaysConnect`, `"\(title) " + "ACC_BACK".localized`). On judged
+    real apps these were labels VoiceOver reads in turn 25 times of 34, and one phrase split
+    in two ("Unknown" + " " + "Node") 9 times.
 
     ## Why is this bad?
     Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
@@ -1324,6 +1325,8 @@ enum RuleDocs {
     func configureIcon() {
         networkIcon.accessibilityLabel = L10n.Network.openWifi + " " + L10n.Network.alwaysConnect
         ruleIcon.accessibilityLabel = data.ssid + " " + L10n.Network.alwaysConnect
+        backButton.accessibilityLabel = "\(title) " + "ACC_BUTTON_BACK_TO".localized
+        selector.accessibilityLabel = "ACC_SELECT".localized + " " + (value) + " " + "ACC_SELECTED".localized
     }
     func telemetryToCsvFile(_ rows: [Row]) -> String {
         var csvString = "\("Voltage".localized), \("Uptime".localized), \("Timestamp".localized)"

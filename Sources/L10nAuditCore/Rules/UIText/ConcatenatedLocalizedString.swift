@@ -328,8 +328,9 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// `cell.accessibilityLabel = L10n.openWifi + " " + L10n.alwaysConnect` (or `data.ssid +
-  /// " " + L10n.alwaysConnect`): accessibility text made only of localized values and
-  /// names, at least one localized, with single spaces between. Judged real code found
+  /// " " + L10n.alwaysConnect`, `"\(title) " + L10n.back`): accessibility text made only of
+  /// localized values, names and bracketed values, at least one localized, with single
+  /// spaces between. Judged real code found
   /// these to be labels read in turn far more often than one phrase split in two
   /// ("Unknown" + " " + "Node"), so they are reported only when `pedantic` is on.
   func joinsAccessibilityLabels(_ file: SyntaxFile, _ chain: OperatorChain, _ localized: LocalizedValues)
@@ -338,11 +339,29 @@ public struct ConcatenatedLocalizedString: Rule {
     guard isAccessibilityText(file, chain) else { return false }
     var values = 0
     var names = 0
+    // A count beside a noun (`"\(count) " + L10n.items`) needs the noun's plural forms.
+    let numberWords: Set<String> = ["count", "number", "num", "total", "amount", "quantity"]
     for o in chain.operands {
+      if o.contains(where: { j in
+        file.kind(j) == .identifier
+          && EnglishPluralBranch.words(file.text(j)).contains(where: numberWords.contains)
+      }) {
+        return false
+      }
       if let v = plainLiteralValue(file, o) {
         guard v == " " else { return false }
       } else if localized.isLocalized(file, o.lowerBound, o.upperBound) {
         values += 1
+      } else if let l = file.literal(at: o.lowerBound), Int(file[o.lowerBound].match) == o.upperBound {
+        // `"\(title) "`: one value and the space after it.
+        let value = file.value(ofLiteral: l)
+        guard value.filter({ $0 != " " }) == String(SyntaxFile.interpolationMark),
+          !localized.interpolatesLocalized(file, literal: l) || value.hasSuffix(" ")
+        else { return false }
+        names += 1
+      } else if file.kind(o.lowerBound) == .leftParen && Int(file[o.lowerBound].match) == o.upperBound {
+        // `(dayLabel.text ?? "")`, `(value)`: a value of its own.
+        names += 1
       } else {
         // A name or member read as it is (`data.ssid`): a label of its own.
         guard o.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .period }) else { return false }
