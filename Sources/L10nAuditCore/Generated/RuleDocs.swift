@@ -2733,7 +2733,11 @@ enum RuleDocs {
     `hasPrefix`, `switch`), used as a dictionary or set key, turned into a raw value
     (`init(rawValue:)`), stored in a key-named variable and used so, or when the receiver is
     named like a key (`key`, `id`, `identifier`, `header`, `extension`, `scheme`, `host`,
-    `type`, `code`, `token`, `rawValue`, `mime`, `method`) and the result is not shown.
+    `type`, `code`, `token`, `rawValue`, `mime`, `method`) and the result is not shown. An
+    equality test with `localizedCaseInsensitiveCompare` on text people write and read (a
+    receiver named like a title, name, label, topic, note, body or summary, also through
+    `?.`: `outline.title?.localizedCaseInsensitiveCompare(typed) == .orderedSame`) matches as
+    they would, and is left alone.
 
     ## Why is this bad?
     Case mapping depends on the language. Under a Turkish locale `"ID"` lowercases to
@@ -2790,6 +2794,8 @@ enum RuleDocs {
     Text(kind.rawValue.localizedCapitalized)
     var displayTitle: String { rawValue.localizedCapitalized }
     let taken = focusNames.contains { $0.name.localizedCaseInsensitiveCompare(typed) == .orderedSame }
+    let sameTitle = outline.title?.localizedCaseInsensitiveCompare(value ?? "") == .orderedSame
+    let sameTopic = row.topic?.localizedCaseInsensitiveCompare(value ?? "") != .orderedSame
     let ordered = sections.sorted { $0.key.title.localizedLowercase < $1.key.title.localizedLowercase }
     ```
 

@@ -138,10 +138,18 @@ public struct LocaleCaseOnMachineKey: Rule {
     else { return nil }
     // `$0.name.localizedCaseInsensitiveCompare(typed) == .orderedSame`: names people typed
     // and read, matched as they would match them. Display text follows the user.
-    if file.kind(i - 1) == .period, file.kind(i - 2) == .identifier {
-      let receiver = file.text(i - 2)
+    // (`outline.title?.localizedCaseInsensitiveCompare(value)`: through an optional too.)
+    var r = i - 2
+    if file.kind(r) == .operator && (file.isWord(r, "?") || file.isWord(r, "!")) { r -= 1 }
+    if file.kind(i - 1) == .period, file.kind(r) == .identifier {
+      let receiver = file.text(r)
       let lower = receiver.lowercased()
-      if !isKeyName(receiver), Self.displayNameEndings.contains(where: { lower.hasSuffix($0) }) { return nil }
+      if !isKeyName(receiver),
+        Self.displayNameEndings.contains(where: { lower.hasSuffix($0) })
+          || Self.writtenTextEndings.contains(where: { lower.hasSuffix($0) })
+      {
+        return nil
+      }
     }
     return finding(
       file[i].range, "`localizedCaseInsensitiveCompare` applies the user's locale to an equality test",
@@ -423,4 +431,7 @@ public struct LocaleCaseOnMachineKey: Rule {
 
   /// Names of what people read: a target or a member named so holds display text.
   static let displayNameEndings = ["text", "title", "label", "value", "placeholder", "name"]
+  /// More text people write and read, compared as they would compare it: a row's topic,
+  /// a note, a message's body.
+  static let writtenTextEndings = ["topic", "note", "notes", "body", "summary", "subtitle", "caption"]
 }
