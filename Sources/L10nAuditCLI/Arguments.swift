@@ -7,6 +7,7 @@ struct Arguments {
     case rules
     case explain(String)
     case tokens
+    case lsp
     case help
     case version
   }
@@ -58,6 +59,9 @@ struct Arguments {
         a.command = .tokens
         rest = rest.dropFirst()
       case "audit":
+        rest = rest.dropFirst()
+      case "lsp":
+        a.command = .lsp
         rest = rest.dropFirst()
       default: break
       }
@@ -143,7 +147,7 @@ struct Arguments {
       }
     }
     switch a.command {
-    case .rules where !a.paths.isEmpty, .explain where !a.paths.isEmpty:
+    case .rules where !a.paths.isEmpty, .explain where !a.paths.isEmpty, .lsp where !a.paths.isEmpty:
       throw UsageError(message: "unexpected argument '\(a.paths[0])'")
     default:
       break
@@ -156,6 +160,19 @@ struct Arguments {
     }
     if a.diff && !a.fix { throw UsageError(message: "--diff goes with --fix") }
     if a.fix && a.command != .audit { throw UsageError(message: "--fix goes with an audit") }
+    if a.command == .lsp {
+      var k = 1
+      while k < argv.count {
+        let t = argv[k]
+        if t == "-j" || t == "--jobs" {
+          k += 2
+        } else if t.hasPrefix("--jobs=") || t == "-h" || t == "--help" {
+          k += 1
+        } else {
+          throw UsageError(message: "lsp takes no option but --jobs N, not '\(t)'")
+        }
+      }
+    }
     if a.fix && a.writeBaselinePath != nil {
       throw UsageError(message: "give --fix or --write-baseline, not both")
     }
@@ -172,6 +189,7 @@ struct Arguments {
            l10n-audit rules
            l10n-audit explain RULE
            l10n-audit tokens FILE ...
+           l10n-audit lsp
 
     ARGUMENTS:
       PATH                    Files or directories to scan. Directories are searched for
@@ -223,6 +241,9 @@ struct Arguments {
                               tokenizer sees them, one tab-separated row each. With
                               --stats, only tokenize (one thread) and print counts and
                               throughput, to measure the tokenizer alone.
+      lsp                     Run as a language server over standard input and output
+                              (docs/editors.md): diagnostics for open Swift files and
+                              catalogs, safe fixes and suppressions as code actions.
 
     EXIT STATUS:
       0  no findings at or above the threshold

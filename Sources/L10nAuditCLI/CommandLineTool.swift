@@ -54,6 +54,8 @@ public enum CommandLineTool {
       return explain(id, output)
     case .tokens:
       return tokens(args, output)
+    case .lsp:
+      return languageServer(args)
     case .audit:
       return AuditCommand(args: args, output: output).run()
     }

@@ -1,6 +1,6 @@
 /// Minimal JSON text building with exact escaping; keys keep the order they are written in.
-struct JSONWriter {
-  static func string(_ s: String) -> String {
+public struct JSONWriter {
+  public static func string(_ s: String) -> String {
     var out = "\""
     out.reserveCapacity(s.utf8.count + 2)
     for u in s.unicodeScalars {

@@ -33,6 +33,11 @@ public struct Linter: Sendable {
   public struct FileOutcome: Sendable {
     public var diagnostics: [Diagnostic]
     public var summary: FileSummary?
+
+    public init(diagnostics: [Diagnostic], summary: FileSummary? = nil) {
+      self.diagnostics = diagnostics
+      self.summary = summary
+    }
   }
 
   /// The diagnostics of `source` (whose line table is known already) and its summary.
