@@ -1,4 +1,5 @@
 import Foundation
+import L10nAuditCore
 import Testing
 
 @testable import L10nAuditCLI
@@ -16,10 +17,11 @@ import Testing
 
   @Test func jsonRefusesWhatIsNotJSON() {
     for bad in ["", "{", "{\"a\" 1}", "[1,]", "01", "\"\\x\"", "tru", "{} x", "\"a\u{01}\""] {
-      #expect(throws: JSONSyntaxError.self, "\(bad)") { try JSON.parse(Array(bad.utf8)) }
+      #expect(throws: CatalogSyntaxError.self, "\(bad)") { try JSON.parse(Array(bad.utf8)) }
     }
+    #expect(throws: CatalogSyntaxError.self) { try JSON.parse([0x22, 0xC3, 0x22]) }
     let deep = String(repeating: "[", count: JSON.maxDepth + 1)
-    #expect(throws: JSONSyntaxError.self) { try JSON.parse(Array(deep.utf8)) }
+    #expect(throws: CatalogSyntaxError.self) { try JSON.parse(Array(deep.utf8)) }
   }
 
   @Test func framesAreReadAcrossReadsAndBadHeadersAreReported() {

@@ -124,6 +124,29 @@ async def diagnostics_of(client: LanguageClient, u: str):
     return client.diagnostics[u]
 
 
+async def code_actions(client: LanguageClient, name: str, rng: types.Range, diagnostics, only=None):
+    return await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri(name)),
+            range=rng,
+            context=types.CodeActionContext(diagnostics=diagnostics, only=only),
+        )
+    )
+
+
+async def change(client: LanguageClient, name: str, text: str, version: int = 2):
+    """Sends the document's new whole text; the diagnostics published for it."""
+    u = uri(name)
+    client.diagnostics.pop(u, None)
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=u, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+    return await diagnostics_of(client, u)
+
+
 def by_code(diags, code):
     return [d for d in diags if d.code == code]
 
@@ -186,15 +209,7 @@ async def test_a_change_is_linted_and_published_with_its_version(client: Languag
     await start(client)
     diags = await open_doc(client, "Sources/Dates.swift")
     assert by_code(diags, "week-based-year")
-    u = uri("Sources/Dates.swift")
-    client.diagnostics.pop(u, None)
-    client.text_document_did_change(
-        types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=u, version=2),
-            content_changes=[types.TextDocumentContentChangeWholeDocument(text=DATES.replace("YYYY", "yyyy"))],
-        )
-    )
-    diags = await diagnostics_of(client, u)
+    diags = await change(client, "Sources/Dates.swift", DATES.replace("YYYY", "yyyy"))
     assert not by_code(diags, "week-based-year")
 
 
@@ -203,13 +218,7 @@ async def test_code_actions_fix_and_suppress(client: LanguageClient):
     await start(client)
     diags = await open_doc(client, "Sources/Dates.swift")
     [week] = by_code(diags, "week-based-year")
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri("Sources/Dates.swift")),
-            range=week.range,
-            context=types.CodeActionContext(diagnostics=[week]),
-        )
-    )
+    actions = await code_actions(client, "Sources/Dates.swift", week.range, [week])
     titles = [a.title for a in actions]
     fix = next(a for a in actions if a.is_preferred)
     [edit] = fix.edit.changes[uri("Sources/Dates.swift")]
@@ -224,15 +233,7 @@ async def test_code_actions_fix_and_suppress(client: LanguageClient):
     # Applied, the comment silences the finding.
     lines = DATES.splitlines(keepends=True)
     lines.insert(week.range.start.line, comment.new_text)
-    u = uri("Sources/Dates.swift")
-    client.diagnostics.pop(u, None)
-    client.text_document_did_change(
-        types.DidChangeTextDocumentParams(
-            text_document=types.VersionedTextDocumentIdentifier(uri=u, version=2),
-            content_changes=[types.TextDocumentContentChangeWholeDocument(text="".join(lines))],
-        )
-    )
-    assert not by_code(await diagnostics_of(client, u), "week-based-year")
+    assert not by_code(await change(client, "Sources/Dates.swift", "".join(lines)), "week-based-year")
 
 
 @pytest.mark.asyncio
@@ -240,13 +241,8 @@ async def test_fix_all_is_a_source_action(client: LanguageClient):
     await start(client)
     text = DATES + 'let g = DateFormatter()\nfunc h() { g.dateFormat = "YYYY" }\n'
     await open_doc(client, "Sources/Dates.swift", text)
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri("Sources/Dates.swift")),
-            range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
-            context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.SourceFixAll]),
-        )
-    )
+    top = types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0))
+    actions = await code_actions(client, "Sources/Dates.swift", top, [], only=[types.CodeActionKind.SourceFixAll])
     [fix_all] = actions
     assert fix_all.kind == "source.fixAll.l10n-audit"
     edits = fix_all.edit.changes[uri("Sources/Dates.swift")]
@@ -283,13 +279,7 @@ async def test_catalog_diagnostics_and_xml_free_suppression(client: LanguageClie
     await start(client)
     diags = await open_doc(client, "en.lproj/Localizable.strings")
     [dup] = by_code(diags, "catalog-duplicate-key")
-    actions = await client.text_document_code_action_async(
-        types.CodeActionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri("en.lproj/Localizable.strings")),
-            range=dup.range,
-            context=types.CodeActionContext(diagnostics=[dup]),
-        )
-    )
+    actions = await code_actions(client, "en.lproj/Localizable.strings", dup.range, [dup])
     [suppress] = [a for a in actions if a.title.startswith("Suppress")]
     [comment] = suppress.edit.changes[uri("en.lproj/Localizable.strings")]
     assert comment.new_text == "/* l10n-audit:disable-next-line catalog-duplicate-key */\n"

@@ -40,12 +40,9 @@ extension LanguageServer {
       doc.bytes = Array(text.utf8)
       documents[uri] = doc
     }
-    let outcome = lint(doc)
-    if let path = doc.path, let w = workspace(of: path) {
-      w.update(path, summary: outcome?.summary)
-      w.refreshProject(texts: openTexts(), jobs: jobs)
-    }
-    publishAll()
+    relint(uri)
+    if let path = doc.path, let w = workspace(of: path) { w.refreshProject(texts: openTexts(), jobs: jobs) }
+    publishAll(relint: false)
   }
 
   func didClose(_ params: JSON) throws(InvalidParams) {
@@ -67,10 +64,10 @@ extension LanguageServer {
     for change in changes {
       guard let path = change["uri"]?.string.flatMap(FileURI.path(of:)) else { continue }
       if path.hasSuffix("/" + Configuration.fileName) {
-        // A configuration governs its folder and those below: every workspace it may touch.
+        // A workspace reads the configuration of its own folder or the nearest above it.
         let folder = String(path.dropLast(Configuration.fileName.count + 1))
         for w in workspaces + Array(looseWorkspaces.values)
-        where w.contains(folder) || folder.isEmpty || w.root.hasPrefix(folder + "/") || w.root == folder {
+        where w.root == folder || w.root.hasPrefix(folder + "/") {
           reload[ObjectIdentifier(w)] = w
         }
         continue
@@ -93,7 +90,7 @@ extension LanguageServer {
       touched.removeValue(forKey: ObjectIdentifier(w))
     }
     for w in touched.values { w.refreshProject(texts: openTexts(), jobs: jobs) }
-    if !reload.isEmpty || !touched.isEmpty { publishAll() }
+    if !reload.isEmpty || !touched.isEmpty { publishAll(relint: !reload.isEmpty) }
   }
 
   // MARK: Linting and publishing
@@ -124,24 +121,31 @@ extension LanguageServer {
   /// Lints a document's text and publishes its diagnostics: its own, and the project
   /// rules' findings from the last pass that still stand on the line they were found on.
   func lintAndPublish(_ uri: String) {
-    guard let doc = documents[uri] else { return }
-    let outcome = lint(doc)
-    if let path = doc.path, let w = workspace(of: path) { w.update(path, summary: outcome?.summary) }
-    publish(uri, own: outcome?.diagnostics ?? [])
+    relint(uri)
+    publish(uri)
   }
 
-  /// Lints every open document again and publishes each (after a save or a new
-  /// configuration, when the project rules' findings may have moved anywhere).
-  func publishAll() {
+  /// Lints a document's text: keeps its diagnostics, and gives its workspace its summary.
+  private func relint(_ uri: String) {
+    guard let doc = documents[uri] else { return }
+    let outcome = lint(doc)
+    documents[uri]?.own = outcome?.diagnostics ?? []
+    if let path = doc.path, let w = workspace(of: path) { w.update(path, summary: outcome?.summary) }
+  }
+
+  /// Publishes every open document again (after a save, or a new configuration or
+  /// folder, when the project rules' findings may have moved anywhere); with `relint`,
+  /// lints each first, for a linter that changed.
+  func publishAll(relint: Bool) {
     for uri in documents.keys.sorted() {
-      guard let doc = documents[uri] else { continue }
-      publish(uri, own: lint(doc)?.diagnostics ?? [])
+      if relint, let doc = documents[uri] { documents[uri]?.own = lint(doc)?.diagnostics ?? [] }
+      publish(uri)
     }
   }
 
-  private func publish(_ uri: String, own: [Diagnostic]) {
+  private func publish(_ uri: String) {
     guard var doc = documents[uri] else { return }
-    var all = own
+    var all = doc.own
     if let path = doc.path, let w = workspace(of: path), let found = w.project[path], !found.isEmpty {
       let lines = LineTable(doc.bytes)
       all += found.filter { d in

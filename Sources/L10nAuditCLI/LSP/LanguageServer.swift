@@ -38,7 +38,9 @@ final class LanguageServer {
     var version: Int?
     var bytes: [UInt8]
     var isCatalog: Bool
-    /// The diagnostics last published for it, in the order published.
+    /// Its own diagnostics, from its last lint.
+    var own: [Diagnostic] = []
+    /// The diagnostics last published for it: its own and the project rules'.
     var published: [Diagnostic] = []
   }
 
@@ -221,7 +223,7 @@ final class LanguageServer {
         ]))
     }
     for w in workspaces { scan(w) }
-    publishAll()
+    publishAll(relint: false)
   }
 
   /// Walks and scans a workspace folder, runs its project rules and says so.
@@ -246,7 +248,7 @@ final class LanguageServer {
       workspaces.append(w)
       scan(w)
     }
-    publishAll()
+    publishAll(relint: true)
   }
 
   // MARK: Sending

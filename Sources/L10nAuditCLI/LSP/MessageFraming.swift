@@ -1,3 +1,5 @@
+import L10nAuditCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -24,6 +26,8 @@ struct MessageReader {
   /// Reads up to `count` bytes into the pointer; 0 at the end, negative on error.
   let read: (UnsafeMutableRawPointer, Int) -> Int
   private var buffer: [UInt8] = []
+  /// What one read fills, before it joins `buffer`.
+  private var chunk = [UInt8](repeating: 0, count: 64 << 10)
   private var start = 0
   private var closed = false
 
@@ -133,15 +137,12 @@ struct MessageReader {
   /// Reads more bytes; false at the end of the stream (or on an error).
   private mutating func fill() -> Bool {
     guard !closed else { return false }
-    let chunk = 64 << 10
-    let old = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: chunk))
-    let got = buffer.withUnsafeMutableBytes { read($0.baseAddress! + old, chunk) }
-    buffer.removeLast(chunk - max(got, 0))
-    if got <= 0 {
+    let got = chunk.withUnsafeMutableBytes { read($0.baseAddress!, $0.count) }
+    guard got > 0 else {
       closed = true
       return false
     }
+    buffer.append(contentsOf: chunk[..<got])
     return true
   }
 }
