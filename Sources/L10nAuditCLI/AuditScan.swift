@@ -59,6 +59,11 @@ struct AuditScan {
       var summaries: [FileSummary] = []
       diagnostics.reserveCapacity(diagnostics.count + results.reduce(0) { $0 + $1.diagnostics.count })
       for (k, r) in results.enumerated() where keep[k] {
+        if targets[k].isProjectFile {
+          if let e = r.error { errors.append(e) }
+          if let s = r.summary { summaries.append(s) }
+          continue
+        }
         if inputs.baseline != nil { scannedPaths.insert(Baseline.normalize(targets[k].display, cwd: cwd)) }
         if let e = r.error {
           errors.append(e)

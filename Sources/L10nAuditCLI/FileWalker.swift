@@ -7,8 +7,12 @@ struct ScanTarget: Sendable {
   var display: String
   /// Reached through a symbolic link inside a walked folder.
   var isLink = false
-  /// A localization catalog (`.xcstrings`, `.strings`, `.stringsdict`) rather than Swift.
+  /// A localization catalog (`.xcstrings`, `.strings`, `.stringsdict`), or an Xcode
+  /// project's `project.pbxproj`, rather than Swift.
   var isCatalog = false
+
+  /// An Xcode project's `project.pbxproj`: read for its languages, not counted as scanned.
+  var isProjectFile: Bool { isCatalog && XcodeProjectRegions.isProjectFile(display) }
 }
 
 /// Finds the `.swift` files under the given paths, in sorted order, and the localization
@@ -120,12 +124,20 @@ struct FileWalker {
   }
 
   private func isScanned(_ name: [UInt8]) -> Bool {
-    isSwift(name) || includesCatalogs && CatalogFile.kind(ofFileName: name) != nil
+    isSwift(name) || includesCatalogs && (CatalogFile.kind(ofFileName: name) != nil || isProjectFile(name))
   }
 
   /// A path named on the command line is a catalog by its name, whatever the walk includes.
   private func isCatalog(_ path: [UInt8]) -> Bool {
-    CatalogFile.kind(ofFileName: path) != nil
+    CatalogFile.kind(ofFileName: path) != nil || isProjectFile(path)
+  }
+
+  /// An Xcode project's `project.pbxproj`, read with the catalogs for the languages it
+  /// builds.
+  private func isProjectFile(_ path: [UInt8]) -> Bool {
+    let name = "project.pbxproj".utf8
+    return path.count >= name.count && path.suffix(name.count).elementsEqual(name)
+      && (path.count == name.count || path[path.count - name.count - 1] == 0x2F)
   }
 
   private func join(_ dir: [UInt8], _ name: [UInt8]) -> [UInt8] {

@@ -107,6 +107,28 @@ import Testing
     #expect(!runTool(["--format", "json", swiftOnly.path()]).out.contains("coverage"))
   }
 
+  @Test func anXcodeProjectSaysWhichLanguageFoldersShip() throws {
+    let project = "\t\tknownRegions = (\n\t\t\ten,\n\t\t\tBase,\n\t\t\t\"pt-BR\",\n\t\t);\n"
+    let tree = try TempTree([
+      "App/App.xcodeproj/project.pbxproj": project,
+      "App/Res/en.lproj/L.strings": "\"a\" = \"Apple\";\n\"b\" = \"Banana\";\n",
+      "App/Res/pt-BR.lproj/L.strings": "\"a\" = \"Maçã\";\n",
+      "App/Res/pt_PT.lproj/L.strings": "\"a\" = \"Maçã\";\n",
+      "Other/en.lproj/L.strings": "\"a\" = \"Apple\";\n\"b\" = \"Banana\";\n",
+      "Other/de.lproj/L.strings": "\"a\" = \"Apfel\";\n",
+    ])
+    let r = runTool(["--no-color", "--rules", "catalog-missing-translation", tree.path()])
+    let warnings = r.out.split(separator: "\n").filter { $0.contains(": warning: ") }
+    // `pt_PT` is no region of the project above it; `Other` is under no project.
+    #expect(
+      warnings == [
+        "\(tree.path("App/Res/en.lproj/L.strings")):2:1: warning: `b` has no translation for pt-BR [catalog-missing-translation]",
+        "\(tree.path("Other/en.lproj/L.strings")):2:1: warning: `b` has no translation for de [catalog-missing-translation]",
+      ])
+    // The project file is read, not counted among the scanned files.
+    #expect(r.err.contains("l10n-audit: 5 files, 2 findings"))
+  }
+
   @Test func utf16CatalogsPointAtTheirCharacters() throws {
     let tree = try TempTree([:])
     var bytes: [UInt8] = [0xFF, 0xFE]

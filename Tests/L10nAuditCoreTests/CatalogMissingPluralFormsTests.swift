@@ -30,14 +30,25 @@ func pluralCatalog(_ language: String, _ forms: [(String, String)], key: String 
       ])
   }
 
-  @Test func aFormForMillionsOnlyIsANote() {
+  @Test func aFormOnlyMillionsSelectIsNotAskedFor() {
     let fr = pluralCatalog("fr", [("one", "%lld fichier"), ("other", "%lld fichiers")])
-    #expect(
-      audit([("L.xcstrings", fr)], [rule]) == [
-        "L.xcstrings:2:3: note: `fr` plural of `%lld files` lacks categories French uses for integers: fr: many (1000000, 2000000, 10000000)"
-      ])
+    #expect(audit([("L.xcstrings", fr)], [rule]).isEmpty)
+    // French `one` is 0 and 1: `other` alone still lacks it.
     let frOther = pluralCatalog("fr", [("other", "%lld fichiers")])
-    #expect(audit([("L.xcstrings", frOther)], [rule]).first?.contains(": warning: ") == true)
+    #expect(
+      audit([("L.xcstrings", frOther)], [rule]) == [
+        "L.xcstrings:2:3: warning: `fr` plural of `%lld files` lacks categories French uses for integers: fr: one (1)"
+      ])
+  }
+
+  @Test func oneTextForEveryNumberWhereOnlyOneDiffersIsAChoice() {
+    let de = pluralCatalog("de", [("other", "%lld Zeichen")])
+    #expect(audit([("L.xcstrings", de)], [rule]).isEmpty)
+    let tr = pluralCatalog("tr", [("zero", "Hiç"), ("other", "%lld eşleşme")])
+    #expect(audit([("L.xcstrings", tr)], [rule]).isEmpty)
+    // Russian `one` is also 21 and 31, and it has `few` and `many` besides.
+    let ru = pluralCatalog("ru", [("other", "%lld файла")])
+    #expect(audit([("L.xcstrings", ru)], [rule]).first?.contains(": warning: ") == true)
   }
 
   @Test func floatingFormatsNeedEveryCategory() {

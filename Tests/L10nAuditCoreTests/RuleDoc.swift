@@ -9,6 +9,9 @@ struct RuleDoc {
     var code: String
     /// Byte offsets (in `code`, markers removed) where findings must start.
     var markers: [Int]
+    /// The file the fence names (```` ```swift App/Developer Menu/Crash.swift ````), or
+    /// the default path of a test file that is not test code.
+    var path = "Sources/App/File.swift"
   }
 
   var id: String
@@ -27,12 +30,19 @@ struct RuleDoc {
     var section = ""
     var inCode = false
     var block: [String] = []
+    var path: String? = nil
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if !inCode && line.hasPrefix("## ") {
         section = String(line.dropFirst(3))
       } else if line.hasPrefix("```") {
+        if !inCode {
+          // The path is the rest of the fence's line after the language.
+          let info = line.dropFirst(3)
+          path = info.firstIndex(of: " ").map { String(info[info.index(after: $0)...]) }
+        }
         if inCode {
-          let example = RuleDoc.parse(block.joined(separator: "\n") + "\n")
+          var example = RuleDoc.parse(block.joined(separator: "\n") + "\n")
+          if let path { example.path = path }
           if section == "Example" {
             triggering.append(example)
           } else if section == "Use instead" || section == "Does not trigger" {

@@ -12,8 +12,8 @@ import Testing
   /// `CatalogRuleDocTests`.
   static let swiftIDs = RuleRegistry.all.filter { !($0 is any CatalogRule) }.map(\.id)
 
-  func offsets(_ rule: any Rule, _ code: String) -> [Int] {
-    run(rule, code).filter { $0.ruleID == rule.id }.map(\.start.offset).sorted()
+  func offsets(_ rule: any Rule, _ code: String, path: String = "Sources/App/File.swift") -> [Int] {
+    run(rule, code, path: path).filter { $0.ruleID == rule.id }.map(\.start.offset).sorted()
   }
 
   @Test(arguments: swiftIDs) func examplesTriggerAtTheirMarkers(id: String) throws {
@@ -22,7 +22,7 @@ import Testing
     #expect(!doc.triggering.isEmpty, "\(id) has no Example block")
     for example in doc.triggering {
       #expect(!example.markers.isEmpty, "an Example of \(id) has no ↓ marker")
-      #expect(offsets(rule, example.code) == example.markers.sorted(), "\(example.code)")
+      #expect(offsets(rule, example.code, path: example.path) == example.markers.sorted(), "\(example.code)")
     }
   }
 
@@ -31,7 +31,7 @@ import Testing
     let rule = RuleRegistry.rule(id)!
     #expect(!doc.nonTriggering.isEmpty, "\(id) has no Use instead / Does not trigger block")
     for example in doc.nonTriggering {
-      #expect(offsets(rule, example.code) == [], "\(example.code)")
+      #expect(offsets(rule, example.code, path: example.path) == [], "\(example.code)")
     }
   }
 

@@ -2,8 +2,9 @@
 /// `"key" = "value";`, a lone `"key";` (whose value is the key), unquoted words
 /// (`key = value;`), `/* */` and `//` comments, and an optional pair of braces around the
 /// whole. Escapes are Foundation's: `\n \t \r \" \\ \a \b \f \v`, `\U` with up to four hex
-/// digits, up to three octal digits; any other escaped character stands for itself. A
-/// syntax error stops the reading there, with the entries before it kept.
+/// digits, up to three octal digits; any other escaped character stands for itself. Stray
+/// `;` after the last entry are allowed. A syntax error stops the reading there, with the
+/// entries before it kept.
 enum StringsFileReader {
   static func read(into file: inout CatalogFile) {
     var entries: [CatalogEntry] = []
@@ -34,6 +35,9 @@ enum StringsFileReader {
             guard r.i >= p.count else { throw r.fail("the end of the file after `}`") }
             return nil
           }
+          // Stray `;` after the last entry (`"k" = "v";;`) end the table: no entry follows
+          // that a reader could lose.
+          if p[r.i] == 0x3B, try r.onlyStraySemicolonsLeft(braced: braced) { return nil }
           let keyOffset = r.i
           guard let key = try r.string() else { throw r.fail("a key (a quoted string)") }
           try r.skipSpace()
@@ -78,6 +82,27 @@ struct StringsScanner {
   let p: UnsafeBufferPointer<UInt8>
   var i: Int
   var comments: [CatalogFile.CatalogComment] = []
+
+  /// Whether only `;`, spaces and comments (and the closing `}` of a braced table) are
+  /// left; reads to the end when so, and leaves `i` where it was otherwise.
+  mutating func onlyStraySemicolonsLeft(braced: Bool) throws(CatalogSyntaxError) -> Bool {
+    let start = i
+    let kept = comments.count
+    while i < p.count && p[i] == 0x3B {
+      i += 1
+      try skipSpace()
+    }
+    var closed = !braced
+    if braced && i < p.count && p[i] == 0x7D {
+      i += 1
+      try skipSpace()
+      closed = true
+    }
+    if closed && i >= p.count { return true }
+    i = start
+    comments.removeSubrange(kept...)
+    return false
+  }
 
   /// Skips spaces, line breaks and comments (kept in `comments`).
   mutating func skipSpace() throws(CatalogSyntaxError) {

@@ -144,7 +144,17 @@ public struct Linter: Sendable {
 
   /// A catalog's diagnostics, and what the project pass needs of it. `bytes` are the
   /// file's, in any encoding the catalog readers know; nil for a file that is no catalog.
+  /// An Xcode project's `project.pbxproj` leaves the languages it builds.
   public func scanCatalog(path: String, bytes: [UInt8]) -> FileOutcome? {
+    if XcodeProjectRegions.isProjectFile(path) {
+      guard projectRules.contains(where: { $0 is CatalogMissingTranslation }),
+        let regions = XcodeProjectRegions.read(path: path, bytes: bytes)
+      else { return FileOutcome(diagnostics: []) }
+      return FileOutcome(
+        diagnostics: [],
+        summary: FileSummary(
+          path: path, facts: [regions], suppressions: Suppressions(entries: [], lines: LineTable([]))))
+    }
     guard
       let catalog = CatalogFile.read(
         path: path, bytes: bytes, developmentLanguage: options.developmentLanguage)

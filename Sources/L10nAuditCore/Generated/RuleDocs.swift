@@ -81,6 +81,13 @@ enum RuleDocs {
     "settings.help" = "Help";
     ```
 
+    A doubled `;` between entries:
+
+    ```strings en.lproj/Alerts.strings
+    "alert.title" = "Warning";↓;
+    "alert.ok" = "OK";
+    ```
+
     A String Catalog cut short inside a string:
 
     ```json Localizable.xcstrings
@@ -125,6 +132,14 @@ enum RuleDocs {
       <string>Fotos &amp; Mehr</string>
     </dict>
     </plist>
+    ```
+
+    Stray `;` after the last entry, as a hand edit leaves them: no entry follows that a
+    reader could lose.
+
+    ```strings en.lproj/Peripheral.strings
+    "scan.again" = "Scan Again";
+    "scan.done" = "Wait for the sensor to connect.";;
     ```
     """####,
     "catalog-missing-key": ####"""
@@ -204,17 +219,21 @@ enum RuleDocs {
     - a format of integers (`%d`, `%ld`, `%lld`, `%u`: a `formatSpecifier` or
       `NSStringFormatValueTypeKey` of that class, or forms that show one) needs every
       category ICU selects for some integer: Russian and Ukrainian `one few many`, Polish
-      `one few many`, Arabic `zero one two few many other`, French, Spanish, Italian,
-      Portuguese and Catalan `one many other` (`many` is 1000000, "1 000 000 de fichiers");
+      `one few many`, Arabic `zero one two few many other`;
     - a format of floating-point numbers or objects (`%f`, `%@`) needs every category the
       language has (Russian `other` is 1.5).
 
     An empty form counts as missing. `other` is the fallback Apple's format requires: its
     absence is reported, as a note when the format shows only integers and the language's
-    integers never select it (Russian, Polish), as a warning otherwise. A missing form that
-    only integers of a million and more select (the `many` of French, Spanish, Italian,
-    Portuguese and Catalan) is a note too: it is right to add, but most counts never get
-    there. Categories a
+    integers never select it (Russian, Polish), as a warning otherwise. A form that only
+    integers of a million and more select (the `many` of French, Spanish, Italian,
+    Portuguese and Catalan: "1 000 000 de fichiers") is not asked for: `other` reads right
+    for a million written in digits, and counts seldom get there. Nor is `one` asked of a
+    plural that gives one text, `other` (with or without a `zero` form), for every number in
+    a language whose `one` is the number 1 alone: the translator chose that the noun after a
+    number does not change (Turkish "%lld eşleşme", German "%lld Zeichen", English "%lld
+    replaced"). French `one` is 0 and 1, so a French `other` alone is still reported.
+    Categories a
     language does not select are harmless and not reported (Apple also uses `zero` for 0 in
     every language). The message lists the missing categories with numbers ICU puts in each
     (`ru: few (2, 3, 22), many (5, 6, 11)`); the finding stands at the language's entry of a
@@ -228,12 +247,7 @@ enum RuleDocs {
     and is left to `catalog-missing-translation`. A variable whose source forms are `other`
     alone is left alone, as a whole-string plural is, and so is a variable whose forms are
     all empty beside one with text (`%#@names@%#@count@`, where `names` only takes up its
-    argument). The forms only millions select (French `many`, "1 000 000 de comptes") are
-    not asked of a key that counts a unit of time (`date.day.ago`, `%ld minutes left`: a
-    relative time is shown in the largest unit that fits), nor of a plural whose forms show
-    no number ("Mon compte" / "Mes comptes", which such a form would only repeat), nor of
-    one whose `other` form already puts `de`, `d'` or `di` after its number ("Partager avec
-    %d de mes contacts"). A `.stringsdict` variable that the format key never names (a
+    argument). A `.stringsdict` variable that the format key never names (a
     translator renamed it in `%#@n_usuários@` but not in the dictionary beside) is never
     shown, and is left to `catalog-placeholder-mismatch`, which reports the broken reference.
 
@@ -366,6 +380,35 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    One text for every number in German and Turkish, where only 1 has a `one` form and the
+    noun after a number is the same:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld characters" : {
+          "localizations" : {
+            "de" : {
+              "variations" : { "plural" : {
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Zeichen" } } } }
+            },
+            "tr" : {
+              "variations" : { "plural" : {
+                "zero" : { "stringUnit" : { "state" : "translated", "value" : "Karakter yok" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld karakter" } } } }
+            },
+            "fr" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld caractère" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld caractères" } } } }
+            }
+          }
+        }
+      }
+    }
+    ```
+
     Languages with one form (`ja`: `other` only), categories a language does not use (`zero`
     in English), and a plural whose source has `other` alone (the numbers it shows are never
     one, as for a "move %lld selected items" shown from 2 on):
@@ -452,8 +495,8 @@ enum RuleDocs {
     </plist>
     ```
 
-    French has a `many` form for a million days, but "3 days ago" switches to months long
-    before; and an empty variable beside one with text:
+    French forms without `many`, which only millions select, and an empty variable beside
+    one with text:
 
     ```xml fr.lproj/Localizable.stringsdict
     <plist version="1.0">
@@ -630,7 +673,10 @@ enum RuleDocs {
     one Xcode still marks `new` or `needs_review`. The languages a catalog ships are, for a
     String Catalog, the languages it holds, and for `.lproj` tables, the folders holding a
     file of that table (`de.lproj/Localizable.strings`, `fr.lproj/Localizable.strings`…),
-    compared against `Base.lproj` or the development language's folder.
+    compared against `Base.lproj` or the development language's folder. Under an Xcode
+    project (a `project.pbxproj` in a folder above the tables), only the folders of the
+    languages its `knownRegions` lists count: a `pt.lproj` folder the project does not list
+    (left behind, or never added to the project) is not in the app.
 
     One finding per key lists the languages, at the key in the source: one finding per key
     and language would flood a project that adds a language. The text summary gives each
@@ -711,6 +757,25 @@ enum RuleDocs {
     ```
     ```strings en-GB.lproj/Main.strings
     "other" = "Colour";
+    ```
+
+    A folder of a language the Xcode project does not list:
+
+    ```text App.xcodeproj/project.pbxproj
+    		knownRegions = (
+    			en,
+    			Base,
+    			de,
+    		);
+    ```
+    ```strings en.lproj/Localizable.strings
+    "title" = "Title";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "title" = "Titel";
+    ```
+    ```strings pt.lproj/Localizable.strings
+    "other" = "Outro";
     ```
     """####,
     "catalog-placeholder-mismatch": ####"""
@@ -1142,12 +1207,18 @@ enum RuleDocs {
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
     parenthesized abbreviation or one value after it (`label + " (UTC" + offset + ")"`,
-    `L10n.custom + " (" + address + ")"`, like a unit), a symbol or emoji mark (`"✓ "`, or a local `let` holding
-    one), spaces that only pad one value, formatter output (`localizedString(from:)`,
+    `L10n.custom + " (" + address + ")"`, like a unit), a diagnostic code after a whole
+    message (`"\(L10n.tryAgain) (DCC_RI_400)"`, `message + " Code: NoManager"`: read the
+    same in every language, for support), a name with a localized note in brackets after it
+    (`"\(codec) (\(L10n.direct))"`, `name += String(localized: " (\(variant))")`, where
+    the translator places the brackets), a unit symbol after a value (`" MiB"`, `"0 mV"`), a
+    symbol or emoji mark (`"✓ "`, an ellipsis constant such as `.ellipsis`, or a local
+    `let` holding one), spaces that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks, `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a
     flag with a part such as `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`;
-    files, folders and types named `…Debug…`, functions and computed properties named `debug…`). The
+    files, folders and types named `…Debug…`, folders of a developer menu, functions and
+    computed properties named `debug…`). The
     `+=` line rule counts only the same variable in the same function. A `var text = ""`
     that gets one localized piece on each path (one `+=`, or one in each branch of an
     `if`/`else` chain, outside any loop, and no other write) holds that piece alone: nothing
@@ -1364,6 +1435,32 @@ enum RuleDocs {
         func newlineBold() -> Text {
             bold() + Text("\n")
         }
+    }
+    ```
+
+    A diagnostic code after a whole message, an ellipsis constant after a label, a localized
+    note in brackets after a name, and a unit after a value:
+
+    ```swift
+    func reissuanceMessage(_ description: String) -> String {
+        return "\(AppStrings.Errors.tryAgain) (DCC_RI_400)" + description
+    }
+    func detectionError() -> String {
+        return AppStrings.ExposureDetectionError.errorAlertMessage + " Code: NoExposureManager"
+    }
+    func learnMoreButton() -> some View {
+        Button(L10n.learnMore + .ellipsis) {}
+    }
+    func codecLabel(_ codec: String) -> String {
+        return "\(codec.uppercased()) (\(L10n.direct))"
+    }
+    func characterName(_ base: String, variant: String) -> String {
+        var name = base
+        name += String(localized: " (\(variant))")
+        return name
+    }
+    func showVoltage() {
+        cell.detailTextLabel?.text = dexcom.voltageA.description + "0 mV"
     }
     ```
     """####,
@@ -2379,11 +2476,13 @@ enum RuleDocs {
     its reads reach a UI API). An attributed string made from a literal
     (`NSAttributedString(string: "…")`) is display text wherever it goes. Test files, sample
     and demo apps (folders named `sampleapps`, `Examples`, `Demo`, or ending in `Example`,
-    `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), previews, `description`-like members, and debug-only code (`#if
+    `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), text that
+    stands in until the real text is set (`"placeholder"`, `"<empty string>"`), previews,
+    `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a flag with a part such as
     `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`, such flags joined with
     `||` (`#if DEVELOPMENT || STAGING`); files, folders and types
-    named `…Debug…`, functions and computed properties named `debug…`, and types and
+    named `…Debug…`, folders of a developer menu (`Developer Menu/`, `DeveloperMenu/`), functions and computed properties named `debug…`, and types and
     functions named for a developer menu, `…DeveloperMenu…`) are skipped; so are a domain, path
     or identifier with only line breaks or spaces around it (`"\nhalloapp.com"`), and
     text a comment on its line or the line above says is not to be localized (`// Debug
@@ -2605,6 +2704,22 @@ enum RuleDocs {
         // Debug only string. Doesn't need localized
         content.body = "Test notification"
         brandLabel.text = "Duck.ai"  // do not translate: the product's name
+    }
+    ```
+
+    Text that stands in until the real text is set, and the screens of a developer menu:
+
+    ```swift
+    func prepareForSizing() {
+        dateTimeLabel.text = "placeholder"
+        label.text = "<empty string>"
+    }
+    ```
+
+    ```swift App/Developer Menu/DMCrashViewController.swift
+    func confirmCrash() {
+        let alert = UIAlertController(title: "Crash", message: "Do you really want to crash?", preferredStyle: .alert)
+        present(alert, animated: true)
     }
     ```
     """####,

@@ -28,7 +28,7 @@ extension SyntaxFile {
 }
 
 /// Debug-only code: screens and menus that teams keep in English on purpose. A file,
-/// folder or type named `…Debug…`, a function or computed property named `debug…`
+/// folder or type named `…Debug…`, a folder of a developer menu, a function or computed property named `debug…`
 /// (`debugTitle`), or code under `#if DEBUG`, `#if STAGING` and other internal-build
 /// conditions (`isInternalBuild`).
 public struct DebugCode: Sendable {
@@ -42,7 +42,11 @@ public struct DebugCode: Sendable {
     // A file or folder named for debugging (`DebugMenu.swift`, `Modules/DebugMenu/…`):
     // `Debug` in the file name or the three folders above it (not higher, where the
     // path may name the folder the audit runs in).
-    wholeFile = TextSearch.contains(String(Self.tail(of: file.path, components: 4)), "Debug")
+    // A folder of a developer menu (`Source/Developer Menu/Features/…`) too.
+    let tail = String(Self.tail(of: file.path, components: 4))
+    wholeFile =
+      TextSearch.contains(tail, "Debug") || TextSearch.contains(tail, "Developer Menu")
+      || TextSearch.contains(tail, "DeveloperMenu")
     var regions: [Range<Int>] = []
     // Stack of (is a `#if DEBUG` branch, start token).
     var stack: [(Bool, Int)] = []

@@ -227,6 +227,15 @@ extension NaturalLanguage {
 }
 
 extension NaturalLanguage {
+  /// Text that stands in until the real text is set: `"placeholder"` (a cell's label,
+  /// to size it), `"<empty string>"`, `"<null>"`. Written for the developer, in lowercase
+  /// or in angle brackets, never as a user would read it.
+  public static func isStandInText(_ value: String) -> Bool {
+    if value == "placeholder" || value == "Placeholder" { return true }
+    guard value.count > 2, value.first == "<", value.last == ">" else { return false }
+    return !value.dropFirst().dropLast().contains { $0 == "<" || $0 == ">" || $0.isUppercase }
+  }
+
   /// Names of Apple's systems, kept as written in every language.
   static let platformNames = ["macOS", "iPadOS", "iOS", "watchOS", "tvOS", "visionOS"]
 }
@@ -453,7 +462,7 @@ extension NaturalLanguage {
   }
 
   /// Whether `text`, put after a value, ends it with a unit symbol: `" MiB"`, `" pt"`,
-  /// `", \(size) px"`. Its one word is a run of at most three ASCII letters after a space
+  /// `", \(size) px"`, `"0 mV"`. Its one word is a run of at most three ASCII letters after a space
   /// or a value, with nothing but spaces and closing marks after it (`" lat: "` labels what
   /// follows, and `" seconds"` is a word).
   public static func isUnitSuffix(_ text: String) -> Bool {
@@ -470,8 +479,10 @@ extension NaturalLanguage {
         }
         run += 1
         if run > 3 || runs > 1 { return false }
-      } else if u.properties.isAlphabetic || u.properties.numericType != nil {
+      } else if u.properties.isAlphabetic || u.properties.numericType != nil && (runs > 0 || !u.isASCII) {
         return false
+      } else if u.properties.numericType != nil {
+        // Digits before the unit go on with the value (`"0 mV"` after a tenth).
       } else {
         if run > 0 { afterRun = true }
         run = 0

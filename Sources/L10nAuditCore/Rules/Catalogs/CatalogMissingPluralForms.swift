@@ -152,23 +152,6 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
     return own.contains { $0.key.hasSuffix("/other") && $0.value == key }
   }
 
-  /// Whether a form shows a number: an integer or floating-point placeholder, or `%arg`.
-  static func showsNumber(_ forms: [CatalogForm]) -> Bool {
-    forms.contains { f in
-      var shows = false
-      f.variant.forEachString { s, _ in
-        if s.text.utf8.contains(0x25),
-          CatalogFormat(s.text).arguments.contains(where: { PlaceholderComparison.isNumber($0.argumentClass) }
-          )
-            || s.text.contains("%arg")
-        {
-          shows = true
-        }
-      }
-      return shows
-    }
-  }
-
   /// One localization's plural variations, checked against its language's rules.
   struct Check {
     var key: String
@@ -244,45 +227,6 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       return found
     }
 
-    /// The `other` form puts `de`, `d'` or `di` after its number already ("Compartir con
-    /// %d de mis contactos"): the form millions select would read the same.
-    static func otherHasPartitive(_ forms: [CatalogForm]) -> Bool {
-      guard let other = forms.first(where: { $0.name == "other" }) else { return false }
-      var found = false
-      other.variant.forEachString { s, _ in
-        if !found
-          && afterPlaceholder(s.text, startsWithAnyOf: [" de ", " d'", " d\u{2019}", " di ", " d\u{2032}"])
-        {
-          found = true
-        }
-      }
-      return found
-    }
-
-    /// Whether right after a placeholder of `text` (`%d`, `%1$lld`, `%@`) comes one of
-    /// `words`.
-    static func afterPlaceholder(_ text: String, startsWithAnyOf words: [String]) -> Bool {
-      let scalars = Array(text.unicodeScalars)
-      var i = 0
-      while i < scalars.count {
-        guard scalars[i] == "%" else {
-          i += 1
-          continue
-        }
-        var j = i + 1
-        // Position, flags, width, precision and length, then the conversion.
-        while j < scalars.count, "0123456789$#-+ .'hlqLzjt".unicodeScalars.contains(scalars[j]) { j += 1 }
-        guard j < scalars.count, scalars[j] != "%" else {
-          i = j + 1
-          continue
-        }
-        let rest = String(String.UnicodeScalarView(scalars[(j + 1)...]))
-        if words.contains(where: { rest.hasPrefix($0) }) { return true }
-        i = j + 1
-      }
-      return false
-    }
-
     func numeric(_ c: FormatPlaceholder.ArgumentClass) -> FormatPlaceholder.ArgumentClass? {
       c == .integer || c == .floating ? c : nil
     }
@@ -315,14 +259,14 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       let integersOnly = argumentClass == .integer
       let required = integersOnly ? rules.integers : rules.all
       var missing = required.filter { !present.contains($0) }
-      // A form only millions select (French `many`, "1 000 000 de comptes") reads like
-      // `other` when no form shows the number ("Mes comptes"), and a count of a time unit
-      // never gets there.
-      if integersOnly
-        && (NaturalLanguage.countsTimeUnit(key: key) || !CatalogMissingPluralForms.showsNumber(forms)
-          || Self.otherHasPartitive(forms))
-      {
-        missing.removeAll { rules.selectsOnlyMillions($0) }
+      // A form only millions select (French `many`, "1 000 000 de comptes") is left out:
+      // `other` reads right for a number written in digits, and counts seldom get there.
+      missing.removeAll { rules.selectsOnlyMillions($0) }
+      // One text for every number (`other`, with or without Apple's `zero`) where only the
+      // number 1 differs is the translator's choice: the noun after a number does not change
+      // (Turkish "%lld eşleşme", German "%lld Zeichen", "%lld replaced").
+      if present.subtracting(["zero"]) == ["other"], missing == ["one"], rules.selectsOneInteger("one") {
+        return nil
       }
       if !present.contains("other") && !missing.contains("other") { missing.append("other") }
       guard !missing.isEmpty else { return nil }
@@ -345,10 +289,8 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
         )
       }
       let forms = missing.map { "`\($0)`" }
-      // A form only numbers of a million and more need is a note: most counts never get there.
-      let millions = integersOnly && missing.allSatisfy { rules.selectsOnlyMillions($0) }
       return Finding(
-        ruleID: rule.description.id, severity: millions ? .note : .warning, range: offset..<offset + 1,
+        ruleID: rule.description.id, severity: .warning, range: offset..<offset + 1,
         message:
           "`\(language)` plural\(what) of `\(key)` lacks categories \(name) uses for \(numbers): \(language): \(listed)",
         help: "add the \(joined(forms)) form\(forms.count > 1 ? "s" : ""): "

@@ -131,14 +131,18 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   }
 
   static func tables(in files: [FileSummary], context: RuleContext) -> [TranslatedTable] {
-    CatalogTable.groups(files, context: context).compactMap { group in
+    let projects = files.flatMap { $0.facts(XcodeProjectRegions.self) }
+    return CatalogTable.groups(files, context: context).compactMap { group in
       guard let source = group.source, !source.isBroken else { return nil }
       var seen = Set<UInt64>()
       let wanted = source.entries.indices.filter {
         source.entries[$0].needsTranslation && seen.insert(source.entries[$0].keyHash).inserted
       }
-      let translations = group.translations.filter {
-        !$0.isBroken && !isVariant($0.language, of: source.language)
+      // Under an Xcode project, only the languages some project over the folder lists.
+      let owners = projects.filter { $0.holds(folder: source.place.folder) }
+      let translations = group.translations.filter { t in
+        !t.isBroken && !isVariant(t.language, of: source.language)
+          && (owners.isEmpty || owners.contains { $0.ships(t.language) })
       }
       let present = translations.map { t in Set(t.entries.lazy.filter(\.hasValue).map(\.keyHash)) }
       return TranslatedTable(source: source, wanted: wanted, translations: translations, present: present)

@@ -113,6 +113,7 @@ public struct ConcatenatedLocalizedString: Rule {
           !appendsSentence(file, target: target, first: i + 1, end: end),
           !collectsLines(file, target: target, &lineCollectors),
           !isOnlyPieceOfEmptyString(file, target: target, op: i),
+          !appendsLocalizedBracketedNote(file, first: i + 1, end: end),
           !collectsWholeMessages(file, target: target, op: i, localized())
         else { continue }
         for j in (i + 1)...end where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
@@ -158,7 +159,8 @@ public struct ConcatenatedLocalizedString: Rule {
       guard file.literals[l].hasInterpolation, !reportedLiterals.contains(open),
         let at = localized().localizedInterpolation(file, literal: l), !skip(open),
         !isLocalizedFormatWithWords(file, literal: l), !interpolatesSentenceThenValue(file, literal: l),
-        !listsAccessibilityItems(file, literal: l)
+        !listsAccessibilityItems(file, literal: l), !interpolatesMessageThenCode(file, literal: l),
+        !interpolatesNameThenBracketedNote(file, literal: l, localized())
       else { continue }
       out.append(
         finding(
@@ -224,10 +226,16 @@ public struct ConcatenatedLocalizedString: Rule {
       while let o = pieces.first, whitespaceValue(file, o) != nil || isSymbolMark(file, o) {
         pieces = pieces.dropFirst()
       }
-      while let o = pieces.last, whitespaceValue(file, o) != nil || isSymbolMark(file, o) {
+      while let o = pieces.last,
+        whitespaceValue(file, o) != nil || isSymbolMark(file, o) || isEllipsisConstant(file, o)
+      {
         pieces = pieces.dropLast()
       }
       if let start = abbreviationAnnotationStart(file, pieces) { pieces = pieces[..<start] }
+      // A diagnostic code ends the message (and what follows it is the error's detail).
+      if let code = pieces.indices.first(where: { isCodeAnnotation(file, pieces[$0]) }) {
+        pieces = pieces[..<code]
+      }
       return pieces.count >= 2 && !pieces.allSatisfy({ isLocalizedSentence(file, $0) })
         && !isSentencesThenValue(file, pieces)
         && assemblesText(file, Array(pieces), localized, options)

@@ -1,0 +1,77 @@
+/// Pieces that annotate a whole message rather than join a sentence: a diagnostic code
+/// after it, an ellipsis constant, a localized bracketed note after a name.
+extension ConcatenatedLocalizedString {
+  /// `" (DCC_RI_400)"`, `" Code: NoExposureManager"`, `" EN Code: \(code)"`: an error
+  /// code for support after a whole message, read the same in every language. A code in
+  /// brackets is one run of capitals, digits, `_`, `-` or `.` with a digit or `_` in it;
+  /// a labeled code starts with `Code:` (after at most one word of capitals).
+  static func isDiagnosticCode(_ text: Substring) -> Bool {
+    var t = text
+    while t.first == " " { t = t.dropFirst() }
+    while t.last == " " { t = t.dropLast() }
+    if let open = t.first, let close = t.last, open == "(" && close == ")" || open == "[" && close == "]" {
+      let inner = t.dropFirst().dropLast()
+      return inner.count >= 2
+        && inner.unicodeScalars.allSatisfy { u in
+          ("A"..."Z").contains(u) || ("0"..."9").contains(u) || "_-.".unicodeScalars.contains(u)
+        }
+        && inner.unicodeScalars.contains { ("0"..."9").contains($0) || $0 == "_" }
+    }
+    var rest = t
+    if let space = rest.firstIndex(of: " "), rest[..<space].allSatisfy({ $0.isUppercase }),
+      rest[..<space].count <= 4
+    {
+      rest = rest[rest.index(after: space)...]
+    }
+    return rest.hasPrefix("Code:") || rest.hasPrefix("code:") || rest.hasPrefix("Error code:")
+  }
+
+  /// `"\(L10n.tryAgain) (DCC_RI_400)"`: one value (a message), then a diagnostic code.
+  func interpolatesMessageThenCode(_ file: SyntaxFile, literal l: Int) -> Bool {
+    let value = file.value(ofLiteral: l)
+    guard value.first == SyntaxFile.interpolationMark else { return false }
+    return Self.isDiagnosticCode(value.dropFirst())
+  }
+
+  /// A piece that ends the message: a literal holding a diagnostic code, or one that
+  /// interpolates a message and then a code.
+  func isCodeAnnotation(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let l = file.literal(at: o.lowerBound), Int(file[o.lowerBound].match) == o.upperBound else {
+      return false
+    }
+    if Self.isDiagnosticCode(Substring(file.value(ofLiteral: l))) { return true }
+    return file.literals[l].hasInterpolation && interpolatesMessageThenCode(file, literal: l)
+  }
+
+  /// `.ellipsis`, `String.ellipsis`: a constant for "…" after a label ("Learn more…").
+  func isEllipsisConstant(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    let last = o.upperBound
+    guard file.isWord(last, "ellipsis"), file.kind(last - 1) == .period else { return false }
+    return last - 1 == o.lowerBound || (last - 2 == o.lowerBound && file.kind(o.lowerBound) == .identifier)
+  }
+
+  /// `"\(codec) (\(L10n.direct))"`: a name, then a localized note in brackets.
+  func interpolatesNameThenBracketedNote(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues)
+    -> Bool
+  {
+    let mark = SyntaxFile.interpolationMark
+    guard file.value(ofLiteral: l) == "\(mark) (\(mark))" else { return false }
+    var parts: [ClosedRange<Int>] = []
+    file.forEachInterpolation(ofLiteral: l) { open, close in
+      if close - 1 >= open + 1 { parts.append((open + 1)...(close - 1)) }
+    }
+    return parts.count == 2 && !localized.isLocalized(file, parts[0].lowerBound, parts[0].upperBound)
+      && localized.isLocalized(file, parts[1].lowerBound, parts[1].upperBound)
+  }
+
+  /// `name += String(localized: " (\(variant))")`: a localized note whose text is only
+  /// brackets, spaces and values, appended to a name; the translator places the brackets.
+  func appendsLocalizedBracketedNote(_ file: SyntaxFile, first: Int, end: Int) -> Bool {
+    guard let open = (first...end).first(where: { file.kind($0) == .stringOpen }),
+      let call = file.localizedCall(withText: open), call.first == first, call.last == end,
+      let l = file.literal(at: open)
+    else { return false }
+    let fixed = file.value(ofLiteral: l).unicodeScalars.filter { $0 != "\u{FFFC}" && $0 != " " }
+    return !fixed.isEmpty && fixed.allSatisfy { "()[]（）".unicodeScalars.contains($0) }
+  }
+}
