@@ -57,6 +57,7 @@ struct AuditScan {
         }
       }
       var summaries: [FileSummary] = []
+      let groupStart = diagnostics.count
       diagnostics.reserveCapacity(diagnostics.count + results.reduce(0) { $0 + $1.diagnostics.count })
       for (k, r) in results.enumerated() where keep[k] {
         if targets[k].isProjectFile {
@@ -87,6 +88,7 @@ struct AuditScan {
           return contents.bytes
         }, jobs: scanner.jobs)
       diagnostics.append(contentsOf: pass.diagnostics)
+      Self.dropUnshipped(&diagnostics, from: groupStart, summaries)
       coverage = Self.merged(coverage, pass.coverage)
     }
     // A tree without catalogs ran no catalog rule: its reports stay as they were.
@@ -101,6 +103,23 @@ struct AuditScan {
     {
       ranRules += [Linter.invalidSuppression, Linter.unusedSuppression].filter { !ranRules.contains($0) }
     }
+  }
+
+  /// Drops the findings, from `start` on, in catalogs of `.lproj` folders that the Xcode
+  /// projects of `summaries` leave out of the app (a language no project over them lists).
+  static func dropUnshipped(_ diagnostics: inout [Diagnostic], from start: Int, _ summaries: [FileSummary]) {
+    let projects = summaries.flatMap { $0.facts(XcodeProjectRegions.self) }
+    guard !projects.isEmpty else { return }
+    var unshipped: [String: Bool] = [:]
+    let kept = diagnostics[start...].filter { d in
+      if let known = unshipped[d.path] { return !known }
+      let out = XcodeProjectRegions.isUnshipped(
+        CatalogPlace(path: d.path), kind: CatalogFile.kind(ofFileName: Array(d.path.utf8)), projects: projects
+      )
+      unshipped[d.path] = out
+      return !out
+    }
+    diagnostics.replaceSubrange(start..., with: kept)
   }
 
   /// Two coverages of the same languages added up, by language code.

@@ -16,6 +16,24 @@ final class Captured: @unchecked Sendable {
 }
 
 func runTool(_ args: [String]) -> (status: Int32, out: String, err: String) {
+  toolRuns.withLock { runOnce(args) }
+}
+
+/// Runs the tool with the working directory at `dir`, and back where it was after.
+func runTool(in dir: String, _ args: [String]) -> (status: Int32, out: String, err: String) {
+  toolRuns.withLock {
+    let old = FileManager.default.currentDirectoryPath
+    #expect(FileManager.default.changeCurrentDirectoryPath(dir), "cd \(dir)")
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(old) }
+    return runOnce(args)
+  }
+}
+
+/// The tool reads the process's working directory, which `runTool(in:_:)` changes: runs
+/// take turns, so that none sees another's directory.
+let toolRuns = NSLock()
+
+private func runOnce(_ args: [String]) -> (status: Int32, out: String, err: String) {
   let c = Captured()
   let status = CommandLineTool.run(args, output: c.output)
   return (status, c.out, c.err)

@@ -113,20 +113,24 @@ import Testing
       "App/App.xcodeproj/project.pbxproj": project,
       "App/Res/en.lproj/L.strings": "\"a\" = \"Apple\";\n\"b\" = \"Banana\";\n",
       "App/Res/pt-BR.lproj/L.strings": "\"a\" = \"Maçã\";\n",
-      "App/Res/pt_PT.lproj/L.strings": "\"a\" = \"Maçã\";\n",
+      "App/Res/pt_PT.lproj/L.strings": "\"a\" = \"Maçã\";\n\"a\" = \"Maçã\";\n",
+      "App/Res/pt-BR.lproj/M.strings": "\"m\" = \"M\";\n\"m\" = \"M\";\n",
       "Other/en.lproj/L.strings": "\"a\" = \"Apple\";\n\"b\" = \"Banana\";\n",
       "Other/de.lproj/L.strings": "\"a\" = \"Apfel\";\n",
     ])
-    let r = runTool(["--no-color", "--rules", "catalog-missing-translation", tree.path()])
-    let warnings = r.out.split(separator: "\n").filter { $0.contains(": warning: ") }
-    // `pt_PT` is no region of the project above it; `Other` is under no project.
+    let rules = "catalog-missing-translation,catalog-duplicate-key"
+    let r = runTool(["--no-color", "--rules", rules, tree.path()])
+    let warnings = r.out.split(separator: "\n").filter { $0.contains(" [catalog-") }
+    // `pt_PT` is no region of the project above it (its duplicate key is not reported
+    // either); `Other` is under no project.
     #expect(
       warnings == [
         "\(tree.path("App/Res/en.lproj/L.strings")):2:1: warning: `b` has no translation for pt-BR [catalog-missing-translation]",
+        "\(tree.path("App/Res/pt-BR.lproj/M.strings")):2:1: note: key `m` is already defined on line 1, with the same value [catalog-duplicate-key]",
         "\(tree.path("Other/en.lproj/L.strings")):2:1: warning: `b` has no translation for de [catalog-missing-translation]",
       ])
     // The project file is read, not counted among the scanned files.
-    #expect(r.err.contains("l10n-audit: 5 files, 2 findings"))
+    #expect(r.err.contains("l10n-audit: 6 files, 3 findings"))
   }
 
   @Test func utf16CatalogsPointAtTheirCharacters() throws {

@@ -66,10 +66,7 @@ import Testing
   @Test func diffPrintsTheFixesAndWritesNothing() throws {
     let tree = try TempTree(["Stamp.swift": Self.source])
     let file = tree.path("Stamp.swift")
-    let old = FileManager.default.currentDirectoryPath
-    #expect(FileManager.default.changeCurrentDirectoryPath(tree.path()))
-    defer { _ = FileManager.default.changeCurrentDirectoryPath(old) }
-    let run = runTool(["--rules", Self.rules, "--fix", "--diff", "Stamp.swift"])
+    let run = runTool(in: tree.path(), ["--rules", Self.rules, "--fix", "--diff", "Stamp.swift"])
     #expect(run.status == 1)
     #expect(
       run.out == """
@@ -100,7 +97,7 @@ import Testing
     #expect(try String(contentsOfFile: file, encoding: .utf8) == Self.fixed)
     try tree.write("Stamp.swift", Data(Self.source.utf8))
     // Nothing to fix: no diff, status 0.
-    let none = runTool(["--rules", "hardcoded-ui-string", "--fix", "--diff", "Stamp.swift"])
+    let none = runTool(in: tree.path(), ["--rules", "hardcoded-ui-string", "--fix", "--diff", "Stamp.swift"])
     #expect(none.status == 0 && none.out.isEmpty)
   }
 

@@ -19,10 +19,7 @@ import Testing
 
   /// Runs the tool with the working directory at `dir` (diff paths are relative to it).
   func runIn(_ dir: String, _ args: [String]) -> (status: Int32, out: String, err: String) {
-    let old = FileManager.default.currentDirectoryPath
-    #expect(FileManager.default.changeCurrentDirectoryPath(dir), "cd \(dir)")
-    defer { _ = FileManager.default.changeCurrentDirectoryPath(old) }
-    return runTool(args)
+    runTool(in: dir, args)
   }
 
   @Test func diffBaseAndBaseline() throws {

@@ -32,6 +32,21 @@ public struct XcodeProjectRegions: FileFact, Sendable, Hashable {
     folder.isEmpty || other == folder || other.hasPrefix(folder + "/")
   }
 
+  /// Whether a `.strings` or `.stringsdict` table at `place` is left out of the app: it
+  /// lies in a `.lproj` folder of a language that no project over it lists (with no
+  /// project over it, it is not). A String Catalog holds every language itself, in
+  /// `mul.lproj` or anywhere else: it is never left out.
+  public static func isUnshipped(
+    _ place: CatalogPlace, kind: CatalogFile.Kind?, projects: [XcodeProjectRegions]
+  ) -> Bool {
+    guard !projects.isEmpty, kind == .strings || kind == .stringsdict, let language = place.language,
+      !place.isBase,
+      language != "mul"
+    else { return false }
+    let owners = projects.filter { $0.holds(folder: place.folder) }
+    return !owners.isEmpty && !owners.contains { $0.ships(language) }
+  }
+
   static func normalized(_ code: some StringProtocol) -> String {
     String(code.lowercased().map { $0 == "_" ? "-" : $0 })
   }

@@ -147,8 +147,7 @@ public struct Linter: Sendable {
   /// An Xcode project's `project.pbxproj` leaves the languages it builds.
   public func scanCatalog(path: String, bytes: [UInt8]) -> FileOutcome? {
     if XcodeProjectRegions.isProjectFile(path) {
-      guard projectRules.contains(where: { $0 is CatalogMissingTranslation }),
-        let regions = XcodeProjectRegions.read(path: path, bytes: bytes)
+      guard !catalogRules.isEmpty, let regions = XcodeProjectRegions.read(path: path, bytes: bytes)
       else { return FileOutcome(diagnostics: []) }
       return FileOutcome(
         diagnostics: [],

@@ -2151,7 +2151,8 @@ enum RuleDocs {
     Left alone: formatters configured by `dateStyle`/`timeStyle`,
     `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`;
     a pattern of one field (`"EEE"`, `"LLLL"`) that is only formatted;
-    `ISO8601DateFormatter`; and formatters whose creation the file does not show.
+    `ISO8601DateFormatter`; formatters whose creation the file does not show; and test files
+    (unless `scanTestsAndPreviews` is on), whose formatters write what the test reads back.
 
     With `"pedantic": true` in the configuration, a formatter whose locale and calendar are
     pinned and whose only gap is the time zone is reported too. It is left out by default:
@@ -2322,6 +2323,16 @@ enum RuleDocs {
         static func log(_ message: String) {
             entries.append(Entry(date: dateFormatter.string(from: Date()), message: message))
         }
+    }
+    ```
+
+    A formatter in a test:
+
+    ```swift AppTests/HistoryItemTests.swift
+    func testTitleShowsTheCopyDate() {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        XCTAssertEqual(item.title, formatter.string(from: copiedAt))
     }
     ```
     """####,

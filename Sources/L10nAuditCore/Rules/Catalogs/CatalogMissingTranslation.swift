@@ -139,10 +139,9 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         source.entries[$0].needsTranslation && seen.insert(source.entries[$0].keyHash).inserted
       }
       // Under an Xcode project, only the languages some project over the folder lists.
-      let owners = projects.filter { $0.holds(folder: source.place.folder) }
       let translations = group.translations.filter { t in
         !t.isBroken && !isVariant(t.language, of: source.language)
-          && (owners.isEmpty || owners.contains { $0.ships(t.language) })
+          && !XcodeProjectRegions.isUnshipped(t.place, kind: t.kind, projects: projects)
       }
       let present = translations.map { t in Set(t.entries.lazy.filter(\.hasValue).map(\.keyHash)) }
       return TranslatedTable(source: source, wanted: wanted, translations: translations, present: present)
