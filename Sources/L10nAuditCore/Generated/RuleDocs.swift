@@ -1212,8 +1212,12 @@ enum RuleDocs {
     same in every language, for support), a name with a localized note in brackets after it
     (`"\(codec) (\(L10n.direct))"`, `name += String(localized: " (\(variant))")`, where
     the translator places the brackets), a unit symbol after a value (`" MiB"`, `"0 mV"`), a
-    symbol or emoji mark (`"✓ "`, an ellipsis constant such as `.ellipsis`, or a local
-    `let` holding one), spaces that only pad one value, formatter output (`localizedString(from:)`,
+    symbol or emoji mark (`"✓ "`, an ellipsis constant such as `.ellipsis`, an image
+    `Text(Image(…))` after a label, or a local `let` holding one), a label that carries its
+    own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`,
+    `"DevTool: " + title`: the translator spaces the colon, and every language writes the
+    label first), an append of spaces alone (`output += " "`) and a whole localized
+    sentence appended after it, spaces that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks, `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a
     flag with a part such as `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`;
@@ -1461,6 +1465,29 @@ enum RuleDocs {
     }
     func showVoltage() {
         cell.detailTextLabel?.text = dexcom.voltageA.description + "0 mV"
+    }
+    ```
+
+    A label that carries its own colon, then one value; an image after a label; a whole
+    sentence appended after a space:
+
+    ```swift
+    struct ModlogEntry: View {
+        var body: some View {
+            Text("Reason:").foregroundStyle(.secondary) + Text(verbatim: " \(reason)")
+            Text("Details") + Text(verbatim: " ") + Text(Image(systemName: "chevron.right"))
+        }
+    }
+    func openDevTool(_ title: String) {
+        window.title = "DevTool: " + title
+    }
+    var headerDescription: String {
+        var output = String(localized: "Hide posts containing certain words from your feed.")
+        if isModerator {
+            output += " "
+            output += String(localized: "If you moderate a filtered post, it still appears in your feed.")
+        }
+        return output
     }
     ```
     """####,

@@ -75,3 +75,82 @@ extension ConcatenatedLocalizedString {
     return !fixed.isEmpty && fixed.allSatisfy { "()[]（）".unicodeScalars.contains($0) }
   }
 }
+
+/// Label-and-value pairs, images after a label, and sentences appended after a space.
+extension ConcatenatedLocalizedString {
+  /// The literal an operand is, or that its `Text(…)` shows (modifiers after it allowed:
+  /// `Text("Reason:").foregroundStyle(.secondary)`), interpolations included.
+  func shownLiteral(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Int? {
+    var (f, l) = (o.lowerBound, o.upperBound)
+    if file.isWord(f, "Text"), file.kind(f + 1) == .leftParen {
+      let close = Int(file[f + 1].match)
+      guard close == l || (close < l && file.kind(close + 1) == .period),
+        let a = file.arguments(ofCall: f + 1).first
+      else { return nil }
+      (f, l) = (a.first, a.last)
+    }
+    guard let lit = file.literal(at: f), Int(file[f].match) == l else { return nil }
+    return lit
+  }
+
+  /// `Text(Image(systemName: "chevron.right"))`: an image, which marks a label.
+  func isImageText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard file.isWord(o.lowerBound, "Text"), file.kind(o.lowerBound + 1) == .leftParen,
+      Int(file[o.lowerBound + 1].match) == o.upperBound
+    else { return false }
+    return file.isWord(o.lowerBound + 2, "Image")
+  }
+
+  /// `Text("Reason:") + Text(verbatim: " \(reason)")`, `"DevTool: " + title`: a label that
+  /// carries its own colon (the translator spaces it: French `Raison :`), then one value.
+  /// Every language writes the label first.
+  func isLabelThenValue(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>) -> Bool {
+    var rest = pieces.filter { whitespaceValue(file, $0) == nil }[...]
+    guard rest.count == 2, let label = rest.popFirst(), let value = rest.first,
+      let lit = shownLiteral(file, label), !file.literals[lit].hasInterpolation
+    else { return false }
+    var text = Substring(file.value(ofLiteral: lit))
+    while let c = text.last, c.isWhitespace { text = text.dropLast() }
+    guard text.last == ":" || text.last == "\u{FF1A}",
+      text.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+    else { return false }
+    guard let v = shownLiteral(file, value) else { return true }
+    return file.value(ofLiteral: v).filter { !$0.isWhitespace } == String(SyntaxFile.interpolationMark)
+  }
+
+  /// The literal of the last `target += "…"` before `op` in the same function, when the
+  /// whole append is that literal without interpolations.
+  func previousAppendedLiteral(_ file: SyntaxFile, target: Int, op: Int) -> String? {
+    guard file.kind(target) == .identifier, file.kind(target - 1) != .period,
+      let s = file.enclosingScope(target, [.function, .closure, .accessor])
+    else { return nil }
+    let body = file.body(ofScope: s)
+    guard
+      let previous = file.wordPositions(file.text(target), in: body.lowerBound..<target).last(where: { p in
+        let q = Int(p)
+        return file.kind(q - 1) != .period && file.isWord(q + 1, "+=")
+      })
+    else { return nil }
+    let open = Int(previous) + 2
+    guard let lit = file.literal(at: open), !file.literals[lit].hasInterpolation,
+      Int(file[open].match) == file.expressionEnd(from: open)
+    else { return nil }
+    return file.value(ofLiteral: lit)
+  }
+
+  /// `output += " "`: spaces between what came before and what comes next, each judged
+  /// on its own append.
+  func appendsOnlySpace(_ file: SyntaxFile, first: Int, end: Int) -> Bool {
+    guard let lit = file.literal(at: first), Int(file[first].match) == end else { return false }
+    return isWhitespace(file.value(ofLiteral: lit))
+  }
+
+  /// `output += " "` then `output += String(localized: "If you are a moderator….")`: a
+  /// whole localized sentence after a space.
+  func appendsSentenceAfterSpace(_ file: SyntaxFile, target: Int, op: Int, end: Int) -> Bool {
+    guard isLocalizedSentence(file, (op + 1)...end),
+      let previous = previousAppendedLiteral(file, target: target, op: op)
+    else { return false }
+    return isWhitespace(previous)
+  }
+}

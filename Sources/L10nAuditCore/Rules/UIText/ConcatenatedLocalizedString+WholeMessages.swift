@@ -151,22 +151,8 @@ extension ConcatenatedLocalizedString {
   /// the variable's last append before this one, in the same function, is a list
   /// separator, so this one adds an item of a list.
   func followsSeparator(_ file: SyntaxFile, target: Int, op: Int) -> Bool {
-    guard file.kind(target) == .identifier, file.kind(target - 1) != .period,
-      let s = file.enclosingScope(target, [.function, .closure, .accessor])
-    else { return false }
-    let body = file.body(ofScope: s)
-    guard
-      let previous = file.wordPositions(file.text(target), in: body.lowerBound..<target).last(where: { p in
-        let q = Int(p)
-        return file.kind(q - 1) != .period && file.isWord(q + 1, "+=")
-      })
-    else { return false }
-    let open = Int(previous) + 2
-    guard let lit = file.literal(at: open), !file.literals[lit].hasInterpolation,
-      Int(file[open].match) == file.expressionEnd(from: open)
-    else { return false }
+    guard let value = previousAppendedLiteral(file, target: target, op: op) else { return false }
     // A bracket opens an aside (`row += " ("`), which the next piece continues.
-    let value = file.value(ofLiteral: lit)
     return NaturalLanguage.isListSeparator(value) && !value.contains("(") && !value.contains("[")
   }
 }

@@ -114,6 +114,8 @@ public struct ConcatenatedLocalizedString: Rule {
           !collectsLines(file, target: target, &lineCollectors),
           !isOnlyPieceOfEmptyString(file, target: target, op: i),
           !appendsLocalizedBracketedNote(file, first: i + 1, end: end),
+          !appendsOnlySpace(file, first: i + 1, end: end),
+          !appendsSentenceAfterSpace(file, target: target, op: i, end: end),
           !collectsWholeMessages(file, target: target, op: i, localized())
         else { continue }
         for j in (i + 1)...end where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
@@ -228,9 +230,11 @@ public struct ConcatenatedLocalizedString: Rule {
       }
       while let o = pieces.last,
         whitespaceValue(file, o) != nil || isSymbolMark(file, o) || isEllipsisConstant(file, o)
+          || isImageText(file, o)
       {
         pieces = pieces.dropLast()
       }
+      if isLabelThenValue(file, pieces) { return false }
       if let start = abbreviationAnnotationStart(file, pieces) { pieces = pieces[..<start] }
       // A diagnostic code ends the message (and what follows it is the error's detail).
       if let code = pieces.indices.first(where: { isCodeAnnotation(file, pieces[$0]) }) {
