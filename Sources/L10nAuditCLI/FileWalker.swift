@@ -10,6 +10,9 @@ struct ScanTarget: Sendable {
   /// A localization catalog (`.xcstrings`, `.strings`, `.stringsdict`), or an Xcode
   /// project's `project.pbxproj`, rather than Swift.
   var isCatalog = false
+  /// The length of the folder named on the command line at the start of `display`: the
+  /// folders that mark tests and sample apps count only below it.
+  var roleStart = 0
 
   /// An Xcode project's `project.pbxproj`: read for its languages, not counted as scanned.
   var isProjectFile: Bool { isCatalog && XcodeProjectRegions.isProjectFile(display) }
@@ -58,6 +61,7 @@ struct FileWalker {
 
   private mutating func walk(_ root: [UInt8], display: String, emit: (ScanTarget) -> Void) {
     let realRoot = FileSystem.realPath(root) ?? root
+    let roleStart = display == "." ? 0 : display.utf8.count
     // An explicit stack: deep trees cannot overflow the call stack.
     var stack: [([UInt8], String)] = [(root, display)]
     while let (dir, shown) = stack.popLast() {
@@ -87,7 +91,8 @@ struct FileWalker {
           subdirectories.append((path, display))
         case .file:
           if isScanned(name) {
-            emit(ScanTarget(path: path, display: display, isCatalog: !isSwift(name)))
+            emit(
+              ScanTarget(path: path, display: display, isCatalog: !isSwift(name), roleStart: roleStart))
           }
         case .symlink:
           guard isScanned(name) else {
@@ -104,7 +109,10 @@ struct FileWalker {
             continue
           }
           if target.starts(with: realRoot + [0x2F]) {
-            emit(ScanTarget(path: path, display: display, isLink: true, isCatalog: !isSwift(name)))
+            emit(
+              ScanTarget(
+                path: path, display: display, isLink: true, isCatalog: !isSwift(name),
+                roleStart: roleStart))
           } else {
             notes.append("\(display): skipped symbolic link that points outside \(shown)")
           }

@@ -88,7 +88,8 @@ struct Scanner {
             message: "not valid UTF-8 (first bad byte at line \(line), offset \(bad)); file skipped"),
           bytes: bytes.count, identity: contents.identity)
       }
-      let outcome = linter.scan(SourceFile(path: target.display, bytes: bytes), lines: lines)
+      let outcome = linter.scan(
+        SourceFile(path: target.display, bytes: bytes, roleStart: target.roleStart), lines: lines)
       return FileResult(
         diagnostics: outcome.diagnostics, summary: outcome.summary, bytes: bytes.count,
         identity: contents.identity, digest: digests ? Fixer.digest(bytes) : nil)

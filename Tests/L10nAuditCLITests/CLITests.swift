@@ -89,6 +89,18 @@ let badPattern = "func f(_ d: DateFormatter) { d.dateFormat = \"YYYY-MM-dd\" }\n
     #expect(runTool([tree.path()]).status == 0)
   }
 
+  @Test func aFolderNamedOnTheCommandLineIsAuditedAsWhatItWasNamed() throws {
+    let screen = "import UIKit\nfunc show(_ l: UILabel) { l.text = \"Share receipt\" }\n"
+    let tree = try TempTree(["Demo/Shop/Receipt.swift": screen, "Demo/Shop/ReceiptTests.swift": screen])
+    // Inside a tree, a demo folder holds a library's sample app, which does not ship.
+    #expect(runTool([tree.path()]).status == 0)
+    // Named itself, it is the app the user means to audit; a test file is still a test.
+    let named = runTool([tree.path("Demo")])
+    #expect(named.status == 1)
+    #expect(named.out.contains("Demo/Shop/Receipt.swift:2:36: warning:"))
+    #expect(!named.out.contains("ReceiptTests.swift"))
+  }
+
   @Test func invalidUTF8IsReportedByNameAndTheRunGoesOn() throws {
     let tree = try TempTree(["A.swift": badPattern])
     try tree.write("Bad.swift", Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A]))

@@ -79,7 +79,9 @@ final class LSPWorkspace {
     guard includes(path) else { return Linter.FileOutcome(diagnostics: [], summary: nil) }
     if isCatalog { return linter.scanCatalog(path: path, bytes: bytes) }
     let lines = (try? LineTable.validated(bytes)) ?? LineTable(bytes)
-    return linter.scan(SourceFile(path: path, bytes: bytes), lines: lines)
+    // The workspace's own folders do not mark its files as tests or samples.
+    let roleStart = path.hasPrefix(root + "/") ? root.utf8.count : 0
+    return linter.scan(SourceFile(path: path, bytes: bytes, roleStart: roleStart), lines: lines)
   }
 
   /// Puts a file's summary in place of the one the project pass had (nil: the file has

@@ -115,7 +115,7 @@ public struct Linter: Sendable {
   }
 
   func context(_ file: SyntaxFile) -> RuleContext {
-    RuleContext(options: options, isTestFile: isTestPath(file.path))
+    RuleContext(options: options, isTestFile: isTestPath(file.source.rolePath))
   }
 
   /// All diagnostics of `source`, sorted.

@@ -6,10 +6,20 @@ public struct SourceFile: Sendable {
   public let path: String
   /// The file contents, byte for byte.
   public let bytes: [UInt8]
+  /// Where in `path` the folders that tell a file's role (tests, sample apps) begin: past
+  /// the folder named on the command line, which is audited as what it was named for.
+  public let roleStart: Int
 
-  public init(path: String, bytes: [UInt8]) {
+  public init(path: String, bytes: [UInt8], roleStart: Int = 0) {
     self.path = path
     self.bytes = bytes
+    self.roleStart = min(max(roleStart, 0), path.utf8.count)
+  }
+
+  /// The part of `path` that tells the file's role: the whole path, or what lies below
+  /// the folder the audit was given.
+  public var rolePath: String {
+    roleStart == 0 ? path : String(decoding: path.utf8.dropFirst(roleStart), as: UTF8.self)
   }
 
   public init(path: String, text: String) {

@@ -289,7 +289,7 @@ struct ViewStringProperties {
   func literalArguments(context: RuleContext) -> [LiteralInitializerArgument] {
     let options = context.options
     if !options.includeTestsAndPreviews
-      && (context.isTestFile || Self.isSamplePath(file.path) || Self.showsOtherPreviews(file))
+      && (context.isTestFile || Self.isSamplePath(file.source.rolePath) || Self.showsOtherPreviews(file))
     {
       return []
     }
