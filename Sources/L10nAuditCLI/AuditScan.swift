@@ -89,6 +89,7 @@ struct AuditScan {
         }, jobs: scanner.jobs)
       diagnostics.append(contentsOf: pass.diagnostics)
       Self.dropUnshipped(&diagnostics, from: groupStart, summaries)
+      DebugScreens.drop(&diagnostics, from: groupStart, summaries, ruleIDs: linter.debugSkippingRuleIDs)
       coverage = Self.merged(coverage, pass.coverage)
     }
     // A tree without catalogs ran no catalog rule: its reports stay as they were.

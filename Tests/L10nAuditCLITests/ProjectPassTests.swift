@@ -128,4 +128,70 @@ struct OptInYear: Rule {
     let defaults = RuleRegistry.all.filter(\.description.isDefault)
     #expect(Linter(rules: defaults).scan(withKey, lines: LineTable(withKey.bytes)).summary == nil)
   }
+
+  /// A screen that only a `debug…` function of another file opens is a developer's tool:
+  /// the rules that leave debug code alone leave it alone too. Opened from anywhere else
+  /// as well, it is a screen users see.
+  @Test func screensOnlyDebugCodeOpensAreLeftAlone() throws {
+    let screen = """
+      import UIKit
+      final class TesterViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          title = "Tester"
+        }
+      }
+      extension TesterViewController {
+        func reset() { navigationItem.title = "Reset done" }
+      }
+
+      """
+    let opener = """
+      import UIKit
+      final class HomeViewController: UIViewController {
+        @objc func debugButtonTapped() { present(TesterViewController(), animated: true) }
+        override func viewDidLoad() { title = "Home" }
+      }
+
+      """
+    let tree = try TempTree(["Tester.swift": screen, "Home.swift": opener])
+    let r = try audit(["--no-color", "--rules", "hardcoded-ui-string", tree.path()])
+    #expect(r.status == 1)
+    #expect(!r.out.contains("Tester.swift"))
+    #expect(r.out.contains("Home.swift:4:41: warning: `.title` shows this literal"))
+
+    // Opened from a screen users reach too.
+    try tree.write(
+      "Menu.swift", Data("func openTester() { show(TesterViewController.init()) }\n".utf8))
+    let opened = try audit(["--no-color", "--rules", "hardcoded-ui-string", tree.path()])
+    #expect(opened.out.contains("Tester.swift:5:13: warning"))
+    #expect(opened.out.contains("Tester.swift:9:41: warning"))
+  }
+
+  @Test func screenConstructionsTellDebugCodeFromTheRest() {
+    let file = SyntaxFile(
+      SourceFile(
+        path: "a.swift",
+        bytes: Array(
+          """
+          final class LogsView: UIView {
+            static func make() -> LogsView { LogsView(frame: .zero) }
+          }
+          #if DEBUG
+          let debugScreen = DebugPanel()
+          #endif
+          func open() {
+            push(SettingsViewController())
+            let sheet = ShareSheet { }
+            let plain = Formatter()
+          }
+          struct Row: View { var body: some View { Text("x") } }
+
+          """.utf8)))
+    let facts = ScreenConstructions(file, declarations: true)
+    #expect(facts.inDebugCode == ["DebugPanel"])
+    #expect(facts.elsewhere == ["SettingsViewController", "ShareSheet"])
+    #expect(facts.declarations.map(\.name) == ["LogsView", "Row"])
+    #expect(facts.declarations.map(\.lines) == [1...3, 12...12])
+  }
 }

@@ -15,6 +15,8 @@ final class LSPWorkspace {
   private(set) var linter: Linter
   private var summaries: [String: FileSummary] = [:]
   private(set) var project: [String: [Diagnostic]] = [:]
+  /// The screen types only debug code opens, as of the last project pass (`DebugScreens`).
+  private(set) var debugOnlyTypes: Set<String> = []
   private(set) var filesScanned = 0
   private(set) var scanErrors: [ScanError] = []
 
@@ -84,6 +86,14 @@ final class LSPWorkspace {
     return linter.scan(SourceFile(path: path, bytes: bytes, roleStart: roleStart), lines: lines)
   }
 
+  /// `diagnostics` of the file at `path` without those in screens only debug code opens.
+  func withoutDebugScreens(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
+    guard !debugOnlyTypes.isEmpty, let summary = summaries[path] else { return diagnostics }
+    var out = diagnostics
+    DebugScreens.drop(&out, from: 0, [summary], ruleIDs: linter.debugSkippingRuleIDs, types: debugOnlyTypes)
+    return out
+  }
+
   /// Puts a file's summary in place of the one the project pass had (nil: the file has
   /// none, or is gone).
   func update(_ path: String, summary: FileSummary?) {
@@ -102,6 +112,7 @@ final class LSPWorkspace {
   /// Runs the project rules over every file's summary; `texts` gives the text of files
   /// open in the editor, read in place of the disk's.
   func refreshProject(texts: [String: [UInt8]], jobs: Int) {
+    debugOnlyTypes = isProject ? DebugScreens.debugOnly(Array(summaries.values)) : []
     guard isProject, !linter.projectRules.isEmpty else {
       project = [:]
       return

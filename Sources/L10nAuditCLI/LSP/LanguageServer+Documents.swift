@@ -146,6 +146,7 @@ extension LanguageServer {
   private func publish(_ uri: String) {
     guard var doc = documents[uri] else { return }
     var all = doc.own
+    if let path = doc.path, let w = workspace(of: path) { all = w.withoutDebugScreens(all, path: path) }
     if let path = doc.path, let w = workspace(of: path), let found = w.project[path], !found.isEmpty {
       let lines = LineTable(doc.bytes)
       all += found.filter { d in

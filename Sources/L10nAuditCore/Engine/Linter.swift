@@ -19,6 +19,9 @@ public struct Linter: Sendable {
   public let projectRules: [any ProjectRule]
   /// The rules among `rules` that read catalogs.
   public let catalogRules: [any CatalogRule]
+  /// The ids of the rules among `rules` that leave debug-only code alone, whose findings
+  /// in screens only debug code opens `DebugScreens.drop` removes.
+  public let debugSkippingRuleIDs: Set<String>
 
   public init(rules: [any Rule], options: RuleOptions = RuleOptions(), knownRuleIDs: Set<String>? = nil) {
     self.rules = rules
@@ -26,6 +29,7 @@ public struct Linter: Sendable {
     self.knownRuleIDs = knownRuleIDs ?? Set(rules.map(\.id))
     projectRules = rules.compactMap { $0 as? any ProjectRule }
     catalogRules = rules.compactMap { $0 as? any CatalogRule }
+    debugSkippingRuleIDs = Set(rules.filter { $0.description.skipsDebugCode }.map(\.id))
   }
 
   /// A file's diagnostics, and what the project pass needs of it: nil when no project
@@ -45,9 +49,14 @@ public struct Linter: Sendable {
     let file = SyntaxFile(source, lines: lines)
     let suppressions = Suppressions(file)
     let diagnostics = lint(file, suppressions: suppressions)
-    guard !projectRules.isEmpty else { return FileOutcome(diagnostics: diagnostics) }
-    let context = self.context(file)
     var facts: [any FileFact] = []
+    if !debugSkippingRuleIDs.isEmpty {
+      let screens = ScreenConstructions(
+        file, declarations: diagnostics.contains { debugSkippingRuleIDs.contains($0.ruleID) })
+      if !screens.isEmpty { facts.append(screens) }
+    }
+    guard !projectRules.isEmpty || !facts.isEmpty else { return FileOutcome(diagnostics: diagnostics) }
+    let context = self.context(file)
     for rule in projectRules where rule.mayReport(in: file.source) {
       facts.append(contentsOf: rule.facts(in: file, context: context))
     }

@@ -31,10 +31,13 @@ public struct RuleDescription: Sendable, Hashable {
   /// Runs unless turned off; an opt-in rule runs only when the configuration or `--rules`
   /// names it.
   public let isDefault: Bool
+  /// Leaves debug-only code alone (`DebugCode`), and so the screens that only debug code
+  /// opens (`DebugScreens`).
+  public let skipsDebugCode: Bool
 
   public init(
     id: String, summary: String, severity: Severity, fixability: Fixability = .none,
-    group: Group, isDefault: Bool = true
+    group: Group, isDefault: Bool = true, skipsDebugCode: Bool = false
   ) {
     self.id = id
     self.summary = summary
@@ -42,6 +45,7 @@ public struct RuleDescription: Sendable, Hashable {
     self.fixability = fixability
     self.group = group
     self.isDefault = isDefault
+    self.skipsDebugCode = skipsDebugCode
   }
 
   /// The line under a rule doc's title, generated from this description.

@@ -2541,9 +2541,18 @@ enum RuleDocs {
     The table of APIs is data (`TextDisplayAPIs`); list your own components in the
     `uiAPIs` setting of `.l10n-audit.json` as `SummaryLabel(text:)` or `.subtitleText`.
 
-    Code that only developers' builds link (a QA harness target, a debug menu opened from a
-    `#if !RELEASE` branch in another file) reads like the app's own code in its Swift files:
-    list those folders under `exclude` in `.l10n-audit.json`.
+    A screen that only debug code opens, in any file of the audit, is debug code too: a view,
+    view controller or window type (its name ends in `Controller`, `View`, `Window`,
+    `Screen`, `Sheet`, `Panel`, `Menu` or `Page`) that is constructed only in debug-only code
+    or previews (`present(TesterViewController(), …)` in a `debugButtonTapped()` or under
+    `#if !PRODUCTION`) and nowhere else outside its own declaration. Its declarations and
+    extensions are left alone, as are those of the other rules that skip debug code
+    (`concatenated-localized-string`, `string-typed-ui-property`,
+    `fixed-format-missing-locale`, `fixed-day-interval`). Opened from anywhere else as well,
+    it is a screen users see, and stays reported.
+
+    Code that only developers' builds link (a QA harness target) reads like the app's own
+    code in its Swift files: list those folders under `exclude` in `.l10n-audit.json`.
 
     ## Why is this bad?
     Text that never passes through a localization API is not in the strings catalog, so

@@ -7,7 +7,7 @@ public struct FixedDayInterval: Rule {
   static let ruleDescription = RuleDescription(
     id: "fixed-day-interval",
     summary: "calendar arithmetic done with a fixed number of seconds per day",
-    severity: .warning, fixability: .none, group: .dates, isDefault: false)
+    severity: .warning, fixability: .none, group: .dates, isDefault: false, skipsDebugCode: true)
 
   /// Where a number of seconds ends up.
   enum Destination {

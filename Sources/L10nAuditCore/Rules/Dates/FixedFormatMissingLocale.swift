@@ -7,7 +7,7 @@ public struct FixedFormatMissingLocale: Rule {
   static let ruleDescription = RuleDescription(
     id: "fixed-format-missing-locale",
     summary: "`DateFormatter` with a fixed `dateFormat` that does not pin locale, time zone and calendar",
-    severity: .warning, fixability: .none, group: .dates)
+    severity: .warning, fixability: .none, group: .dates, skipsDebugCode: true)
 
   /// What a fixed pattern is for, judged from its fields.
   enum Purpose { case machine, display, unknown }

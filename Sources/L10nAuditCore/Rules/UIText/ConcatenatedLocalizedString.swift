@@ -7,7 +7,7 @@ public struct ConcatenatedLocalizedString: Rule {
   static let ruleDescription = RuleDescription(
     id: "concatenated-localized-string",
     summary: "sentence assembled from localized pieces that translators cannot reorder",
-    severity: .warning, fixability: .none, group: .uiText)
+    severity: .warning, fixability: .none, group: .uiText, skipsDebugCode: true)
 
   static let help =
     "localize the whole sentence as one format with placeholders, e.g. `String(localized: \"Shared by \\(name)\")`, so translators can reorder it"

@@ -6,7 +6,7 @@ public struct HardcodedUIString: Rule {
   static let ruleDescription = RuleDescription(
     id: "hardcoded-ui-string",
     summary: "natural-language literal shown in the UI without localization",
-    severity: .warning, fixability: .none, group: .uiText)
+    severity: .warning, fixability: .none, group: .uiText, skipsDebugCode: true)
 
   static let help =
     "wrap the text in `String(localized:comment:)` (or `NSLocalizedString`) so it reaches the strings catalog; list product names in `brandTerms`"

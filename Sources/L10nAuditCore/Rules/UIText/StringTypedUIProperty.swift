@@ -8,7 +8,7 @@ public struct StringTypedUIProperty: ProjectRule {
   static let ruleDescription = RuleDescription(
     id: "string-typed-ui-property",
     summary: "view property typed `String` that callers set with a literal, shown without localization",
-    severity: .warning, fixability: .none, group: .uiText)
+    severity: .warning, fixability: .none, group: .uiText, skipsDebugCode: true)
 
   public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
     ViewStringProperties(file: file).facts(context: context)
