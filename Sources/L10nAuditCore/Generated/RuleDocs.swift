@@ -1591,6 +1591,9 @@ enum RuleDocs {
     the key parameter of a subscript of a type named for localization (`enum LS { static
     subscript(_ key: String) -> String { … } }`, the team's lookup, called as `LS["title"]`); a key read from a parameter of the team's own lookup (`key.rawValue` in `func
     rmbLocalized(_ key: AppKeys)`, a function named for localization over a type of keys);
+    a value's own key read in a member of its type named for localization (`NSLocalizedString(key,
+    comment: "")` in `func localized()` of `extension Localizable`, where each enum case names
+    its key);
     text handed to `LocalizedStringKey(_:)` through a local `let` holding a call's result
     (`let payload = MentionParser.resolveMentions(…)`); a stored `let key: String` of a type without an `init` of its own, judged at the
     file's calls of the memberwise initializer (`HelpModifier(key: key)`, and through a
@@ -1822,6 +1825,17 @@ enum RuleDocs {
     func messageText(_ raw: String) -> Text {
         let payload = MentionParser.resolveMentions(raw)
         return Text(LocalizedStringKey(payload))
+    }
+    ```
+
+    ```swift
+    protocol Localizable: CaseIterable {
+      var rawValue: String { get }
+    }
+
+    extension Localizable {
+      var key: String { "\(type(of: self)).\(rawValue)" }
+      func localized() -> String { NSLocalizedString(key, comment: "") }
     }
     ```
     """####,
@@ -3410,8 +3424,8 @@ enum RuleDocs {
     `LocalizedStringResource`; a type name declared in more than one file (two modules, or a
     model and a view), unless the call's own file declares it; calls in test files,
     previews (`#Preview`, `PreviewProvider`, and private or `…Preview…` types that only the
-    file's previews use), files named for demos and mocks (`…Demo…`, `…Mock…`,
-    `…Showcase…`, `…Playground…`), folders of sample screens (`Previews`, `Preview Content`,
+    file's previews use), files and types named for demos and mocks (`…Demo…`, `…Mock…`,
+    `…Showcase…`, `…Playground…`: `struct ThemeColorDemo: View`), folders of sample screens (`Previews`, `Preview Content`,
     `Demo`, `Mocks`, `Gallery`, `Showcase`, `Playground`), screens that show the previews
     another file declares (`BigIcon_Previews.states`: a component gallery) and debug-only
     code; the APIs of
@@ -3561,6 +3575,24 @@ enum RuleDocs {
 
         var body: some View {
             content.navigationTitle(navigationTitle)
+        }
+    }
+    ```
+
+    A view named for a demo, which shows a component to its developers:
+
+    ```swift
+    struct ColorSwatch: View {
+        let name: String
+
+        var body: some View {
+            Text(name)
+        }
+    }
+
+    struct ThemeColorDemo: View {
+        var body: some View {
+            ColorSwatch(name: "Primary")
         }
     }
     ```
