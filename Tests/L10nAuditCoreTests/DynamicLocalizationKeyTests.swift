@@ -296,4 +296,19 @@ extension DynamicLocalizationKeyTests {
     #expect(reported(code) == [#"item?.key ?? "fallback""#])
     #expect(messages(code) == ["localization key is chosen at run time"])
   }
+
+  /// A value's own key is exempt only in a member of its type named for localization,
+  /// and only when its name says it is a key.
+  @Test func ownKeysCountOnlyInLookupMembers() {
+    let code = """
+      struct Item {
+          var key: String
+          var title: String
+          func localizedTitle() -> String { NSLocalizedString(title, comment: "") }
+          func caption() -> String { NSLocalizedString(key, comment: "") }
+          func localized() -> String { NSLocalizedString(key, comment: "") }
+      }
+      """
+    #expect(reported(code) == ["title", "key"])
+  }
 }

@@ -293,6 +293,19 @@ struct KeyJudge {
     return lower.contains("locali") || lower.contains("translat")
   }
 
+  /// `NSLocalizedString(key, comment: "")` in `func localized()` of `extension
+  /// Localizable`: a value's own key (`key`, `rawValue`, `…Key`) read in a member of its
+  /// type named for localization. The team's lookup over its own type of keys, where each
+  /// value (an enum case) names its key and callers name the values.
+  func isOwnKeyInLookupMember(_ spelled: String, at i: Int) -> Bool {
+    guard spelled == "key" || spelled == "rawValue" || spelled.hasSuffix("Key") else { return false }
+    guard let s = file.enclosingScope(i, [.function, .accessor]), file.scopes[s].name >= 0,
+      file.kind(Int(file.scopes[s].name)) == .identifier, namesLookup(Int(file.scopes[s].name))
+    else { return false }
+    let parent = Int(file.scopes[s].parent)
+    return parent >= 0 && file.scopes[parent].kind == .type
+  }
+
   /// A bare name: a local or property binding, a parameter, a loop variable.
   mutating func name(_ i: Int, stringTyped: Bool, depth: Int) -> Verdict {
     let spelled = file.text(i)
@@ -304,6 +317,7 @@ struct KeyJudge {
       }
       return parameterVerdict(scope, index, spelled: spelled, depth: depth)
     }
+    if isOwnKeyInLookupMember(spelled, at: i) { return .exempt }
     if let b = binding { return bindingVerdict(b, stringTyped: stringTyped, depth: depth) }
     if isLoopVariable(spelled, before: i) { return .dynamic(Reason("`\(spelled)`", "is a loop variable")) }
     if spelled == "rawValue" { return .dynamic(Reason(nil, "is `rawValue`, a value read at run time")) }

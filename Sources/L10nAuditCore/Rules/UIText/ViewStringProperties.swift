@@ -389,8 +389,9 @@ struct ViewStringProperties {
     return false
   }
 
-  /// Whether token `i` is in a type that only this file's previews use: a private one, or
-  /// one named for previews (`enum ListPickerPreview`, a preview harness view). Answers per
+  /// Whether token `i` is in a type named for a demo or a mock (`ThemeColorDemo`), or in a
+  /// type that only this file's previews use: a private one, or one named for previews
+  /// (`enum ListPickerPreview`, a preview harness view). Answers per
   /// outermost type are kept in `known`.
   func isInSample(_ i: Int, _ known: inout [Int: Bool]) -> Bool {
     var s = Int(file.scopeOfToken[i])
@@ -404,6 +405,12 @@ struct ViewStringProperties {
     let scope = file.scopes[outermostType]
     let name = Int(scope.name)
     let introducer = Int(scope.introducer)
+    // `struct ThemeColorDemo: View`: a type named for a demo or a mock shows a component to
+    // its developers.
+    if file.kind(name) == .identifier && Self.namesSample(file.text(name)) {
+      known[outermostType] = true
+      return true
+    }
     let fileOnly =
       file.kind(name) == .identifier
       && (TextSearch.contains(file.text(name), "Preview")
