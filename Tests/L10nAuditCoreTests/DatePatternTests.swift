@@ -17,6 +17,14 @@ import Testing
     #expect(DatePattern(text).isPatternShaped == shaped)
   }
 
+  @Test(arguments: [
+    ("DM Small", true), ("yMd", true), ("yyyy-MM-dd", false), ("d.M.y", false),
+    ("yMMMd", false), ("d'd'M y", false), ("EEE d MMM", false),
+  ])
+  func findsRunsOfOneLetterFields(text: String, wordLike: Bool) {
+    #expect(DatePattern(text).hasWordLikeRun == wordLike)
+  }
+
   @Test func adjacencyIgnoresSeparators() {
     #expect(DatePattern("dd.MM.YYYY").field("Y", isNextTo: ["M"]))
     #expect(!DatePattern("YYYY HH:mm").field("Y", isNextTo: ["M", "d"]))

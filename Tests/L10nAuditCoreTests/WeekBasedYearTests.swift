@@ -32,6 +32,13 @@ import Testing
     #expect(run(WeekBasedYear(), #"let f = DateFormatter(dateFormat: "d MMM YYYY")"#).count == 1)
   }
 
+  @Test func leavesWordsOutsidePatternContextsAlone() {
+    #expect(run(WeekBasedYear(), #"let title = "MM dd Yes""#).isEmpty)
+    #expect(run(WeekBasedYear(), #"let stamp = "dd.M.YYYY""#).count == 1)
+    // In a pattern context the literal is a pattern whatever its letters.
+    #expect(run(WeekBasedYear(), #"f.dateFormat = "MM dd Yes""#).count == 1)
+  }
+
   @Test func leavesLogsAndHintsAlone() {
     #expect(run(WeekBasedYear(), #"logger.debug("YYYY-MM-dd")"#).isEmpty)
     #expect(run(WeekBasedYear(), #"label.text = "Format: YYYY-MM-DD""#).isEmpty)

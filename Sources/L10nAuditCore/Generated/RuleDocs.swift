@@ -1504,7 +1504,9 @@ enum RuleDocs {
     that reaches one of them, and any literal that is wholly a date pattern with `D` beside a
     month or year field. Quoted text, comments, capital-letter hints shown to people
     (`MM/DD/YYYY`), log messages and log templates with `$` fields
-    (`"$Dyyyy-MM-dd$d $L: $M"`) are left alone.
+    (`"$Dyyyy-MM-dd$d $L: $M"`) are left alone, and so is a literal outside those places
+    with three one-letter fields in a row: those are the letters of a word (`"DM Small"`,
+    an image name), since a pattern repeats a letter for the width it wants.
 
     ## Why is this bad?
     `D` counts days from the first of January, `d` counts days of the month. Together with a
@@ -1545,6 +1547,7 @@ enum RuleDocs {
     Text(NSLocalizedString("DMs", comment: "Direct messages"))
     console.format = "$Dyyyy-MM-dd HH:mm:ss.SSS$d $C$L$c: $M"
     let category = String(localized: "DLLs", comment: "Winetricks category")
+    var imageName: String { return "DM Small" }
     ```
 
     ## Fix

@@ -89,6 +89,24 @@ public struct DatePattern: Sendable {
     return false
   }
 
+  /// Whether three or more one-letter fields follow each other with nothing between them,
+  /// as the letters of a word do (`Small` reads as `S`, `m`, `a`, `ll`). A pattern repeats
+  /// a letter for the width it wants (`yyyy`, `MMM`), so outside a template a run of
+  /// distinct single letters is a word, not fields.
+  public var hasWordLikeRun: Bool {
+    var run = 0
+    for (k, f) in fields.enumerated() {
+      let adjacent = k > 0 && fields[k - 1].offset + fields[k - 1].count == f.offset
+      guard f.count == 1 else {
+        run = 0
+        continue
+      }
+      run = adjacent ? run + 1 : 1
+      if run >= 3 { return true }
+    }
+    return false
+  }
+
   /// Whether the pattern is written in capitals only (`MM/DD/YYYY`): a hint shown to
   /// people, not a pattern handed to a formatter.
   public var isUppercaseHint: Bool {

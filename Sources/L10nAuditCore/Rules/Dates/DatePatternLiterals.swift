@@ -4,9 +4,10 @@ enum DatePatternLiterals {
   /// Literals holding an unquoted `letter` field for which `holds` is true. Outside a
   /// pattern context, a literal must also be pattern-shaped, not a capital-letter hint,
   /// have two fields or more with `letter` beside one of `neighbours` and one field of two
-  /// letters or more (`"DMs"` and `"YMCA"` are words), and not be a log or identifier
-  /// argument. A literal without one of `needsOneOf` (when given) in its
-  /// text is passed over before it is decoded.
+  /// letters or more (`"DMs"` and `"YMCA"` are words), hold no run of three one-letter
+  /// fields (`"DM Small"` is an image name), and not be a log or identifier argument. A
+  /// literal without one of `needsOneOf` (when given) in its text is passed over before it
+  /// is decoded.
   static func suspects(
     in file: SyntaxFile, letter: Character, neighbours: Set<Character>, needsOneOf: [UInt8] = [],
     holds: (DatePattern) -> Bool
@@ -22,7 +23,7 @@ enum DatePatternLiterals {
       if contexts == nil { contexts = file.datePatternContexts }
       if !contexts!.explicitLiterals.contains(l) {
         guard pattern.isPatternShaped, !pattern.isUppercaseHint, pattern.fields.count >= 2,
-          pattern.fields.contains(where: { $0.count >= 2 }),
+          pattern.fields.contains(where: { $0.count >= 2 }), !pattern.hasWordLikeRun,
           pattern.field(letter, isNextTo: neighbours),
           !file.isInNonUISink(Int(file.literals[l].open)),
           // The key of a lookup is text (`String(localized: "DLLs")`), not a pattern.
