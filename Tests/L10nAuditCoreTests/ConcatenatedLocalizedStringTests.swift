@@ -172,6 +172,18 @@ import Testing
     #expect(run(ConcatenatedLocalizedString(), code).map(\.start.line) == [3])
   }
 
+  /// `"\(label) (\(value))"` is left alone only in exactly that shape, as its `+` form is.
+  @Test func oneBracketedValueAfterALabel() {
+    #expect(columns(#"let s = "\(L10n.help) (\(pageTitle))""#).isEmpty)
+    #expect(columns(#"let s = L10n.help + " (" + pageTitle + ")""#).isEmpty)
+    #expect(columns(#"let s = "\(L10n.help) (\(count) \(unit))""#).count == 1)
+    #expect(columns(#"let s = "\(L10n.help) (\(pageTitle)) \(more)""#).count == 1)
+    #expect(columns(#"let s = "\(L10n.help) (\("page".localized))""#).count == 1)
+    #expect(columns(#"let s = "\(L10n.help) (in \(pageTitle))""#).count == 1)
+    // A SwiftUI key made only of values and brackets, `"%@ (%lld)"`, is in no catalog.
+    #expect(columns(#"Stepper("\(L10n.fontSize) (\(size))", value: $size)"#).count == 1)
+  }
+
   @Test func textPlusText() {
     #expect(columns(#"let t = Text("Signed in as") + Text(name)"#) == [30])
     #expect(columns(#"let t = Text(Image(systemName: "star")) + Text("Favorites")"#).isEmpty)

@@ -1207,11 +1207,12 @@ enum RuleDocs {
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
     parenthesized abbreviation or one value after it (`label + " (UTC" + offset + ")"`,
-    `L10n.custom + " (" + address + ")"`, like a unit), a diagnostic code after a whole
-    message (`"\(L10n.tryAgain) (DCC_RI_400)"`, `message + " Code: NoManager"`: read the
-    same in every language, for support), a name with a localized note in brackets after it
-    (`"\(codec) (\(L10n.direct))"`, `name += String(localized: " (\(variant))")`, where
-    the translator places the brackets), a unit symbol after a value (`" MiB"`, `"0 mV"`), a
+    `L10n.custom + " (" + address + ")"`, and in a plain string `"\(title) (\(pageTitle))"`,
+    like a unit), a diagnostic code after a whole message (`"\(L10n.tryAgain) (DCC_RI_400)"`,
+    `message + " Code: NoManager"`: read the same in every language, for support), a name
+    with a localized note in brackets after it (`"\(codec) (\(L10n.direct))"`,
+    `name += String(localized: " (\(variant))")`, where the translator places the
+    brackets), a unit symbol after a value (`" MiB"`, `"0 mV"`), a
     symbol or emoji mark (`"✓ "`, an ellipsis constant such as `.ellipsis`, an image
     `Text(Image(…))` after a label, or a local `let` holding one), a label that carries its
     own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`,
@@ -1426,6 +1427,10 @@ enum RuleDocs {
     }
     func dnsTitle(_ value: [String]) -> String {
         return L10n.Settings.Dns.custom + " (" + value.first! + ")"
+    }
+    func windowTitle(pageTitle: String) -> String {
+        let title = NSLocalizedString("MySQL Help", comment: "mysql help")
+        return "\(title) (\(pageTitle))"
     }
     ```
 

@@ -1,5 +1,6 @@
 /// Pieces that annotate a whole message rather than join a sentence: a diagnostic code
-/// after it, an ellipsis constant, a localized bracketed note after a name.
+/// after it, an ellipsis constant, a localized bracketed note after a name, one value in
+/// brackets after a label.
 extension ConcatenatedLocalizedString {
   /// `" (DCC_RI_400)"`, `" Code: NoExposureManager"`, `" EN Code: \(code)"`: an error
   /// code for support after a whole message, read the same in every language. A code in
@@ -51,16 +52,27 @@ extension ConcatenatedLocalizedString {
   }
 
   /// `"\(codec) (\(L10n.direct))"`: a name, then a localized note in brackets.
-  func interpolatesNameThenBracketedNote(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues)
-    -> Bool
-  {
+  /// `"\(title) (\(pageTitle))"`: a label, then one value in brackets, a detail that
+  /// names no words (as `L10n.custom + " (" + address + ")"`), in a plain string; the
+  /// literal of a lookup or of a SwiftUI text parameter (`Stepper("\(label) (\(n))", …)`)
+  /// is a key, `"%@ (%lld)"`, that is in no catalog.
+  func interpolatesBracketedAnnotation(
+    _ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues, _ apis: TextDisplayAPIs
+  ) -> Bool {
     let mark = SyntaxFile.interpolationMark
     guard file.value(ofLiteral: l) == "\(mark) (\(mark))" else { return false }
     var parts: [ClosedRange<Int>] = []
     file.forEachInterpolation(ofLiteral: l) { open, close in
       if close - 1 >= open + 1 { parts.append((open + 1)...(close - 1)) }
     }
-    return parts.count == 2 && !localized.isLocalized(file, parts[0].lowerBound, parts[0].upperBound)
+    guard parts.count == 2 else { return false }
+    let open = Int(file.literals[l].open)
+    if file.literal(at: parts[1].lowerBound) == nil, file.localizedCall(withText: open) == nil,
+      file.textDisplay(ofValue: open, Int(file[open].match), apis: apis) != .localizesLiteral
+    {
+      return true
+    }
+    return !localized.isLocalized(file, parts[0].lowerBound, parts[0].upperBound)
       && localized.isLocalized(file, parts[1].lowerBound, parts[1].upperBound)
   }
 

@@ -162,7 +162,7 @@ public struct ConcatenatedLocalizedString: Rule {
         let at = localized().localizedInterpolation(file, literal: l), !skip(open),
         !isLocalizedFormatWithWords(file, literal: l), !interpolatesSentenceThenValue(file, literal: l),
         !listsAccessibilityItems(file, literal: l), !interpolatesMessageThenCode(file, literal: l),
-        !interpolatesNameThenBracketedNote(file, literal: l, localized())
+        !interpolatesBracketedAnnotation(file, literal: l, localized(), apis)
       else { continue }
       out.append(
         finding(
