@@ -119,6 +119,28 @@ func stringsdict(_ key: String, format: String, valueType: String, forms: [(Stri
       ])
   }
 
+  /// A `%@` glued to the end of a word (`path%@`) may be dropped; changing its type, adding
+  /// a placeholder, or dropping another one is still reported.
+  @Test func anEnglishSuffixMayBeDropped() {
+    func found(_ key: String, _ ko: String) -> [String] {
+      let catalog = """
+        { "sourceLanguage" : "en", "strings" : { "\(key)" : { "localizations" : {
+          "ko" : { "stringUnit" : { "state" : "translated", "value" : "\(ko)" } } } } } }
+        """
+      return audit([("L.xcstrings", catalog)], [rule])
+    }
+    #expect(found("%lld path%@", "%lld 경로").isEmpty)
+    #expect(found("%lld path%@.", "%lld 경로.").isEmpty)
+    #expect(found("%1$lld path%2$@", "%1$lld 경로").isEmpty)
+    #expect(found("%lld path%@", "%lld 경로%d").count == 1)
+    #expect(found("%lld path%@", "%lld 경로%@%@").count == 1)
+    #expect(found("%lld path%@", "경로").count == 1)
+    // Not a suffix: a value after a space, before a letter, or written with a width.
+    #expect(found("%lld path %@", "%lld 경로").count == 1)
+    #expect(found("%lld path%@name", "%lld 경로").count == 1)
+    #expect(found("%lld path%5@", "%lld 경로").count == 1)
+  }
+
   @Test func severalProblemsAreOneFindingAtTheWorst() {
     let found = audit(
       [

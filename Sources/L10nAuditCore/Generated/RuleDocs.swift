@@ -792,7 +792,10 @@ enum RuleDocs {
       an error: `String(format:)` reads the wrong argument and can crash;
     - reads an argument the source does not pass (`%@ %@` for `%@`, `%3$@` for two
       arguments), an error;
-    - drops an argument of the source (a warning: the value is not shown);
+    - drops an argument of the source (a warning: the value is not shown), except a `%@`
+      glued to the end of a word of the source with no letter after it (`%lld path%@`, from
+      `Text("\(n) path\(n == 1 ? "" : "s")")`): an English inflection suffix, which other
+      languages need not write;
     - writes a placeholder with a look-alike percent sign (`٪@`, `％d`), which is shown as
       written, or with a space after `%` (`% @`).
 
@@ -1069,6 +1072,22 @@ enum RuleDocs {
     ```
     ```strings ug.lproj/Localizable.strings
     "rank" = "دەرىجە% d";
+    ```
+
+    An English plural suffix glued to a word (`path%@`) that a translation leaves out:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld path%@" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld Pfad%@" } },
+            "ko" : { "stringUnit" : { "state" : "translated", "value" : "%lld 경로" } }
+          }
+        }
+      }
+    }
     ```
 
     A French `one` form for a time unit, which only 1 reaches (reported in no mode):

@@ -11,6 +11,9 @@ struct CatalogFormat {
     /// Written with the space flag (`% @`, `% d`): most often a percent sign followed by a
     /// space in text, which `String(format:)` reads as a placeholder.
     var hasSpaceFlag: Bool
+    /// A plain `%@` (or `%2$@`) glued to the end of a word, with no letter after it: an
+    /// English inflection suffix (`path%@`, from `Text("\(n) path\(n == 1 ? "" : "s")")`).
+    var isWordSuffix = false
   }
 
   var arguments: [Argument] = []
@@ -56,9 +59,33 @@ struct CatalogFormat {
       arguments.append(
         Argument(
           position: position, argumentClass: argumentClass, spelled: spelled,
-          hasSpaceFlag: p.flags.contains(.space)))
+          hasSpaceFlag: p.flags.contains(.space), isWordSuffix: Self.isWordSuffix(p, in: bytes)))
     }
     lookalikes = parsed.lookalikes.map { String(decoding: bytes[$0.range], as: UTF8.self) }
+  }
+
+  /// Whether `p` is a plain `%@` (or `%2$@`) with a letter just before it and none just
+  /// after it (`path%@`, `file%@.`).
+  static func isWordSuffix(_ p: FormatPlaceholder, in bytes: [UInt8]) -> Bool {
+    guard p.conversion == UInt8(ascii: "@"), p.substitution == nil, p.flags.isEmpty, p.width == .none,
+      p.precision == .none, p.length == .none
+    else { return false }
+    // The scalar that ends just before the `%`: back over UTF-8 continuation bytes.
+    var start = p.range.lowerBound - 1
+    while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    guard start >= 0, let before = scalar(in: bytes, at: start), before.properties.isAlphabetic else {
+      return false
+    }
+    guard let after = scalar(in: bytes, at: p.range.upperBound) else { return true }
+    return !after.properties.isAlphabetic
+  }
+
+  /// The Unicode scalar whose UTF-8 starts at `i`, if any.
+  static func scalar(in bytes: [UInt8], at i: Int) -> Unicode.Scalar? {
+    guard i >= 0, i < bytes.count else { return nil }
+    var end = i + 1
+    while end < bytes.count && bytes[end] & 0xC0 == 0x80 && end - i < 4 { end += 1 }
+    return String(decoding: bytes[i..<end], as: UTF8.self).unicodeScalars.first
   }
 
   /// The class of a `formatSpecifier` or `NSStringFormatValueTypeKey` (`lld`, `.1f`, `@`).
@@ -85,6 +112,9 @@ struct SourceArguments {
   var required: [Int: CatalogFormat.Argument] = [:]
   /// What a translation may read: the required ones and those the key's format names.
   var allowed: [Int: CatalogFormat.Argument] = [:]
+  /// Required arguments that the source reads only as a `%@` glued to the end of a word
+  /// (`path%@`): an English inflection suffix, which a translation may drop.
+  var wordSuffixes: Set<Int> = []
 
   /// Arguments the source itself leaves out of a plural form that stands for several
   /// numbers (an English `other` form "Trackers stopped" under a count shown elsewhere):
@@ -116,6 +146,10 @@ struct SourceArguments {
     }
     required = primary.byPosition
     allowed = required
+    for p in required.keys
+    where primary.arguments.allSatisfy({ $0.position != p || $0.isWordSuffix }) {
+      wordSuffixes.insert(p)
+    }
     if !keyFormat.arguments.contains(where: \.hasSpaceFlag) {
       for (p, a) in keyFormat.byPosition where allowed[p] == nil { allowed[p] = a }
     }

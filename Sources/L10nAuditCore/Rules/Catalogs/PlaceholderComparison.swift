@@ -93,12 +93,14 @@ enum PlaceholderComparison {
     }
     // Missing arguments. With substitutions, the main string and the substitutions' forms
     // read the arguments together; otherwise each string (a plural or device form) must
-    // read them all, but a form for exactly one number may spell the number out.
+    // read them all, but a form for exactly one number may spell the number out. An
+    // English suffix (`path%@`) may be dropped anywhere.
     if !translation.substitutions.isEmpty {
       var present = Set<Int>()
       for s in strings { for a in s.format.arguments { present.insert(a.position) } }
       if let main = strings.first(where: { $0.isMain }) ?? strings.first {
-        for (p, a) in source.required.sorted(by: { $0.key < $1.key }) where !present.contains(p) {
+        for (p, a) in source.required.sorted(by: { $0.key < $1.key })
+        where !present.contains(p) && !source.wordSuffixes.contains(p) {
           add(
             .missing, main, "drops `\(a.spelled)` of the source",
             "keep `\(a.spelled)`: without it the value is not shown")
@@ -119,7 +121,8 @@ enum PlaceholderComparison {
     } else {
       for s in strings {
         let present = Set(s.format.arguments.map(\.position))
-        for (p, a) in source.required.sorted(by: { $0.key < $1.key }) where !present.contains(p) {
+        for (p, a) in source.required.sorted(by: { $0.key < $1.key })
+        where !present.contains(p) && !source.wordSuffixes.contains(p) {
           if let category = s.category, isNumber(a.argumentClass) {
             guard !source.droppable.contains(p),
               let problem = droppedNumber(
