@@ -51,6 +51,59 @@ import Testing
     #expect(reported(code) == [#""%d%% of %@""#])
   }
 
+  /// All `%@` given the items of one list: left alone only when the arguments show it.
+  @Test func itemsOfOneListReadInAnyOrder() {
+    let quiet = [
+      #"let s = String(format: NSLocalizedString("%@, %@", comment: ""), names[0], names[1])"#,
+      #"let s = String.localizedStringWithFormat("%@ & %@".localized, a[0].name, a[1].name)"#,
+      """
+      func f() {
+          let format = NSLocalizedString("%@, %@", comment: "")
+          label.text = formatList(format, names.map(\\.displayName))
+      }
+      """,
+      """
+      func f() {
+          let args = accounts.map(\\.displayName)
+          label.text = formatList(NSLocalizedString("%@, %@", comment: ""), args)
+      }
+      """,
+    ]
+    for code in quiet { #expect(reported(code).isEmpty, "\(code)") }
+    let loud = [
+      // A count among the names, other roles, two collections, one index twice over.
+      #"let s = String(format: NSLocalizedString("%@, %@ and %ld more", comment: ""), names[0], names[1], n)"#,
+      #"let s = String(format: NSLocalizedString("%@ sent %@", comment: ""), parts[0], amount)"#,
+      #"let s = String(format: NSLocalizedString("%@ sent %@", comment: ""), senders[0], recipients[1])"#,
+      #"let s = String(format: NSLocalizedString("%@ sent %@", comment: ""), a[i], a[j])"#,
+      #"let s = String(format: NSLocalizedString("%@ sent %@", comment: ""), arguments: [sender, recipient])"#,
+      """
+      func f() {
+          var args: [Any] = []
+          args.append(sender)
+          args.append(contentsOf: recipients.map { $0.name })
+          label.text = formatList(NSLocalizedString("%@ sent to %@", comment: ""), args)
+      }
+      """,
+      """
+      func f() {
+          let names = [sender, recipient]
+          var args: [Any] = []
+          args.append(contentsOf: names)
+          label.text = formatList(NSLocalizedString("%@ sent to %@", comment: ""), args)
+      }
+      """,
+      """
+      func f() {
+          let format = NSLocalizedString("%@, %@", comment: "")
+          label.text = formatList(format, names.map(\\.displayName))
+          title = format
+      }
+      """,
+    ]
+    for code in loud { #expect(reported(code).count == 1, "\(code)") }
+  }
+
   @Test func theValueIsJudgedBeforeTheKey() {
     let both = #"let t = NSLocalizedString("%@ of %@", value: "%@ of %@", comment: "Page, pages")"#
     #expect(reported(both) == [#""%@ of %@""#])

@@ -3105,9 +3105,13 @@ enum RuleDocs {
     becomes numbered arguments by itself), a `%` followed by a space and a word (`"50% off"`,
     a percent sign in prose), a format whose every placeholder gets the same value
     (`String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", …), cm, cm)`: no order can
-    show a wrong one), a format that only developers read (in a non-UI sink, a logging
-    closure or an argument labeled for debugging or logs, directly, through `String(format:)`
-    or through a name bound to it), formats that are not looked up (`String(format: "%@;%d", …)`,
+    show a wrong one), a format whose placeholders are all `%@` and take the items of one
+    list, which read correctly in any order (arguments spelled alike but for an integer index,
+    `names[0], names[1]` or `accounts[0].displayName, accounts[1].displayName`, or one array
+    of the items of a `map`; with a count such as `%ld` beside them it is still reported),
+    a format that only developers read (in a non-UI sink, a logging closure or an argument
+    labeled for debugging or logs, directly, through `String(format:)` or through a name
+    bound to it), formats that are not looked up (`String(format: "%@;%d", …)`,
     `NSLog`), comments, test files and previews.
 
     ## Why is this bad?
@@ -3162,6 +3166,25 @@ enum RuleDocs {
     let key = NSLocalizedString("sent.summary", comment: "%@ is the sender, %@ the recipient")
     let range = String.localizedStringWithFormat("%d–%d", low, high)
     let paper = String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", comment: "Paper size"), cm, cm)
+    let pair = String(format: NSLocalizedString("%@ and %@ follow you", comment: "Two names"), accounts[0].displayName, accounts[1].displayName)
+    func showDisplayNames() {
+        let head = accounts.prefix(3)
+        let tailCount = accounts.count - 3
+        let formatString: String
+        switch accounts.count {
+        case 2:
+            formatString = NSLocalizedString("account.familiar-followers.2-%@-%@", comment: "")
+        default:
+            formatString = NSLocalizedString("account.familiar-followers.3-%@-%@-%@", comment: "")
+        }
+        let names = head.map { account in NSMutableAttributedString(string: account.displayName) }
+        var args: [Any] = []
+        args.append(contentsOf: names)
+        if tailCount > 0 {
+            args.append(tailCount)
+        }
+        attributedText = formatAttributed(formatString, args)
+    }
     func favorite(_ node: String, _ radio: String) {
         let logString = String.localizedStringWithFormat("Set node %@ as favorite on %@".localized, node, radio)
         send(packet, debugDescription: logString)

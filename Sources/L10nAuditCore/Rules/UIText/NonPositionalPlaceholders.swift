@@ -33,7 +33,8 @@ public struct NonPositionalPlaceholders: Rule {
       // translator reorders.
       let counted = format.placeholders.filter { !$0.flags.contains(.space) }
       guard counted.count >= 2, counted.contains(where: { !$0.isPositional }),
-        !formatsOneValue(file, literal: open), !reachesOnlyDevelopers(file, literal: open)
+        !formatsOneValue(file, literal: open), !reachesOnlyDevelopers(file, literal: open),
+        !formatsItemsOfOneList(file, literal: open, counted)
       else { continue }
       let loose = counted.filter { !$0.isPositional }.map { p in
         "`" + String(decoding: value.utf8.dropFirst(p.range.lowerBound).prefix(p.range.count), as: UTF8.self)
