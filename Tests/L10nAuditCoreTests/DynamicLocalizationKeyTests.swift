@@ -311,4 +311,17 @@ extension DynamicLocalizationKeyTests {
       """
     #expect(reported(code) == ["title", "key"])
   }
+
+  /// A lookup that only a log call reads is left alone; one handed to a UI API whose
+  /// argument label is also an identifier's (`string:`) is not a log.
+  @Test func lookupsInLogCallsAreLeftAlone() {
+    let code = """
+      func configure(item: Item, error: E) {
+          print(NSLocalizedString(item.name, comment: ""))
+          logger.error("failed: \\(NSLocalizedString(error.key, comment: ""))")
+          label.attributedText = NSAttributedString(string: NSLocalizedString(item.name, comment: ""))
+      }
+      """
+    #expect(reported(code) == ["item.name"])
+  }
 }

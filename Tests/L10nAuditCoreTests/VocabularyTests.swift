@@ -32,7 +32,8 @@ import Testing
   @Test(arguments: [
     ("infoLog", true), ("errorLog", true), ("logError", true), ("logDebug", true), ("warningLog", true),
     ("log", false), ("catalog", false), ("showLog", false), ("dialog", false), ("logo", false),
-    ("logInfoView", false),
+    ("logInfoView", false), ("printLog", true), ("writeLog", true), ("logMessage", true), ("logEvent", true),
+    ("blogPost", false), ("loginText", false), ("backLog", false), ("logMessages", false),
   ])
   func loggingName(name: String, expected: Bool) {
     #expect(NonUISinks.isLoggingName(name) == expected)

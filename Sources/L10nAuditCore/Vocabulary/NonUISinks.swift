@@ -43,8 +43,11 @@ public enum NonUISinks {
     "rawValue", "key", "keyPath", "path", "urlString", "imageName", "iconName",
   ]
   /// An app's own logging function by its name: a level and `Log` (`infoLog`,
-  /// `errorLog`), or `log` and a level (`logError`, `logDebug`).
+  /// `errorLog`), `log` and a level (`logError`, `logDebug`), a verb and `Log`
+  /// (`printLog`, `writeLog`), or `log` and what it writes (`logMessage`, `logEvent`).
   public static func isLoggingName(_ name: String) -> Bool {
+    if name.hasSuffix("Log"), logVerbs.contains(String(name.dropLast(3))) { return true }
+    if name.hasPrefix("log"), logObjects.contains(String(name.dropFirst(3))) { return true }
     for level in logLevels {
       if name.count == level.count + 3 {
         if name.hasPrefix(level) && name.hasSuffix("Log") { return true }
@@ -55,6 +58,8 @@ public enum NonUISinks {
     }
     return false
   }
+  static let logVerbs: Set<String> = ["print", "write", "add", "append", "save", "send", "post", "record"]
+  static let logObjects: Set<String> = ["Message", "Event", "Line", "Text", "String", "Entry"]
   static let logLevels = [
     "info", "debug", "error", "warn", "warning", "verbose", "trace", "fault", "notice", "critical",
   ]
@@ -103,6 +108,20 @@ extension SyntaxFile {
     if NonUISinks.calls.contains(name) && arg.label == nil { return true }
     if name == "init", let base = memberBase(callee), NonUISinks.calls.contains(text(base)) {
       return true
+    }
+    return false
+  }
+
+  /// Whether token `i` is an argument of a log, assertion or crash call (`print`,
+  /// `printLog`, `logger.error`): the part of `isInNonUISink` that says the text is for
+  /// developers, not an identifier.
+  public func isInLoggingCall(_ i: Int) -> Bool {
+    guard let (call, _) = argumentContaining(i), let callee = callee(ofOpenParen: call) else { return false }
+    let name = text(callee)
+    if NonUISinks.functions.contains(name) || NonUISinks.isLoggingName(name) { return true }
+    if NonUISinks.loggerMethods.contains(name), let base = memberBase(callee) {
+      if TextSearch.containsIgnoringCase(text(base), "log") { return true }
+      if let outer = memberBase(base), TextSearch.containsIgnoringCase(text(outer), "log") { return true }
     }
     return false
   }

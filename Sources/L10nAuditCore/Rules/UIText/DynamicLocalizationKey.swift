@@ -31,11 +31,34 @@ public struct DynamicLocalizationKey: Rule {
     }
     for lookup in lookups(file, extra) {
       if lookup.isStringKey && passesTextThrough(file, lookup, extra) { continue }
+      // `printLog("Session error: \(NSLocalizedString(error.key, …))")`: text for a log,
+      // which no user reads.
+      if isLogged(file, lookup.first) { continue }
       for site in judge.sites(lookup.first, lookup.last, stringTyped: lookup.stringTyped) {
         report(site)
       }
     }
     return out.sorted { $0.start < $1.start }
+  }
+
+  /// Whether the lookup around key token `i` is an argument of a log call, directly or
+  /// interpolated into a literal that is one (`printLog("…\(NSLocalizedString(key, …))")`).
+  func isLogged(_ file: SyntaxFile, _ i: Int) -> Bool {
+    var j = Int(file.enclosingBracket[i])
+    for _ in 0..<4 {
+      guard j > 0 else { return false }
+      if let callee = file.callee(ofOpenParen: j), file.isInLoggingCall(callee) { return true }
+      j = Int(file.enclosingBracket[j])
+      guard j > 0, file[j].kind == .interpolationOpen else { return false }
+      // The literal that holds the interpolation: its opening quote is the nearest string
+      // open before it at the same bracket depth.
+      var open = j - 1
+      while open >= 0 && !(file[open].kind == .stringOpen && Int(file[open].match) > j) { open -= 1 }
+      guard open >= 0 else { return false }
+      if file.isInLoggingCall(open) { return true }
+      j = Int(file.enclosingBracket[open])
+    }
+    return false
   }
 
   /// A key expression of a lookup, and whether it is a `String` (whose interpolation makes
