@@ -76,13 +76,14 @@ public func isTestPath(_ path: String) -> Bool {
 
 /// Whether a path lies in a folder of sample or demo apps, which show a library to its
 /// developers and do not ship (`sampleapps/`, `Examples/`, `Demo/`, `KitDemo/`,
-/// `ChartsExample/`, `MapSampleApp/`), or of mock data for tests and previews (`Mocks/`,
+/// `ChartsExample/`, `MapSampleApp/`, a proof of concept's `POC/`), or of mock data for tests and previews (`Mocks/`,
 /// `Preview Content/`).
 public func isSampleAppPath(_ path: String) -> Bool {
   // Most paths hold none of the words: answered without splitting them.
   guard
     TextSearch.containsIgnoringCase(path, "ample") || TextSearch.containsIgnoringCase(path, "demo")
       || TextSearch.containsIgnoringCase(path, "mock") || TextSearch.containsIgnoringCase(path, "preview")
+      || TextSearch.containsIgnoringCase(path, "poc")
   else {
     return false
   }
@@ -97,7 +98,7 @@ public func isSampleAppPath(_ path: String) -> Bool {
 /// Folder names (lowercased) and name endings of sample and demo apps.
 let sampleFolderNames: Set<String> = [
   "sample", "samples", "sampleapp", "sampleapps", "example", "examples", "exampleapp", "demo", "demos",
-  "demoapp", "mock", "mocks", "preview content",
+  "demoapp", "mock", "mocks", "preview content", "poc",
 ]
 let sampleFolderSuffixes = ["Example", "Examples", "SampleApp", "Demo", "DemoApp"]
 
