@@ -227,8 +227,7 @@ public struct StaticCachedFormatter: Rule {
   /// Pinned to a fixed locale identifier (or `.autoupdatingCurrent`) where it is built,
   /// or given a locale again where it is used; a `DateFormatter` with a fixed pattern
   /// (whose missing pins `fixed-format-missing-locale` reports); a `NumberFormatter` with
-  /// a fixed decimal separator and no grouping (a machine's); a formatter only used in
-  /// logs.
+  /// a fixed decimal separator; a formatter only used in logs.
   func isExempt(
     _ file: SyntaxFile, _ tracking: FormatterTracking, creation c: Int,
     initializer: ClosedRange<Int>, name: Int
@@ -250,16 +249,13 @@ public struct StaticCachedFormatter: Rule {
     if file.isWord(c, "DateFormatter"), accesses.contains(where: { setsFixedPattern(file, $0) }) {
       return true
     }
-    // `f.decimalSeparator = "."` with `f.usesGroupingSeparator = false`: a number
-    // formatter for machines (raw amounts on the wire), whatever the locale says.
+    // `f.decimalSeparator = "."`: the separator is fixed whatever the locale says (a
+    // number formatter for machines, or a chart's short values), and what a cached copy
+    // could freeze is at most the grouping of numbers over a thousand.
     if file.isWord(c, "NumberFormatter"),
       accesses.contains(where: { a in
         file.isWord(a.member, "decimalSeparator")
           && a.value.map { file.kind($0.lowerBound) == .stringOpen } == true
-      }),
-      accesses.contains(where: { a in
-        file.isWord(a.member, "usesGroupingSeparator")
-          && a.value.map { file.isKeyword($0.lowerBound, [.false]) } == true
       })
     {
       return true
