@@ -18,7 +18,42 @@ import Testing
     let source = SourceFile(path: "Sources/App/File.swift", text: labels)
     #expect(Linter(rules: [ConcatenatedLocalizedString()], options: options).lint(source).count == 1)
     #expect(columns(#"func f() { icon.accessibilityLabel = "\(count) " + L10n.items }"#).count == 1)
-    #expect(columns(#"func f() { title.text = L10n.unknown + " " + L10n.node }"#).count == 1)
+    #expect(
+      columns(#"func f() { title.text = L10n.unknown + " " + NSLocalizedString("node", comment: "") }"#).count
+        == 1)
+  }
+
+  /// Localized values whose text the code does not show, joined by nothing but spaces or
+  /// line breaks: pedantic only. Seen text, a value or `Text + Text` stays reported.
+  @Test func unseenTextsJoinedBySpacesArePedantic() {
+    let quiet = [
+      #"func f() { title.text = L10n.unknown + " " + L10n.node }"#,
+      #"func f() { message = "\(L10n.wrongPassword) \(L10n.triesLeft(n))" }"#,
+      #"func f() { label.text = L10n.a + " " + key.localized }"#,
+    ]
+    for code in quiet { #expect(columns(code).isEmpty, "\(code)") }
+    var options = RuleOptions()
+    options.pedantic = true
+    for code in quiet {
+      let source = SourceFile(path: "Sources/App/File.swift", text: code)
+      #expect(
+        Linter(rules: [ConcatenatedLocalizedString()], options: options).lint(source).count == 1, "\(code)")
+    }
+    let reported = [
+      #"func f() { title.text = L10n.sharedBy + " " + name }"#,
+      #"func f() { title.text = "Shared by".localized + " " + L10n.you }"#,
+      #"func f() -> Text { Text(L10n.slippage1) + Text(L10n.slippage2).bold() }"#,
+    ]
+    for code in reported { #expect(columns(code).count == 1, "\(code)") }
+  }
+
+  /// A unit looked up after a value is a unit, not a word to reorder.
+  @Test func localizedUnitsAfterValuesAreLeftAlone() {
+    #expect(columns(#"func f() { label.text = fiber + NSLocalizedString(" g", comment: "") }"#).isEmpty)
+    #expect(columns(#"func f() { label.text = "< 1 " + NSLocalizedString("min", comment: "") }"#).isEmpty)
+    #expect(columns(#"func f() { label.text = rate + NSLocalizedString("/U", comment: "") }"#).isEmpty)
+    #expect(
+      columns(#"func f() { label.text = count + NSLocalizedString(" items", comment: "") }"#).count == 1)
   }
 
   /// Items set apart by a list separator are translated whole; a sentence inside one item

@@ -1238,7 +1238,8 @@ enum RuleDocs {
     `"DevTool: " + title`: the translator spaces the colon, and every language writes the
     label first), an append of spaces alone (`output += " "`) and a whole localized
     sentence appended after it, spaces that only pad one value, formatter output (`localizedString(from:)`,
-    `ListFormatter`), non-UI sinks, `description`-like members, test files, previews and
+    `ListFormatter`), non-UI sinks (an app's own logging function too: `log`, `logError`,
+    `printLog`, `writeLog`, `logMessage`), `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a
     flag with a part such as `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`;
     files, folders and types named `…Debug…`, folders of a developer menu, functions and
@@ -1248,7 +1249,13 @@ enum RuleDocs {
     `if`/`else` chain, outside any loop, and no other write) holds that piece alone: nothing
     is joined.
 
-    Pedantic only (`"pedantic": true` in `.l10n-audit.json`): accessibility text made only
+    Pedantic only (`"pedantic": true` in `.l10n-audit.json`): localized values whose text
+    the code does not show (generated accessors such as `L10n.wrongPassword`, a key read from
+    a value) joined with nothing but spaces or line breaks (`"\(L10n.wrongPassword)
+    \(L10n.triesLeft(n))"`, `L10n.a + "\n" + L10n.b`): on judged real code these were whole
+    messages shown together far more often than one sentence split in two, and the words that
+    would tell are in the catalog, not the code (`Text + Text`, where a sentence is split to
+    style a part, stays reported). Also pedantic only: accessibility text made only
     of localized values and names or bracketed values (at least one localized) with single
     spaces between (`cell.accessibilityLabel = L10n.openWifi + " " + L10n.alwaysConnect`,
     `data.ssid + " " + L10n.alwaysConnect`, `"\(title) " + "ACC_BACK".localized`). On judged
@@ -1514,6 +1521,12 @@ enum RuleDocs {
         return output
     }
     ```
+
+    ```swift
+    func reportSessionError(_ error: SessionError) {
+        printLog("Getting session error: \(NSLocalizedString(error.key, comment: ""))")
+    }
+    ```
     """####,
     "day-of-year-pattern": ####"""
     # day-of-year-pattern
@@ -1604,7 +1617,8 @@ enum RuleDocs {
     `translate(_:)`) or has a one- or two-letter name (`t(_:)`, `L(_:)`): that is the team's
     lookup, called from other files.
 
-    Left alone: literal keys; an interpolated literal handed to an API that takes a
+    Left alone: literal keys; lookups inside a log call (`print`, a `Logger`, the app's own
+    `printLog(…)`), whose text no user reads; an interpolated literal handed to an API that takes a
     `LocalizedStringKey` or `String.LocalizationValue` (`String(localized: "error.\(code)")`,
     `LocalizedStringKey("\(n) items")`, `Text("…")`), which extraction reads as one key with
     placeholders (`error.%lld`); a choice between literal keys (`pinned ? "unpin" :
@@ -1863,6 +1877,14 @@ enum RuleDocs {
     extension Localizable {
       var key: String { "\(type(of: self)).\(rawValue)" }
       func localized() -> String { NSLocalizedString(key, comment: "") }
+    }
+    ```
+
+    A lookup whose text only a log reads (`print`, a `Logger`, the app's own `printLog`):
+
+    ```swift
+    func reportSessionError(_ error: SessionError) {
+        printLog("Getting session error: \(NSLocalizedString(error.key, comment: ""))")
     }
     ```
     """####,
@@ -2554,8 +2576,8 @@ enum RuleDocs {
     sets data; a local `title` is a local (a `let title: String` assigned later counts where
     its reads reach a UI API). An attributed string made from a literal
     (`NSAttributedString(string: "…")`) is display text wherever it goes. Test files, sample
-    and demo apps (folders named `sampleapps`, `Examples`, `Demo`, or ending in `Example`,
-    `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), text that
+    and demo apps (folders named `sampleapps`, `Examples`, `Demo`, `POC` (a proof of
+    concept), or ending in `Example`, `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), text that
     stands in until the real text is set (`"placeholder"`, `"<empty string>"`), previews,
     `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a flag with a part such as
@@ -3312,8 +3334,9 @@ enum RuleDocs {
     of them (`[String: DateFormatter]`, `NSCache<NSString, NumberFormatter>`) unless every
     formatter made for the cache has a fixed pattern or locale.
 
-    Left alone: a `NumberFormatter` for machines, with a fixed `decimalSeparator` and
-    `usesGroupingSeparator = false` (raw amounts on the wire); computed properties and static factory functions, which build a new
+    Left alone: a `NumberFormatter` given a fixed `decimalSeparator` (raw amounts on the
+    wire, a chart's short values: what a cached copy could freeze is at most the grouping
+    of numbers over a thousand); computed properties and static factory functions, which build a new
     formatter each time; a formatter pinned to a fixed locale identifier where it is built
     (`Locale(identifier: "en_US_POSIX")`, a machine formatter) or set to
     `.autoupdatingCurrent`; a formatter whose `locale` is assigned again where it is used
@@ -3400,6 +3423,14 @@ enum RuleDocs {
             f.numberStyle = .decimal
             f.decimalSeparator = "."
             f.usesGroupingSeparator = false
+            return f
+        }()
+
+        static let glucose: NumberFormatter = {
+            let f = NumberFormatter()
+            f.numberStyle = .decimal
+            f.maximumFractionDigits = 1
+            f.decimalSeparator = "."
             return f
         }()
     }

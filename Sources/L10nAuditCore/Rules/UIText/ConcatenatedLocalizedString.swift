@@ -162,7 +162,8 @@ public struct ConcatenatedLocalizedString: Rule {
         let at = localized().localizedInterpolation(file, literal: l), !skip(open),
         !isLocalizedFormatWithWords(file, literal: l), !interpolatesSentenceThenValue(file, literal: l),
         !listsAccessibilityItems(file, literal: l), !interpolatesMessageThenCode(file, literal: l),
-        !interpolatesBracketedAnnotation(file, literal: l, localized(), apis)
+        !interpolatesBracketedAnnotation(file, literal: l, localized(), apis),
+        options.pedantic || !interpolatesUnseenTexts(file, literal: l, localized())
       else { continue }
       out.append(
         finding(
@@ -230,7 +231,7 @@ public struct ConcatenatedLocalizedString: Rule {
       }
       while let o = pieces.last,
         whitespaceValue(file, o) != nil || isSymbolMark(file, o) || isEllipsisConstant(file, o)
-          || isImageText(file, o)
+          || isImageText(file, o) || isLocalizedUnit(file, o)
       {
         pieces = pieces.dropLast()
       }
@@ -242,6 +243,7 @@ public struct ConcatenatedLocalizedString: Rule {
       }
       return pieces.count >= 2 && !pieces.allSatisfy({ isLocalizedSentence(file, $0) })
         && !isSentencesThenValue(file, pieces)
+        && (options.pedantic || !joinsUnseenTexts(file, pieces, localized))
         && assemblesText(file, Array(pieces), localized, options)
     }
   }

@@ -1,0 +1,62 @@
+extension ConcatenatedLocalizedString {
+  /// `L10n.wrongPassword + " " + L10n.triesLeft(n)`, `"\(L10n.a)\n\(L10n.b)"`: localized
+  /// values whose text the file does not show (generated accessors, keys), with nothing
+  /// but spaces or line breaks between them. Judged real code found these to be whole
+  /// messages shown together far more often than one sentence split in two, and the words
+  /// that would tell are in the catalog, not the code: reported only when `pedantic` is on.
+  /// `Text + Text` is not one of them: a sentence split to style a part is the common case
+  /// there.
+  func joinsUnseenTexts(
+    _ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>, _ localized: LocalizedValues
+  )
+    -> Bool
+  {
+    var values = 0
+    for o in pieces {
+      if whitespaceValue(file, o) != nil { continue }
+      guard isUnseenLocalizedText(file, o, localized) else { return false }
+      values += 1
+    }
+    return values >= 2
+  }
+
+  /// The interpolating form of `joinsUnseenTexts`: a literal made only of interpolated
+  /// localized values of unseen text and whitespace.
+  func interpolatesUnseenTexts(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues) -> Bool {
+    guard file.localizedCall(withText: Int(file.literals[l].open)) == nil else { return false }
+    let value = file.value(ofLiteral: l)
+    guard value.allSatisfy({ $0 == SyntaxFile.interpolationMark || $0.isWhitespace }) else { return false }
+    var values = 0
+    var unseen = true
+    file.forEachInterpolation(ofLiteral: l) { open, close in
+      guard close - 1 >= open + 1, isUnseenLocalizedText(file, (open + 1)...(close - 1), localized) else {
+        unseen = false
+        return
+      }
+      values += 1
+    }
+    return unseen && values >= 2
+  }
+
+  /// A localized value whose text is not in the file: not a lookup of a literal
+  /// (`localizedText`), and not `Text`.
+  func isUnseenLocalizedText(_ file: SyntaxFile, _ o: ClosedRange<Int>, _ localized: LocalizedValues) -> Bool
+  {
+    !file.isWord(o.lowerBound, "Text") && localized.isLocalized(file, o.lowerBound, o.upperBound)
+      && localizedText(file, o) == nil && !holdsLiteral(file, o)
+  }
+
+  /// Whether a string literal lies in `o` (`"Cancel".localized`: its text is seen).
+  func holdsLiteral(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    o.contains { file.kind($0) == .stringOpen }
+  }
+
+  /// `fiber + NSLocalizedString(" g", …)`, `"< 1 " + NSLocalizedString("min", …)`,
+  /// `rate + NSLocalizedString("/U", …)`: a unit, looked up so that its symbol can be
+  /// translated, after a value. A number formatter's concern, not word order.
+  func isLocalizedUnit(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let text = localizedText(file, o) else { return false }
+    let unit = text.first == "/" ? String(text.dropFirst()) : String(text)
+    return NaturalLanguage.isUnitSuffix(unit)
+  }
+}
