@@ -47,6 +47,14 @@ import Testing
     for code in reported { #expect(columns(code).count == 1, "\(code)") }
   }
 
+  /// A bracket of values and symbols after a label annotates it; words in it stay reported.
+  @Test func bracketedValuesAfterALabelAreLeftAlone() {
+    #expect(columns(#"func f() { legend = NSLocalizedString("Low", comment: "") + " (≤\(low))" }"#).isEmpty)
+    #expect(
+      columns(#"func f() { legend = NSLocalizedString("Low", comment: "") + " (\(low) or less)" }"#).count
+        == 1)
+  }
+
   /// A unit looked up after a value is a unit, not a word to reorder.
   @Test func localizedUnitsAfterValuesAreLeftAlone() {
     #expect(columns(#"func f() { label.text = fiber + NSLocalizedString(" g", comment: "") }"#).isEmpty)

@@ -1226,8 +1226,8 @@ enum RuleDocs {
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
     parenthesized abbreviation or one value after it (`label + " (UTC" + offset + ")"`,
-    `L10n.custom + " (" + address + ")"`, and in a plain string `"\(title) (\(pageTitle))"`,
-    like a unit), a diagnostic code after a whole message (`"\(L10n.tryAgain) (DCC_RI_400)"`,
+    `L10n.custom + " (" + address + ")"`, `L10n.low + " (≤\(threshold))"`, and in a plain
+    string `"\(title) (\(pageTitle))"`, like a unit), a diagnostic code after a whole message (`"\(L10n.tryAgain) (DCC_RI_400)"`,
     `message + " Code: NoManager"`: read the same in every language, for support), a name
     with a localized note in brackets after it (`"\(codec) (\(L10n.direct))"`,
     `name += String(localized: " (\(variant))")`, where the translator places the

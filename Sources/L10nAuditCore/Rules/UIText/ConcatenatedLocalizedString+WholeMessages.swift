@@ -41,6 +41,18 @@ extension ConcatenatedLocalizedString {
   /// are an abbreviation or symbol (`UTC`, `GMT`, `ID`) or which holds one value: like a
   /// unit, it names no words to reorder. Returns where the annotation starts.
   func abbreviationAnnotationStart(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>) -> Int? {
+    // `L10n.low + " (≤\(threshold))"`: one literal holding the whole bracket, with values
+    // and symbols in it but no letters.
+    if pieces.count >= 2, let last = pieces.last, let lit = file.literal(at: last.lowerBound),
+      Int(file[last.lowerBound].match) == last.upperBound, file.literals[lit].hasInterpolation
+    {
+      let value = file.value(ofLiteral: lit).trimmingWhitespace
+      if value.hasPrefix("("), value.hasSuffix(")"),
+        !value.unicodeScalars.contains(where: { $0 != "\u{FFFC}" && $0.properties.isAlphabetic })
+      {
+        return pieces.index(before: pieces.endIndex)
+      }
+    }
     guard pieces.count >= 2, let last = pieces.last, let close = plainLiteralValue(file, last),
       close.trimmingTrailingWhitespace.hasSuffix(")")
     else { return nil }
