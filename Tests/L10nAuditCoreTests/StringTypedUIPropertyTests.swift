@@ -134,6 +134,11 @@ import Testing
     let template = "let t = Badge(title: \"{{ states(\\\"sensor.temperature\\\") }}\")\n"
     #expect(audit([("App/Badge.swift", badge), ("App/Template.swift", template)]) == [])
     #expect(audit([("App/Badge.swift", badge), ("App/Demographics.swift", call)]).count == 1)
+    // A view named for a demo, unless its own file shows it outside previews.
+    let demo = "struct BadgeDemo: View {\n    var body: some View { Badge(title: \"New\") }\n}\n"
+    #expect(audit([("App/Badge.swift", badge), ("App/Views.swift", demo)]) == [])
+    let shown = demo + "struct Settings: View {\n    var body: some View { BadgeDemo() }\n}\n"
+    #expect(audit([("App/Badge.swift", badge), ("App/Views.swift", shown)]).count == 1)
   }
 
   @Test func customUIAPIsAreLeftToHardcodedUIString() {

@@ -3506,7 +3506,8 @@ enum RuleDocs {
     model and a view), unless the call's own file declares it; calls in test files,
     previews (`#Preview`, `PreviewProvider`, and private or `…Preview…` types that only the
     file's previews use), files and types named for demos and mocks (`…Demo…`, `…Mock…`,
-    `…Showcase…`, `…Playground…`: `struct ThemeColorDemo: View`), folders of sample screens (`Previews`, `Preview Content`,
+    `…Showcase…`, `…Playground…`: `struct ThemeColorDemo: View`, when its own file shows it
+    nowhere but in previews), folders of sample screens (`Previews`, `Preview Content`,
     `Demo`, `Mocks`, `Gallery`, `Showcase`, `Playground`), screens that show the previews
     another file declares (`BigIcon_Previews.states`: a component gallery) and debug-only
     code; the APIs of

@@ -389,9 +389,10 @@ struct ViewStringProperties {
     return false
   }
 
-  /// Whether token `i` is in a type named for a demo or a mock (`ThemeColorDemo`), or in a
-  /// type that only this file's previews use: a private one, or one named for previews
-  /// (`enum ListPickerPreview`, a preview harness view). Answers per
+  /// Whether token `i` is in a type named for a demo or a mock (`ThemeColorDemo`) that the
+  /// file uses nowhere but in previews, or in a type that only this file's previews use: a
+  /// private one, or one named for previews (`enum ListPickerPreview`, a preview harness
+  /// view). Answers per
   /// outermost type are kept in `known`.
   func isInSample(_ i: Int, _ known: inout [Int: Bool]) -> Bool {
     var s = Int(file.scopeOfToken[i])
@@ -406,24 +407,22 @@ struct ViewStringProperties {
     let name = Int(scope.name)
     let introducer = Int(scope.introducer)
     // `struct ThemeColorDemo: View`: a type named for a demo or a mock shows a component to
-    // its developers.
-    if file.kind(name) == .identifier && Self.namesSample(file.text(name)) {
-      known[outermostType] = true
-      return true
-    }
+    // its developers, unless this file shows it outside previews (a settings screen's live
+    // `InteractiveThemeColorDemo`).
+    let namedSample = file.kind(name) == .identifier && Self.namesSample(file.text(name))
     let fileOnly =
       file.kind(name) == .identifier
       && (TextSearch.contains(file.text(name), "Preview")
         || file.hasDeclarationModifier(before: introducer, in: [.`private`, .`fileprivate`]))
     var usedInPreview = false
     var usedElsewhere = false
-    if fileOnly {
+    if fileOnly || namedSample {
       for u in file.wordPositions(file.text(name)).map({ Int($0) }) where u != name {
         if u > Int(scope.open) && u < Int(scope.close) { continue }
         if file.isInPreview(u) { usedInPreview = true } else { usedElsewhere = true }
       }
     }
-    let answer = usedInPreview && !usedElsewhere
+    let answer = (usedInPreview || namedSample) && !usedElsewhere
     known[outermostType] = answer
     return answer
   }
