@@ -31,6 +31,14 @@ struct FileWalker {
       Array($0.utf8)
     })
 
+  /// A prebuilt framework (`Sparkle.framework`, `ConnectIQ.xcframework`): another
+  /// project's binary and resources, translated by that project, like `Pods` and
+  /// `Carthage`.
+  static func isPrebuiltBundle(_ name: [UInt8]) -> Bool {
+    prebuiltBundleSuffixes.contains { name.count > $0.count && name.suffix($0.count).elementsEqual($0) }
+  }
+  static let prebuiltBundleSuffixes = [".framework", ".xcframework"].map { Array($0.utf8) }
+
   var errors: [ScanError] = []
   var notes: [String] = []
   /// Also yield `.xcstrings`, `.strings` and `.stringsdict` files (outside `.xcloc`
@@ -86,7 +94,7 @@ struct FileWalker {
         if listedType == nil { (type, code) = FileSystem.type(path, followLinks: false) }
         switch type {
         case .directory:
-          if Self.skippedDirectories.contains(name) { continue }
+          if Self.skippedDirectories.contains(name) || Self.isPrebuiltBundle(name) { continue }
           if includesCatalogs && name.count > 6 && name.suffix(6).elementsEqual(".xcloc".utf8) { continue }
           subdirectories.append((path, display))
         case .file:

@@ -34,6 +34,21 @@ import Testing
     #expect(runTool(["--format", "sarif", withCatalog.path()]).out.contains("catalog-invalid"))
   }
 
+  /// A prebuilt framework's files are another project's: neither its catalogs nor any
+  /// source in it are read.
+  @Test func prebuiltFrameworksAreNotRead() throws {
+    let tree = try TempTree([
+      "App/A.swift": badPattern,
+      "Vendor/Sparkle.framework/Resources/de.lproj/Sparkle.strings": broken,
+      "Vendor/Kit.xcframework/ios-arm64/Kit.framework/en.lproj/Kit.strings": broken,
+      "Vendor/Kit.xcframework/B.swift": badPattern,
+    ])
+    let r = runTool(["--no-color", tree.path()])
+    #expect(r.status == 1)
+    #expect(!r.out.contains("Vendor"))
+    #expect(r.err.contains("l10n-audit: 1 files, 1 findings"))
+  }
+
   @Test func catalogsAreNotReadWhenNoCatalogRuleRuns() throws {
     let tree = try TempTree(["A.swift": badPattern, "en.lproj/L.strings": broken])
     let r = runTool(["--rules", "week-based-year", tree.path()])
