@@ -117,6 +117,10 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
         }.map(\.name))
       for l in entry.localizations where entry.shouldTranslate || l.language == source {
         guard l.variant.hasPlural, let rules = PluralCategories.rules(for: l.language) else { continue }
+        // An entry not to translate whose forms are all empty is blank on purpose.
+        if !entry.shouldTranslate && !(l.variant.plural ?? []).contains(where: { $0.variant.hasAnyValue }) {
+          continue
+        }
         // A translation whose forms are the source's text (or, where the key is the English
         // text, the key's) is untranslated, not short of forms: it reads as the source does.
         if l.language != source && Self.isCopy(l.variant, of: sourceVariant, key: entry.key) { continue }
@@ -267,6 +271,15 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       // (Turkish "%lld eşleşme", German "%lld Zeichen", "%lld replaced").
       if present.subtracting(["zero"]) == ["other"], missing == ["one"], rules.selectsOneInteger("one") {
         return nil
+      }
+      // Ukrainian "%lld файлів" in `other` beside `one` and `few`: integers fall back from
+      // the missing `many` to `other`, and an `other` text unlike both is the form integers
+      // need there (the one left once `one` and `few` are written).
+      if integersOnly, missing == ["many"], present.isSuperset(of: ["one", "few", "other"]) {
+        func text(_ name: String) -> String? { forms.first { $0.name == name }?.variant.value?.text }
+        if let other = text("other"), !other.isEmpty, other != text("one"), other != text("few") {
+          return nil
+        }
       }
       if !present.contains("other") && !missing.contains("other") { missing.append("other") }
       guard !missing.isEmpty else { return nil }
