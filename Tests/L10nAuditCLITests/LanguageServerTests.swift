@@ -98,4 +98,42 @@ import Testing
     _ = message(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
     #expect(message(#"{"jsonrpc":"2.0","method":"exit"}"#) == 0)
   }
+
+  /// The editor leaves a screen that only debug code opens alone, as the audit does: the
+  /// workspace's files say which types only debug code constructs.
+  @Test func aScreenOnlyDebugCodeOpensIsLeftAloneInTheEditor() throws {
+    final class Sent: @unchecked Sendable { var messages: [JSON] = [] }
+    let sent = Sent()
+    let tree = try TempTree([
+      "Tester.swift":
+        "final class TesterViewController: UIViewController {\n  func load() { title = \"Tester\" }\n}\n",
+      "Home.swift":
+        "final class Home {\n  @objc func debugButtonTapped() { show(TesterViewController()) }\n}\n",
+    ])
+    let server = LanguageServer(
+      jobs: 1,
+      send: { frame in
+        let text = String(decoding: frame, as: UTF8.self)
+        let body = text[text.range(of: "\r\n\r\n")!.upperBound...]
+        sent.messages.append(try! JSON.parse(Array(body.utf8)))
+      }, log: { _ in })
+    func message(_ text: String) -> Int32? { server.handle(.message(Array(text.utf8))) }
+    let root = FileURI.uri(of: tree.path())
+    _ = message(
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{},"workspaceFolders":[{"uri":"\#(root)","name":"t"}]}}"#
+    )
+    _ = message(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+    let uri = FileURI.uri(of: tree.path("Tester.swift"))
+    let text =
+      #"final class TesterViewController: UIViewController {\n  func load() { title = \"Tester\" }\n}\n"#
+    _ = message(
+      #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"swift","version":1,"text":"\#(text)"}}}"#
+    )
+    let published = try #require(
+      sent.messages.last { $0["method"]?.string == "textDocument/publishDiagnostics" })
+    #expect(published["params"]?["uri"]?.string == uri)
+    #expect(published["params"]?["diagnostics"]?.array?.isEmpty == true)
+    _ = message(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
+    #expect(message(#"{"jsonrpc":"2.0","method":"exit"}"#) == 0)
+  }
 }
