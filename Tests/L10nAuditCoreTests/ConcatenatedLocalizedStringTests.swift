@@ -55,6 +55,13 @@ import Testing
         == 1)
   }
 
+  /// An invisible prefix (a zero-width space) pads one message: nothing is joined.
+  @Test func invisiblePrefixesJoinNothing() {
+    #expect(columns(#"func f() { label.text = "\u{200B}" + String(localized: "query_failed") }"#).isEmpty)
+    #expect(
+      columns(#"func f() { label.text = "\u{200B}Sent by " + String(localized: "query_failed") }"#).count == 1)
+  }
+
   /// A unit looked up after a value is a unit, not a word to reorder.
   @Test func localizedUnitsAfterValuesAreLeftAlone() {
     #expect(columns(#"func f() { label.text = fiber + NSLocalizedString(" g", comment: "") }"#).isEmpty)
@@ -223,8 +230,10 @@ import Testing
     #expect(columns(#"let s = "\(L10n.help) (\(pageTitle)) \(more)""#).count == 1)
     #expect(columns(#"let s = "\(L10n.help) (\("page".localized))""#).count == 1)
     #expect(columns(#"let s = "\(L10n.help) (in \(pageTitle))""#).count == 1)
-    // A SwiftUI key made only of values and brackets, `"%@ (%lld)"`, is in no catalog.
-    #expect(columns(#"Stepper("\(L10n.fontSize) (\(size))", value: $size)"#).count == 1)
+    // As a SwiftUI key, `"%@ (%lld)"`, it is in no catalog, and the lookup falls back to
+    // the format itself, which reads right in every language.
+    #expect(columns(#"Stepper("\(L10n.fontSize) (\(size))", value: $size)"#).isEmpty)
+    #expect(columns(#"Text("\(L10n.fontSize) \(size)")"#).count == 1)
   }
 
   @Test func textPlusText() {

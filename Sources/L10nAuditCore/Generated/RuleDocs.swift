@@ -232,7 +232,11 @@ enum RuleDocs {
     plural that gives one text, `other` (with or without a `zero` form), for every number in
     a language whose `one` is the number 1 alone: the translator chose that the noun after a
     number does not change (Turkish "%lld eşleşme", German "%lld Zeichen", English "%lld
-    replaced"). French `one` is 0 and 1, so a French `other` alone is still reported.
+    replaced"). French `one` is 0 and 1, so a French `other` alone is still reported. Nor is
+    `many` asked of integers in a language with `one`, `few` and `many` when `one`, `few` and
+    an `other` unlike both are written (Ukrainian "%lld файл", "%lld файли", "%lld файлів"):
+    integers fall back from `many` to `other`, which then holds the form they need. An entry
+    marked `shouldTranslate: false` whose forms are all empty is blank on purpose.
     Categories a
     language does not select are harmless and not reported (Apple also uses `zero` for 0 in
     every language). The message lists the missing categories with numbers ICU puts in each
@@ -380,6 +384,37 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    Ukrainian `one`, `few` and an `other` that holds the form integers from 5 need, and a
+    hint left blank on purpose:
+
+    ```json Files.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld files" : {
+          "localizations" : {
+            "uk" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
+                "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld файли" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлів" } } } }
+            }
+          }
+        },
+        "uncaptured.hint %lld" : {
+          "shouldTranslate" : false,
+          "localizations" : {
+            "en" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "" } } } }
+            }
+          }
+        }
+      }
+    }
+    ```
+
     One text for every number in German and Turkish, where only 1 has a `one` form and the
     noun after a number is the same:
 
@@ -1226,8 +1261,9 @@ enum RuleDocs {
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
     parenthesized abbreviation or one value after it (`label + " (UTC" + offset + ")"`,
-    `L10n.custom + " (" + address + ")"`, `L10n.low + " (≤\(threshold))"`, and in a plain
-    string `"\(title) (\(pageTitle))"`, like a unit), a diagnostic code after a whole message (`"\(L10n.tryAgain) (DCC_RI_400)"`,
+    `L10n.custom + " (" + address + ")"`, `L10n.low + " (≤\(threshold))"`, and interpolated,
+    `"\(title) (\(pageTitle))"`, also as a SwiftUI key, `Stepper("\(label) (\(size))", …)`,
+    whose lookup falls back to the format itself, like a unit), a diagnostic code after a whole message (`"\(L10n.tryAgain) (DCC_RI_400)"`,
     `message + " Code: NoManager"`: read the same in every language, for support), a name
     with a localized note in brackets after it (`"\(codec) (\(L10n.direct))"`,
     `name += String(localized: " (\(variant))")`, where the translator places the
@@ -1237,7 +1273,8 @@ enum RuleDocs {
     own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`,
     `"DevTool: " + title`: the translator spaces the colon, and every language writes the
     label first), an append of spaces alone (`output += " "`) and a whole localized
-    sentence appended after it, spaces that only pad one value, formatter output (`localizedString(from:)`,
+    sentence appended after it, spaces (or invisible characters such as a zero-width space,
+    `"\u{200B}" + message`) that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks (an app's own logging function too: `log`, `logError`,
     `printLog`, `writeLog`, `logMessage`), `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a

@@ -53,9 +53,10 @@ extension ConcatenatedLocalizedString {
 
   /// `"\(codec) (\(L10n.direct))"`: a name, then a localized note in brackets.
   /// `"\(title) (\(pageTitle))"`: a label, then one value in brackets, a detail that
-  /// names no words (as `L10n.custom + " (" + address + ")"`), in a plain string; the
-  /// literal of a lookup or of a SwiftUI text parameter (`Stepper("\(label) (\(n))", …)`)
-  /// is a key, `"%@ (%lld)"`, that is in no catalog.
+  /// names no words (as `L10n.custom + " (" + address + ")"`). As the literal of a SwiftUI
+  /// text parameter (`Stepper("\(label) (\(n))", …)`) its key, `"%@ (%lld)"`, is in no
+  /// catalog, and the lookup falls back to the format itself, which reads right in every
+  /// language.
   func interpolatesBracketedAnnotation(
     _ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues, _ apis: TextDisplayAPIs
   ) -> Bool {
@@ -66,12 +67,7 @@ extension ConcatenatedLocalizedString {
       if close - 1 >= open + 1 { parts.append((open + 1)...(close - 1)) }
     }
     guard parts.count == 2 else { return false }
-    let open = Int(file.literals[l].open)
-    if file.literal(at: parts[1].lowerBound) == nil, file.localizedCall(withText: open) == nil,
-      file.textDisplay(ofValue: open, Int(file[open].match), apis: apis) != .localizesLiteral
-    {
-      return true
-    }
+    if file.literal(at: parts[1].lowerBound) == nil { return true }
     return !localized.isLocalized(file, parts[0].lowerBound, parts[0].upperBound)
       && localized.isLocalized(file, parts[1].lowerBound, parts[1].upperBound)
   }

@@ -528,9 +528,13 @@ public struct ConcatenatedLocalizedString: Rule {
     plainLiteralValue(file, o).map(NaturalLanguage.isSymbolMark) ?? false
   }
 
-  /// Non-empty and only whitespace.
+  /// Non-empty and only whitespace, or invisible format characters (a zero-width space or
+  /// joiner, a direction mark: `"\u{200B}" + message` fixes how a line breaks or renders).
   func isWhitespace(_ v: String) -> Bool {
-    !v.isEmpty && v.unicodeScalars.allSatisfy({ $0.properties.isWhitespace })
+    !v.isEmpty
+      && v.unicodeScalars.allSatisfy({
+        $0.properties.isWhitespace || $0.properties.generalCategory == .format
+      })
   }
 
   /// Only whitespace, with a line break, and perhaps a rule of dashes between the breaks
