@@ -65,16 +65,9 @@ import Testing
   /// A session in process: initialize, open a file outside every workspace folder, and a
   /// code action on its finding.
   @Test func aSessionPublishesDiagnosticsAndOffersTheSafeFix() throws {
-    final class Sent: @unchecked Sendable { var messages: [JSON] = [] }
-    let sent = Sent()
-    let server = LanguageServer(
-      jobs: 1,
-      send: { frame in
-        let text = String(decoding: frame, as: UTF8.self)
-        let body = text[text.range(of: "\r\n\r\n")!.upperBound...]
-        sent.messages.append(try! JSON.parse(Array(body.utf8)))
-      }, log: { _ in })
-    func message(_ text: String) -> Int32? { server.handle(.message(Array(text.utf8))) }
+    let session = Session()
+    let sent = session.sent
+    func message(_ text: String) -> Int32? { session.message(text) }
     _ = message(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
     #expect(sent.messages.last?["result"]?["capabilities"]?["positionEncoding"] == .string("utf-16"))
     _ = message(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
@@ -102,22 +95,15 @@ import Testing
   /// The editor leaves a screen that only debug code opens alone, as the audit does: the
   /// workspace's files say which types only debug code constructs.
   @Test func aScreenOnlyDebugCodeOpensIsLeftAloneInTheEditor() throws {
-    final class Sent: @unchecked Sendable { var messages: [JSON] = [] }
-    let sent = Sent()
     let tree = try TempTree([
       "Tester.swift":
         "final class TesterViewController: UIViewController {\n  func load() { title = \"Tester\" }\n}\n",
       "Home.swift":
         "final class Home {\n  @objc func debugButtonTapped() { show(TesterViewController()) }\n}\n",
     ])
-    let server = LanguageServer(
-      jobs: 1,
-      send: { frame in
-        let text = String(decoding: frame, as: UTF8.self)
-        let body = text[text.range(of: "\r\n\r\n")!.upperBound...]
-        sent.messages.append(try! JSON.parse(Array(body.utf8)))
-      }, log: { _ in })
-    func message(_ text: String) -> Int32? { server.handle(.message(Array(text.utf8))) }
+    let session = Session()
+    let sent = session.sent
+    func message(_ text: String) -> Int32? { session.message(text) }
     let root = FileURI.uri(of: tree.path())
     _ = message(
       #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{},"workspaceFolders":[{"uri":"\#(root)","name":"t"}]}}"#
@@ -135,5 +121,27 @@ import Testing
     #expect(published["params"]?["diagnostics"]?.array?.isEmpty == true)
     _ = message(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
     #expect(message(#"{"jsonrpc":"2.0","method":"exit"}"#) == 0)
+  }
+
+  /// The messages a server sent.
+  final class Sent: @unchecked Sendable { var messages: [JSON] = [] }
+
+  /// A server in process and what it sends.
+  struct Session {
+    let sent = Sent()
+    let server: LanguageServer
+
+    init() {
+      let sent = self.sent
+      server = LanguageServer(
+        jobs: 1,
+        send: { frame in
+          let text = String(decoding: frame, as: UTF8.self)
+          let body = text[text.range(of: "\r\n\r\n")!.upperBound...]
+          sent.messages.append(try! JSON.parse(Array(body.utf8)))
+        }, log: { _ in })
+    }
+
+    func message(_ text: String) -> Int32? { server.handle(.message(Array(text.utf8))) }
   }
 }
