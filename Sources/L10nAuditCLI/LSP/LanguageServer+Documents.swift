@@ -146,8 +146,10 @@ extension LanguageServer {
   private func publish(_ uri: String) {
     guard var doc = documents[uri] else { return }
     var all = doc.own
-    if let path = doc.path, let w = workspace(of: path) { all = w.withoutDebugScreens(all, path: path) }
-    if let path = doc.path, let w = workspace(of: path), let found = w.project[path], !found.isEmpty {
+    let path = doc.path
+    let w = path.flatMap { workspace(of: $0) }
+    if let path, let w { all = w.withoutDebugScreens(all, path: path) }
+    if let path, let w, let found = w.project[path], !found.isEmpty {
       let lines = LineTable(doc.bytes)
       all += found.filter { d in
         guard d.start.line >= 1 && d.start.line <= lines.lineCount else { return false }

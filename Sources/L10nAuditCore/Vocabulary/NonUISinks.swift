@@ -89,8 +89,8 @@ extension SyntaxFile {
       }
       return false
     }
+    if isLoggingCallee(callee) { return true }
     let name = text(callee)
-    if NonUISinks.functions.contains(name) || NonUISinks.isLoggingName(name) { return true }
     // `pushToDebugArray(…)`, `debugLog(…)`: a call named for debugging keeps developer text.
     if tokens[callee].kind == .identifier,
       DebugCode.namesDebug(self, callee) || DebugCode.startsWithDebug(self, callee)
@@ -99,11 +99,6 @@ extension SyntaxFile {
     }
     if tokens[callee].kind == .poundKeyword {
       return isWord(callee, "#selector") || isWord(callee, "#keyPath")
-    }
-    // `logger.info(…)`, `Logger.mesh.info(…)` (a category of `os.Logger`).
-    if NonUISinks.loggerMethods.contains(name), let base = memberBase(callee) {
-      if TextSearch.containsIgnoringCase(text(base), "log") { return true }
-      if let outer = memberBase(base), TextSearch.containsIgnoringCase(text(outer), "log") { return true }
     }
     if NonUISinks.calls.contains(name) && arg.label == nil { return true }
     if name == "init", let base = memberBase(callee), NonUISinks.calls.contains(text(base)) {
@@ -117,6 +112,13 @@ extension SyntaxFile {
   /// developers, not an identifier.
   public func isInLoggingCall(_ i: Int) -> Bool {
     guard let (call, _) = argumentContaining(i), let callee = callee(ofOpenParen: call) else { return false }
+    return isLoggingCallee(callee)
+  }
+
+  /// Whether the callee token `callee` logs, asserts or crashes: `print`, `NSLog`, the
+  /// app's own `printLog` or `logError`, or a method of a logger (`logger.info(…)`,
+  /// `Logger.mesh.info(…)`, a category of `os.Logger`).
+  func isLoggingCallee(_ callee: Int) -> Bool {
     let name = text(callee)
     if NonUISinks.functions.contains(name) || NonUISinks.isLoggingName(name) { return true }
     if NonUISinks.loggerMethods.contains(name), let base = memberBase(callee) {

@@ -80,12 +80,12 @@ struct CatalogFormat {
     return !after.properties.isAlphabetic
   }
 
-  /// The Unicode scalar whose UTF-8 starts at `i`, if any.
+  /// The Unicode scalar whose UTF-8 starts at `i`, if any (the lexer's decoder).
   static func scalar(in bytes: [UInt8], at i: Int) -> Unicode.Scalar? {
     guard i >= 0, i < bytes.count else { return nil }
-    var end = i + 1
-    while end < bytes.count && bytes[end] & 0xC0 == 0x80 && end - i < 4 { end += 1 }
-    return String(decoding: bytes[i..<end], as: UTF8.self).unicodeScalars.first
+    return bytes.withUnsafeBufferPointer { CharacterClass.decode($0, i) }.flatMap {
+      Unicode.Scalar($0.scalar)
+    }
   }
 
   /// The class of a `formatSpecifier` or `NSStringFormatValueTypeKey` (`lld`, `.1f`, `@`).

@@ -57,9 +57,9 @@ extension ConcatenatedLocalizedString {
   /// text parameter (`Stepper("\(label) (\(n))", …)`) its key, `"%@ (%lld)"`, is in no
   /// catalog, and the lookup falls back to the format itself, which reads right in every
   /// language.
-  func interpolatesBracketedAnnotation(
-    _ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues, _ apis: TextDisplayAPIs
-  ) -> Bool {
+  func interpolatesBracketedAnnotation(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues)
+    -> Bool
+  {
     let mark = SyntaxFile.interpolationMark
     guard file.value(ofLiteral: l) == "\(mark) (\(mark))" else { return false }
     var parts: [ClosedRange<Int>] = []

@@ -162,7 +162,7 @@ public struct ConcatenatedLocalizedString: Rule {
         let at = localized().localizedInterpolation(file, literal: l), !skip(open),
         !isLocalizedFormatWithWords(file, literal: l), !interpolatesSentenceThenValue(file, literal: l),
         !listsAccessibilityItems(file, literal: l), !interpolatesMessageThenCode(file, literal: l),
-        !interpolatesBracketedAnnotation(file, literal: l, localized(), apis),
+        !interpolatesBracketedAnnotation(file, literal: l, localized()),
         options.pedantic || !interpolatesUnseenTexts(file, literal: l, localized())
       else { continue }
       out.append(

@@ -49,12 +49,8 @@ public struct DynamicLocalizationKey: Rule {
       guard j > 0 else { return false }
       if let callee = file.callee(ofOpenParen: j), file.isInLoggingCall(callee) { return true }
       j = Int(file.enclosingBracket[j])
-      guard j > 0, file[j].kind == .interpolationOpen else { return false }
-      // The literal that holds the interpolation: its opening quote is the nearest string
-      // open before it at the same bracket depth.
-      var open = j - 1
-      while open >= 0 && !(file[open].kind == .stringOpen && Int(file[open].match) > j) { open -= 1 }
-      guard open >= 0 else { return false }
+      guard j > 0, file[j].kind == .interpolationOpen, let open = file.literalOpen(holdingInterpolation: j)
+      else { return false }
       if file.isInLoggingCall(open) { return true }
       j = Int(file.enclosingBracket[open])
     }
