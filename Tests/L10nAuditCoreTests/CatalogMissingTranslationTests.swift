@@ -17,6 +17,36 @@ import Testing
       ])
   }
 
+  /// Keys that only generated accessors look up count when some file refers to one of
+  /// those accessors, and are left alone when none does.
+  @Test func keysOfUnreferencedGeneratedAccessorsAreLeftAlone() {
+    let generated = """
+      public enum L10n {
+        public static let title = L10n.tr("Localizable", "title", fallback: "Title")
+        public static func greeting(_ p1: Any) -> String {
+          return L10n.tr("Localizable", "greeting", String(describing: p1), fallback: "Hi %@")
+        }
+        private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+          String(format: Bundle.main.localizedString(forKey: key, value: value, table: table), arguments: args)
+        }
+      }
+      """
+    func findings(_ use: String) -> [String] {
+      let files = [
+        (
+          "en.lproj/Localizable.strings",
+          "\"title\" = \"Title\";\n\"greeting\" = \"Hi %@\";\n\"ok\" = \"OK\";\n"
+        ),
+        ("de.lproj/Localizable.strings", "\"ok\" = \"OK\";\n"),
+        ("Strings.swift", generated), ("Screen.swift", use),
+      ]
+      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: [rule]).map(\.message)
+    }
+    #expect(findings("let t = 1") == [])
+    #expect(findings("let t = L10n.title") == ["`title` has no translation for de"])
+    #expect(findings("let g = L10n.greeting(name)") == ["`greeting` has no translation for de"])
+  }
+
   @Test func theHelpSaysWhatTheUserSeesInstead() {
     func help(_ table: String, key: String = "title") -> String? {
       var files = [("Base.lproj/\(table).strings", "\"\(key)\" = \"Title\";\n\"ok\" = \"OK\";\n")]

@@ -254,6 +254,9 @@ enum RuleDocs {
     argument). A `.stringsdict` variable that the format key never names (a
     translator renamed it in `%#@n_usuários@` but not in the dictionary beside) is never
     shown, and is left to `catalog-placeholder-mismatch`, which reports the broken reference.
+    A `.lproj` `.stringsdict` key that only generated accessors look up (SwiftGen's
+    `L10n.tr("Localizable", "files_count", p1)`) is left alone when no Swift file of the tree
+    calls any of those accessors: no user sees its forms.
 
     ## Why is this bad?
     Foundation picks the form by the language's rule for the number; when the form for that
@@ -721,7 +724,9 @@ enum RuleDocs {
     translate (`%@`, `—`, `%lld/%lld`, or an empty source value: `"files-plural-2" = "";`
     shows nothing in any language), keys marked `shouldTranslate: false` or `stale`, and
     regional variants of the source language (`en-GB` for `en`, which falls back to English
-    text) are left alone.
+    text) are left alone, and so are keys that only generated accessors look up (SwiftGen's
+    `static let title = L10n.tr("Localizable", "title", …)`) when no Swift file of the tree
+    refers to any of those accessors: no code shows them.
 
     ## Why is this bad?
     A String Catalog shows the source text where a translation is missing; a `.strings` table
@@ -812,6 +817,32 @@ enum RuleDocs {
     ```strings pt.lproj/Localizable.strings
     "other" = "Outro";
     ```
+
+    A key that only a generated accessor looks up, when no Swift file refers to that accessor
+    (`L10n.onboardingSecondary` is declared and never read), is shown to no user:
+
+    ```strings en.lproj/Localizable.strings
+    "onboarding_title" = "Welcome";
+    "onboarding_secondary" = "Answer requests in the app";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "onboarding_title" = "Willkommen";
+    ```
+    ```swift Generated/Strings.swift
+    public enum L10n {
+      public static let onboardingSecondary = L10n.tr("Localizable", "onboarding_secondary", fallback: "Answer requests in the app")
+      public static let onboardingTitle = L10n.tr("Localizable", "onboarding_title", fallback: "Welcome")
+      private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+        let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+        return String(format: format, locale: Locale.current, arguments: args)
+      }
+    }
+    ```
+    ```swift Onboarding/OnboardingView.swift
+    struct OnboardingView: View {
+      var body: some View { Text(L10n.onboardingTitle) }
+    }
+    ```
     """####,
     "catalog-placeholder-mismatch": ####"""
     # catalog-placeholder-mismatch
@@ -849,8 +880,11 @@ enum RuleDocs {
     unit of time (`date.day.ago`), whose count is never 0 ("now" stands for it). A source that reads one argument as two classes (`%#@names@` of type `ld` and
     `%1$@`) sets no format to hold its translations to, and is not compared. In a
     localization with substitutions, an argument may be read by the main string or by a
-    substitution's forms. Each finding names the worst problem of one key in one language, at
-    the string that has it, and how many more there are.
+    substitution's forms. Keys that only generated accessors look up (SwiftGen's `static func
+    homeAlt(_ p1: Any) -> String { L10n.tr("Localizable", "home_alt", …) }`) are left alone
+    when no Swift file of the tree calls any of those accessors: no format call reads them.
+    Each finding names the worst problem of one key in one language, at the string that has
+    it, and how many more there are.
 
     ## Why is this bad?
     `String(format:)` and `String.localizedStringWithFormat` take the arguments the code
@@ -1146,6 +1180,27 @@ enum RuleDocs {
             }
           }
         }
+      }
+    }
+    ```
+
+    A translation of a key that only a generated accessor looks up, when no Swift file calls
+    that accessor (`L10n.homeAlt(_:)` is declared and never called): no format call reads it:
+
+    ```strings en.lproj/Localizable.strings
+    "home_alt" = "Open %@";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "home_alt" = "Öffnen";
+    ```
+    ```swift Generated/Strings.swift
+    public enum L10n {
+      public static func homeAlt(_ p1: Any) -> String {
+        return L10n.tr("Localizable", "home_alt", String(describing: p1), fallback: "Open %@")
+      }
+      private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+        let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+        return String(format: format, locale: Locale.current, arguments: args)
       }
     }
     ```

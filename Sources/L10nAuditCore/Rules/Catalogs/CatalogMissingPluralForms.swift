@@ -61,8 +61,15 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
     return [facts]
   }
 
+  /// Swift files tell which keys generated accessors look up and nothing refers to.
+  public func mayReport(in source: SourceFile) -> Bool { true }
+  public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
+    GeneratedAccessors.of(file)
+  }
+
   /// A translation's findings, less those whose forms are the source's own text (a table
-  /// that still holds the English forms is untranslated, not short of forms).
+  /// that still holds the English forms is untranslated, not short of forms) and those of
+  /// keys only unreferenced generated accessors look up.
   public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
     struct Table: Hashable {
       var folder: String
@@ -75,10 +82,12 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       }
     }
     var out: [ProjectFinding] = []
+    let unreferenced = GeneratedAccessors.unreferencedKeys(files)
     for f in files {
       for t in f.facts(TableForms.self) where !t.isSource {
         let source = sources[Table(folder: t.folder, table: t.table)]
-        for h in t.held where source?[h.key] != h.forms { out.append(h.finding) }
+        let dead = unreferenced[t.table] ?? []
+        for h in t.held where source?[h.key] != h.forms && !dead.contains(h.key) { out.append(h.finding) }
       }
     }
     return out

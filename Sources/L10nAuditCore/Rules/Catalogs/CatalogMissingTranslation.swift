@@ -82,14 +82,23 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     return [CatalogTable.of(catalog, context: context)]
   }
 
+  /// Swift files tell which keys generated accessors look up and nothing refers to.
+  public func mayReport(in source: SourceFile) -> Bool { true }
+  public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
+    GeneratedAccessors.of(file)
+  }
+
   /// `.lproj` tables: each key of the source language's file against the other folders
-  /// that hold the table.
+  /// that hold the table, but for keys only unreferenced generated accessors look up.
   public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
     var out: [ProjectFinding] = []
+    let unreferenced = GeneratedAccessors.unreferencedKeys(files)
     for table in Self.tables(in: files, context: context) where !table.translations.isEmpty {
       let source = table.source
+      let dead = unreferenced[source.place.table] ?? []
       for k in table.wanted {
         let e = source.entries[k]
+        guard !dead.contains(e.keyHash) else { continue }
         let missing = table.translations.indices.filter { !table.present[$0].contains(e.keyHash) }.map {
           table.translations[$0].language
         }

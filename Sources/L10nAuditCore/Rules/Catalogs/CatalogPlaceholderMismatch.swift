@@ -45,8 +45,17 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
     return [CatalogTable.of(catalog, context: context)]
   }
 
+  /// Swift files tell which keys generated accessors look up and nothing refers to.
+  public func mayReport(in source: SourceFile) -> Bool { true }
+  public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
+    GeneratedAccessors.of(file)
+  }
+
+  /// `.lproj` tables: each translation against its source, but for keys only unreferenced
+  /// generated accessors look up.
   public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
     var out: [ProjectFinding] = []
+    let unreferenced = GeneratedAccessors.unreferencedKeys(files)
     for group in CatalogTable.groups(files, context: context) {
       var sourceIndex: [UInt64: Int] = [:]
       for (k, e) in (group.source?.entries ?? []).enumerated() where sourceIndex[e.keyHash] == nil {
@@ -74,7 +83,8 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
         return made
       }
       for table in group.translations {
-        for (k, e) in table.entries.enumerated() {
+        let dead = unreferenced[table.place.table] ?? []
+        for (k, e) in table.entries.enumerated() where !dead.contains(e.keyHash) {
           guard let (key, arguments) = sourceArguments(table, k) else { continue }
           let problems = PlaceholderComparison.problems(
             of: table.variant(e), language: table.language, key: key, against: arguments,

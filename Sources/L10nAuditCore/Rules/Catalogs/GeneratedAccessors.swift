@@ -1,0 +1,99 @@
+/// What a Swift file tells about the accessors a code generator (SwiftGen) writes for
+/// `.lproj` keys: each `static let name = L10n.tr("Table", "key", …)` or `static func
+/// name(…) -> String { L10n.tr("Table", "key", …) }` it declares, and the member names it
+/// refers to (`L10n.name`, `.name`). A key whose every accessor no file refers to is
+/// looked up by nothing: no language shows its text, so the catalog rules leave its
+/// translations alone.
+struct GeneratedAccessors: FileFact {
+  struct Accessor: Sendable, Hashable {
+    var table: String
+    var keyHash: UInt64
+    /// `TokenTextIndex.hash` of the accessor's name.
+    var name: UInt64
+  }
+
+  var accessors: [Accessor] = []
+  /// `TokenTextIndex.hash` of every name the file reads as a member.
+  var memberNames: Set<UInt64> = []
+
+  /// The file's facts (none when it declares no accessor and reads no member), made once
+  /// whichever rule asks.
+  static func of(_ file: SyntaxFile) -> [any FileFact] {
+    let g = file.work.memo(GeneratedAccessors.self) { GeneratedAccessors(file) }
+    return g.accessors.isEmpty && g.memberNames.isEmpty ? [] : [g]
+  }
+
+  private init(_ file: SyntaxFile) {
+    let bytes = file.bytes
+    for p in file.kindIndex.memberNames {
+      let t = file[Int(p)]
+      memberNames.insert(TokenTextIndex.hash(bytes[Int(t.start)..<Int(t.end)]))
+    }
+    file.work.add(file.kindIndex.memberNames.count)
+    guard file.source.contains("tr(") else { return }
+    for p in file.wordPositions("tr") {
+      let i = Int(p)
+      guard file.kind(i + 1) == .leftParen, !file.isWord(i - 1, "func"),
+        let name = accessorName(file, before: i)
+      else { continue }
+      let arguments = file.arguments(ofCall: i + 1)
+      guard arguments.count >= 2, let table = plainLiteral(file, arguments[0]),
+        let key = plainLiteral(file, arguments[1])
+      else { continue }
+      let n = file[name]
+      accessors.append(
+        Accessor(
+          table: table, keyHash: CatalogTable.hash(key: key),
+          name: TokenTextIndex.hash(bytes[Int(n.start)..<Int(n.end)])))
+    }
+  }
+
+  /// The name a `static let` or `static var` declares just before `=` (`static let title
+  /// = L10n.tr(…)`), or the `static func` whose body holds the call.
+  private func accessorName(_ file: SyntaxFile, before i: Int) -> Int? {
+    var k = i - 1
+    while k > 0, file.kind(k) == .period || file.kind(k) == .identifier { k -= 1 }
+    if file.kind(k) == .operator && file.isWord(k, "=") {
+      let name = k - 1
+      guard file.kind(name) == .identifier, file.isWord(name - 1, "let") || file.isWord(name - 1, "var"),
+        file.isWord(name - 2, "static")
+      else { return nil }
+      return name
+    }
+    let s = Int(file.scopeOfToken[i])
+    guard s >= 0 else { return nil }
+    let scope = file.scopes[s]
+    guard scope.kind == .function, scope.name >= 0, scope.introducer >= 1,
+      file.isWord(Int(scope.introducer) - 1, "static")
+    else { return nil }
+    return Int(scope.name)
+  }
+
+  private func plainLiteral(_ file: SyntaxFile, _ a: CallArgument) -> String? {
+    guard a.label == nil, let l = file.literal(at: a.first), Int(file[a.first].match) == a.last,
+      !file.literals[l].hasInterpolation
+    else { return nil }
+    return file.value(ofLiteral: l)
+  }
+
+  /// The keys, by table, that accessors look up and that no file refers to any accessor
+  /// of. Empty when no file declares accessors.
+  static func unreferencedKeys(_ files: [FileSummary]) -> [String: Set<UInt64>] {
+    var declared: [Accessor] = []
+    for f in files { for g in f.facts(GeneratedAccessors.self) { declared += g.accessors } }
+    guard !declared.isEmpty else { return [:] }
+    var referenced = Set<UInt64>()
+    for f in files { for g in f.facts(GeneratedAccessors.self) { referenced.formUnion(g.memberNames) } }
+    var used: [String: Set<UInt64>] = [:]
+    var unused: [String: Set<UInt64>] = [:]
+    for a in declared {
+      if referenced.contains(a.name) {
+        used[a.table, default: []].insert(a.keyHash)
+      } else {
+        unused[a.table, default: []].insert(a.keyHash)
+      }
+    }
+    for (table, keys) in used { unused[table]?.subtract(keys) }
+    return unused
+  }
+}
