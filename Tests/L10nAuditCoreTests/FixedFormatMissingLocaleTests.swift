@@ -15,6 +15,17 @@ import Testing
     return Linter(rules: [FixedFormatMissingLocale()], options: options).lint(source).map(\.message)
   }
 
+  /// A type named for logging holds the camel-case word `Log`, `Logs`, `Logger` or
+  /// `Logging`; `Dialog`, `Login`, `Logo` and `LogInView` do not.
+  @Test func loggingTypeNames() {
+    for name in ["Log", "Logger", "AppLogging", "SimpleLogReporter", "LogsStore", "OSLogWriter"] {
+      #expect(FixedFormatMissingLocale.namesLogging(Array(name.utf8)), "\(name)")
+    }
+    for name in ["Dialog", "LoginView", "Logo", "LogInView", "Catalog", "LoggedInScreen"] {
+      #expect(!FixedFormatMissingLocale.namesLogging(Array(name.utf8)), "\(name)")
+    }
+  }
+
   @Test func messageNamesWhatIsMissing() {
     let code = """
       func f() {

@@ -2323,7 +2323,7 @@ enum RuleDocs {
     `calendar = .current` un-pins it. `timeZone` counts when set at all, `.current` included
     (local time on purpose). A formatter that never parses and whose every use writes a log
     line (`print`, `os_log`, an app's `infoLog` or `logError`) or a debug description, one
-    declared in a logging type (`class Logger`, `enum Log`), and one in debug-only code (`#if DEBUG`, a `…Debug…` file, folder or type), is left
+    declared in a logging type (`class Logger`, `enum Log`, `class SimpleLogReporter`), and one in debug-only code (`#if DEBUG`, a `…Debug…` file, folder or type), is left
     alone: the developer reads it, in local time and in the developer's own digits. A
     pattern with an unquoted zone field (`Z`, `ZZZZZ`, `X`, `XXX`,
     `x`, `O`, `z`, `V`) writes and reads its own offset and needs no `timeZone`; a quoted
@@ -2504,6 +2504,17 @@ enum RuleDocs {
         }()
         static func log(_ message: String) {
             entries.append(Entry(date: dateFormatter.string(from: Date()), message: message))
+        }
+    }
+
+    final class SimpleLogReporter {
+        private var stampFormatter: DateFormatter {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+            return formatter
+        }
+        func log(_ message: String) {
+            write("\(stampFormatter.string(from: Date())) \(message)\n")
         }
     }
     ```

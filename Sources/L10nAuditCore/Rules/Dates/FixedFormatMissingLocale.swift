@@ -109,17 +109,37 @@ public struct FixedFormatMissingLocale: Rule {
     return formats > 0
   }
 
-  /// Token `i` lies in a type that logs (`class Logger`, `enum Log`, `struct AppLogging`):
-  /// what it formats goes to log lines.
+  /// Token `i` lies in a type that logs (`class Logger`, `enum Log`, `struct AppLogging`,
+  /// `final class SimpleLogReporter`): what it formats goes to log lines.
   func isInLoggingType(_ file: SyntaxFile, _ i: Int) -> Bool {
     var s = Int(file.scopeOfToken[i])
     while s >= 0 {
       let name = Int(file.scopes[s].name)
-      if file.scopes[s].kind == .type && name >= 0 {
-        let text = file.text(name)
-        if text == "Log" || text.hasSuffix("Logger") || text.hasSuffix("Logging") { return true }
+      if file.scopes[s].kind == .type && name >= 0, Self.namesLogging(Array(file.text(name).utf8)) {
+        return true
       }
       s = Int(file.scopes[s].parent)
+    }
+    return false
+  }
+
+  /// Whether a type's name holds the camel-case word `Log`, `Logs`, `Logger` or
+  /// `Logging` (`FileLogWriter`, `LogsStore`), not `Dialog`, `Login` or `LogInView`.
+  static func namesLogging(_ name: [UInt8]) -> Bool {
+    func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
+    let log: [UInt8] = Array("Log".utf8)
+    var i = 0
+    while i + 3 <= name.count {
+      defer { i += 1 }
+      guard name[i..<i + 3].elementsEqual(log) else { continue }
+      var rest = name[(i + 3)...]
+      for ending in ["ging", "ger", "s"] where rest.starts(with: ending.utf8) {
+        rest = rest.dropFirst(ending.utf8.count)
+        break
+      }
+      guard let next = rest.first else { return true }
+      if isLower(next) || rest.starts(with: "In".utf8) || rest.starts(with: "On".utf8) { continue }
+      return true
     }
     return false
   }
