@@ -59,7 +59,8 @@ import Testing
   @Test func invisiblePrefixesJoinNothing() {
     #expect(columns(#"func f() { label.text = "\u{200B}" + String(localized: "query_failed") }"#).isEmpty)
     #expect(
-      columns(#"func f() { label.text = "\u{200B}Sent by " + String(localized: "query_failed") }"#).count == 1)
+      columns(#"func f() { label.text = "\u{200B}Sent by " + String(localized: "query_failed") }"#).count == 1
+    )
   }
 
   /// A unit looked up after a value is a unit, not a word to reorder.
@@ -69,6 +70,13 @@ import Testing
     #expect(columns(#"func f() { label.text = rate + NSLocalizedString("/U", comment: "") }"#).isEmpty)
     #expect(
       columns(#"func f() { label.text = count + NSLocalizedString(" items", comment: "") }"#).count == 1)
+    #expect(
+      columns(
+        #"func f() { label.text = low + " - " + high + " " + NSLocalizedString(units.rawValue, comment: "") }"#
+      ).isEmpty)
+    #expect(
+      columns(#"func f() { label.text = count + " " + NSLocalizedString(kind.rawValue, comment: "unit") }"#)
+        .count == 1)
   }
 
   /// Items set apart by a list separator are translated whole; a sentence inside one item

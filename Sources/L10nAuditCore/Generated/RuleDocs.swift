@@ -1322,7 +1322,8 @@ enum RuleDocs {
     `message + " Code: NoManager"`: read the same in every language, for support), a name
     with a localized note in brackets after it (`"\(codec) (\(L10n.direct))"`,
     `name += String(localized: " (\(variant))")`, where the translator places the
-    brackets), a unit symbol after a value (`" MiB"`, `"0 mV"`), a
+    brackets), a unit symbol after a value (`" MiB"`, `"0 mV"`, or looked up: `NSLocalizedString("min", …)`,
+    `NSLocalizedString(units.rawValue, …)`), a
     symbol or emoji mark (`"✓ "`, an ellipsis constant such as `.ellipsis`, an image
     `Text(Image(…))` after a label, or a local `let` holding one), a label that carries its
     own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`,
@@ -1588,6 +1589,9 @@ enum RuleDocs {
     }
     func showVoltage() {
         cell.detailTextLabel?.text = dexcom.voltageA.description + "0 mV"
+    }
+    func showTarget(_ low: String, _ high: String) {
+        cell.detailTextLabel?.text = low + " - " + high + " " + NSLocalizedString(units.rawValue, comment: "")
     }
     ```
 

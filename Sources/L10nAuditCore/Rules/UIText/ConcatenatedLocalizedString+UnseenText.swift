@@ -54,9 +54,20 @@ extension ConcatenatedLocalizedString {
   /// `fiber + NSLocalizedString(" g", …)`, `"< 1 " + NSLocalizedString("min", …)`,
   /// `rate + NSLocalizedString("/U", …)`: a unit, looked up so that its symbol can be
   /// translated, after a value. A number formatter's concern, not word order.
+  /// So is `NSLocalizedString(units.rawValue, …)`, whose key a unit names.
   func isLocalizedUnit(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
-    guard let text = localizedText(file, o) else { return false }
+    guard let text = localizedText(file, o) else {
+      guard let p = o.first(where: { file.kind($0) == .leftParen }),
+        let key = file.arguments(ofCall: p).first, key.label == nil, key.first <= key.last
+      else { return false }
+      return (key.first...key.last).contains { file.kind($0) == .identifier && Self.namesUnit(file.text($0)) }
+    }
     let unit = text.first == "/" ? String(text.dropFirst()) : String(text)
     return NaturalLanguage.isUnitSuffix(unit)
+  }
+
+  /// `unit`, `units`, `glucoseUnits`: an identifier that names a unit of measure.
+  static func namesUnit(_ name: String) -> Bool {
+    name == "unit" || name == "units" || name.hasSuffix("Unit") || name.hasSuffix("Units")
   }
 }
