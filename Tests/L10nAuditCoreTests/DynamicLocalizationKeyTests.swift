@@ -17,6 +17,42 @@ import Testing
     reportedTexts(DynamicLocalizationKey(), code)
   }
 
+  /// `self.rawValue` of an enum whose cases spell their keys: left alone when a table holds
+  /// every key, reported naming the keys no table holds, and reported as it is without a
+  /// table of that name.
+  @Test func rawValueKeysAreCheckedAgainstTheTables() {
+    let code = """
+      enum AppError: String {
+          case unknown = "errors.unknown"
+          case cancelled = "errors.cancelled"
+          case offline
+      }
+      extension AppError: LocalizedError {
+          var errorDescription: String? { NSLocalizedString(self.rawValue, comment: "") }
+      }
+      """
+    func found(_ table: String?, path: String = "en.lproj/Localizable.strings") -> [String] {
+      var files = [("App/AppError.swift", code)]
+      if let table { files.append((path, table)) }
+      // The tables are those the catalog rules read.
+      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
+      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.message)
+    }
+    let all =
+      "\"errors.unknown\" = \"Unknown error\";\n\"errors.cancelled\" = \"Cancelled\";\n\"offline\" = \"Offline\";\n"
+    #expect(found(all) == [])
+    #expect(
+      found("\"errors.unknown\" = \"Unknown error\";\n") == [
+        "localization key `self.rawValue` is a value read at run time; `errors.cancelled` and `offline` are in no "
+          + "`Localizable` table, so users see the raw key"
+      ])
+    #expect(found(nil) == ["localization key `self.rawValue` is a value read at run time"])
+    #expect(
+      found(all, path: "en.lproj/Errors.strings") == [
+        "localization key `self.rawValue` is a value read at run time"
+      ])
+  }
+
   @Test func followsIfLetBindings() {
     let code = """
       func show(item: Item) {

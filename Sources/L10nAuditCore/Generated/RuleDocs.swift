@@ -1705,6 +1705,15 @@ enum RuleDocs {
     a stored property without a value and a member of another value (`kind.rawValue`,
     `item.title`) are keys made at run time. The finding points at the key argument.
 
+    `rawValue` (or `self.rawValue`) in an enum of the file whose cases spell their `String`
+    raw values (`case unknownFormat = "errors.unknown_format"`, or the case name) has known
+    keys, and the project pass checks them against the tree's `.lproj` tables of the
+    lookup's name (`Localizable` unless `tableName:` says otherwise), as the catalog rules
+    read them: when a table holds every one, the lookup is left alone; when some are in
+    none, the finding names them, since users see those raw keys; when the tree holds no
+    such table (a String Catalog, whose sync marks keys no code spells stale, or no
+    catalog at all), it is reported as any other.
+
     A parameter of a function of the file is judged where the function is called: when
     every call in the file passes a literal, nothing is reported; when a call passes a key
     made at run time, that call's argument is reported instead of the lookup. A parameter of

@@ -1,6 +1,6 @@
 /// A localized lookup whose key is not a literal: a variable, a parameter, a computed
 /// value, a key built with `+` or by interpolation into a `String`.
-public struct DynamicLocalizationKey: Rule {
+public struct DynamicLocalizationKey: Rule, ProjectRule {
   public init() {}
   /// A static, so that the rule itself is empty and copying it costs nothing.
   public var description: RuleDescription { Self.ruleDescription }
@@ -15,30 +15,58 @@ public struct DynamicLocalizationKey: Rule {
     "pass a literal key here, or look each key up with a literal where it is chosen; Xcode's string catalog and genstrings extract only literal keys"
 
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    analysis(file, context).findings
+  }
+
+  public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
+    analysis(file, context).held
+  }
+
+  /// A file's findings, and those held for the project pass (`HeldRawValueKey`).
+  struct Analysis {
+    var findings: [Finding] = []
+    var held: [HeldRawValueKey] = []
+  }
+
+  /// The file's analysis, made once for its findings and its facts.
+  func analysis(_ file: SyntaxFile, _ context: RuleContext) -> Analysis {
+    file.work.memo(Analysis.self) { analyze(file, context) }
+  }
+
+  private func analyze(_ file: SyntaxFile, _ context: RuleContext) -> Analysis {
     let options = context.options
-    if context.isTestFile && !options.includeTestsAndPreviews { return [] }
+    if context.isTestFile && !options.includeTestsAndPreviews { return Analysis() }
     let extra = options.localizationFunctions
     // Every lookup API but the configured functions has `ocaliz` in its name.
-    if extra.isEmpty && !file.source.contains("ocaliz") { return [] }
+    if extra.isEmpty && !file.source.contains("ocaliz") { return Analysis() }
     var judge = KeyJudge(file: file, extraFunctions: extra)
-    var out: [Finding] = []
+    var out = Analysis()
     var reported = Set<Int>()
-    func report(_ site: KeyJudge.Site) {
+    func report(_ site: KeyJudge.Site, keys: (table: String, keys: [String])?) {
       guard reported.insert(site.first).inserted else { return }
       if !options.includeTestsAndPreviews && file.isInPreview(site.first) { return }
       let range = Int(file[site.first].start)..<Int(file[site.last].end)
-      out.append(finding(range, site.message, help: site.viaCall ? Self.callSiteHelp : Self.help))
+      let help = site.viaCall ? Self.callSiteHelp : Self.help
+      if let keys, !site.viaCall {
+        out.held.append(
+          HeldRawValueKey(
+            finding: ProjectFinding(site: file.site(range), message: site.message, help: help),
+            table: keys.table, keys: keys.keys))
+      } else {
+        out.findings.append(finding(range, site.message, help: help))
+      }
     }
     for lookup in lookups(file, extra) {
       if lookup.isStringKey && passesTextThrough(file, lookup, extra) { continue }
       // `printLog("Session error: \(NSLocalizedString(error.key, …))")`: text for a log,
       // which no user reads.
       if isLogged(file, lookup.first) { continue }
-      for site in judge.sites(lookup.first, lookup.last, stringTyped: lookup.stringTyped) {
-        report(site)
-      }
+      let sites = judge.sites(lookup.first, lookup.last, stringTyped: lookup.stringTyped)
+      let keys = sites.isEmpty ? nil : rawValueKeys(file, lookup)
+      for site in sites { report(site, keys: keys) }
     }
-    return out.sorted { $0.start < $1.start }
+    out.findings.sort { $0.start < $1.start }
+    return out
   }
 
   /// Whether the lookup around key token `i` is an argument of a log call, directly or
