@@ -68,12 +68,36 @@ import Testing
   @Test func loopVariablesAreDynamic() {
     let code = """
       func build() {
-          for name in ["a", "b"] { items.append(NSLocalizedString(name, comment: "Item")) }
+          for name in names { items.append(NSLocalizedString(name, comment: "Item")) }
           for (key, value) in options { menu.add(NSLocalizedString(key, comment: "Option"), value) }
+          for literal in ["a", "b"] { items.append(NSLocalizedString(literal, comment: "Item")) }
       }
       """
     #expect(reported(code) == ["name", "key"])
     #expect(messages(code).allSatisfy { $0.hasSuffix("is a loop variable") })
+  }
+
+  /// A local given a literal key wherever it is set is a choice between literal keys; one
+  /// set from a value, or changed in place, is not.
+  @Test func localsSetOnlyToLiteralsAreChoicesOfLiterals() {
+    let code = """
+      func configure(flag: Bool, item: Item) {
+          var a = flag ? "one" : "two"
+          if item.isNew { a = "three" }
+          label.text = NSLocalizedString(a, comment: "")
+          var b = "one"
+          if item.isNew { b = item.title }
+          label.text = NSLocalizedString(b, comment: "")
+          var c = "one"
+          c += ".suffix"
+          label.text = NSLocalizedString(c, comment: "")
+          let d: String
+          if flag { d = "x" } else { d = "y" }
+          label.text = NSLocalizedString(d, comment: "")
+          let e = [item.title, "z"].map { NSLocalizedString($0, comment: "") }
+      }
+      """
+    #expect(reported(code) == ["b", "c", "$0"])
   }
 
   @Test func wrapperCallsAreJudgedInsteadOfTheLookup() {

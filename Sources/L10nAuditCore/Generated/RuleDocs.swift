@@ -1727,7 +1727,11 @@ enum RuleDocs {
     `LocalizedStringKey` or `String.LocalizationValue` (`String(localized: "error.\(code)")`,
     `LocalizedStringKey("\(n) items")`, `Text("…")`), which extraction reads as one key with
     placeholders (`error.%lld`); a choice between literal keys (`pinned ? "unpin" :
-    "pin"`), each of which a reader and a key check can find; a `let` of the same file or type holding a literal key
+    "pin"`), each of which a reader and a key check can find, and so a local `var` (or a
+    `let` set later) given a literal key wherever it is set (`let key: String` set in
+    each `case` of a `switch`), and an element of a literal array (`for key in ["a", "b"]`,
+    `["a", "b"].map { NSLocalizedString($0, comment: "") }`, `keys[index]` where `let
+    keys = ["a", "b"]`); a `let` of the same file or type holding a literal key
     (`private let emptyStateKey = "inbox.empty.title"`, `static let key = "…"`, a local
     `let key = "toast.saved"`); `LocalizedStringResource` values passed through
     (`String(localized: resource)`, `Text(resource)`, `LocalizedStringKey(resource.key)`);
@@ -1841,6 +1845,29 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    ```swift
+    func descriptionText(for row: Row) -> String {
+        let key: String
+        switch row {
+        case .port: key = "settings.port.description"
+        case .timeout: key = "settings.timeout.description"
+        }
+        return NSLocalizedString(key, comment: "Settings row description")
+    }
+    func tabTitles() -> [String] {
+        ["tab.favorites", "tab.history"].map { NSLocalizedString($0, comment: "Tab title") }
+    }
+    func modeTitle(average: Bool) -> String {
+        let keys = ["mode.instant", "mode.average"]
+        return NSLocalizedString(keys[average ? 1 : 0], comment: "Mode")
+    }
+    func sensorRows() {
+        for (index, titleKey) in ["sensor.data", "sensor.battery"].enumerated() {
+            rows[index].title = NSLocalizedString(titleKey, comment: "Sensor row")
+        }
+    }
+    ```
+
     ```swift
     private let emptyStateKey = "inbox.empty.title"
     func showEmptyState() {

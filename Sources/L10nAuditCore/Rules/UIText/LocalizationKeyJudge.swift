@@ -130,6 +130,7 @@ struct KeyJudge {
       if file.isKeyword(f, [.`self`]) { return selfKey(f) }
       guard file.kind(f) == .identifier else { return .unknown }
       if file.bytes[Int(file[f].start)] == UInt8(ascii: "$") {
+        if let c = file.enclosingScope(f, .closure), closureOverLiterals(c) { return .fixed }
         return .dynamic(Reason("`\(file.text(f))`", "is a closure parameter"))
       }
       return name(f, stringTyped: stringTyped, depth: depth)
@@ -148,6 +149,7 @@ struct KeyJudge {
     }
     let isChain = names.count >= 2 && names.last == l
     guard isChain else {
+      if subscriptsLiteralArray(f, l) { return .fixed }
       if file.kind(l) == .rightParen || file.kind(l) == .rightBracket {
         return .dynamic(Reason(nil, "is computed at run time"))
       }
@@ -315,11 +317,15 @@ struct KeyJudge {
       if let b = binding, file.body(ofScope: scope).contains(b) {
         return bindingVerdict(b, stringTyped: stringTyped, depth: depth)
       }
+      if index == -1 && closureOverLiterals(scope) { return .fixed }
       return parameterVerdict(scope, index, spelled: spelled, depth: depth)
     }
     if isOwnKeyInLookupMember(spelled, at: i) { return .exempt }
     if let b = binding { return bindingVerdict(b, stringTyped: stringTyped, depth: depth) }
-    if isLoopVariable(spelled, before: i) { return .dynamic(Reason("`\(spelled)`", "is a loop variable")) }
+    if isLoopVariable(spelled, before: i) {
+      if loopsOverLiterals(spelled, at: i) { return .fixed }
+      return .dynamic(Reason("`\(spelled)`", "is a loop variable"))
+    }
     if spelled == "rawValue" { return .dynamic(Reason(nil, "is `rawValue`, a value read at run time")) }
     return .unknown
   }
@@ -348,10 +354,14 @@ struct KeyJudge {
   mutating func bindingVerdict(_ k: Int, stringTyped: Bool, depth: Int) -> Verdict {
     let name = k + 1
     let spelled = file.text(name)
-    guard file.isKeyword(k, [.`let`]) else { return .dynamic(Reason("`\(spelled)`", "is a variable")) }
+    guard file.isKeyword(k, [.`let`]) else {
+      if let v = assignedValuesVerdict(k, stringTyped: stringTyped, depth: depth) { return v }
+      return .dynamic(Reason("`\(spelled)`", "is a variable"))
+    }
     let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
     guard file.isWord(eq, "="), eq + 1 < file.count else {
       if let v = memberwiseVerdict(k, depth: depth) { return v }
+      if let v = assignedValuesVerdict(k, stringTyped: stringTyped, depth: depth) { return v }
       return .dynamic(Reason("`\(spelled)`", "is a constant set at run time"))
     }
     var end = file.expressionEnd(from: eq + 1)
