@@ -8,8 +8,7 @@ import Testing
   func messages(_ code: String, options: RuleOptions = RuleOptions(), path: String = "Sources/App/File.swift")
     -> [String]
   {
-    Linter(rules: [DynamicLocalizationKey()], options: options).lint(SourceFile(path: path, text: code))
-      .map(\.message)
+    run(DynamicLocalizationKey(), code, path: path, options: options).map(\.message)
   }
 
   /// The text of each reported range.
@@ -51,6 +50,48 @@ import Testing
       found(all, path: "en.lproj/Errors.strings") == [
         "localization key `self.rawValue` is a value read at run time"
       ])
+  }
+
+  /// A member every declaration of which gives only literals has known keys; one also
+  /// declared in another way does not.
+  @Test func membersThatGiveOnlyLiteralsAreCheckedAgainstTheTables() {
+    let mode = """
+      enum SlopeMode {
+          case uphill, downhill
+          var titleKey: String {
+              switch self {
+              case .uphill: return "slope.uphill"
+              case .downhill: return "slope.downhill"
+              }
+          }
+          func detailKey() -> String { "slope.detail" }
+      }
+      """
+    let widget = """
+      final class SlopeWidget {
+          func rows(_ mode: SlopeMode) {
+              row.title = NSLocalizedString(mode.titleKey, comment: "")
+              row.detail = NSLocalizedString(mode.detailKey(), comment: "")
+          }
+      }
+      """
+    func found(_ table: String, more: [(String, String)] = []) -> [String] {
+      let files =
+        [("Mode.swift", mode), ("Widget.swift", widget), ("en.lproj/Localizable.strings", table)] + more
+      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
+      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.message)
+    }
+    let all = "\"slope.uphill\" = \"Up\";\n\"slope.downhill\" = \"Down\";\n\"slope.detail\" = \"Slope\";\n"
+    #expect(found(all) == [])
+    #expect(
+      found("\"slope.uphill\" = \"Up\";\n\"slope.detail\" = \"Slope\";\n") == [
+        "localization key `mode.titleKey` is a value read at run time; `slope.downhill` is in no `Localizable` "
+          + "table, so users see the raw key"
+      ])
+    let stored = ("Item.swift", "struct Item {\n    var titleKey: String\n}\n")
+    #expect(found(all, more: [stored]) == ["localization key `mode.titleKey` is a value read at run time"])
+    let privateOne = ("Grid.swift", "enum Grid {\n    private var titleKey: String { name }\n}\n")
+    #expect(found(all, more: [privateOne]) == [])
   }
 
   @Test func followsIfLetBindings() {
@@ -271,8 +312,7 @@ import Testing
       let b = L(item.name)
       """
     let bytes = Array(code.utf8)
-    let found = Linter(rules: [DynamicLocalizationKey()], options: options)
-      .lint(SourceFile(path: "Sources/App/File.swift", text: code))
+    let found = run(DynamicLocalizationKey(), code, options: options)
       .map { String(decoding: bytes[$0.start.offset..<$0.end.offset], as: UTF8.self) }
     #expect(found == ["item.name"])
     // Without the configuration, `L` is a wrapper of the file like any other.

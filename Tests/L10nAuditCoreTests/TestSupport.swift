@@ -27,8 +27,11 @@ func tokenTexts(_ file: SyntaxFile) -> [String] {
 
 /// Runs one rule over a snippet; a project rule with its project pass over the snippet
 /// alone.
-func run(_ rule: any Rule, _ text: String, path: String = "Sources/App/File.swift") -> [Diagnostic] {
-  let linter = Linter(rules: [rule])
+func run(
+  _ rule: any Rule, _ text: String, path: String = "Sources/App/File.swift",
+  options: RuleOptions = RuleOptions()
+) -> [Diagnostic] {
+  let linter = Linter(rules: [rule], options: options)
   let source = SourceFile(path: path, text: text)
   guard rule is any ProjectRule else { return linter.lint(source) }
   let outcome = linter.scan(source, lines: LineTable(source.bytes))

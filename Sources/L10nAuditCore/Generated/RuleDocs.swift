@@ -1707,7 +1707,11 @@ enum RuleDocs {
 
     `rawValue` (or `self.rawValue`) in an enum of the file whose cases spell their `String`
     raw values (`case unknownFormat = "errors.unknown_format"`, or the case name) has known
-    keys, and the project pass checks them against the tree's `.lproj` tables of the
+    keys, and so has a member that gives only literals (`NSLocalizedString(mode.titleKey,
+    …)`, where every declaration of a `titleKey` property in the tree is a `switch` returning
+    a literal in each case, or a stored `let` of one; `quickActionDescription()` where every
+    such function returns one; a `private` one counts in its own file only). The project
+    pass checks those keys against the tree's `.lproj` tables of the
     lookup's name (`Localizable` unless `tableName:` says otherwise), as the catalog rules
     read them: when a table holds every one, the lookup is left alone; when some are in
     none, the finding names them, since users see those raw keys; when the tree holds no

@@ -19,13 +19,16 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
   }
 
   public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
-    analysis(file, context).held
+    var facts: [any FileFact] = analysis(file, context).held
+    let members = file.work.memo(LiteralKeyMembers.self) { LiteralKeyMembers(file) }
+    if !members.isEmpty { facts.append(members) }
+    return facts
   }
 
-  /// A file's findings, and those held for the project pass (`HeldRawValueKey`).
+  /// A file's findings, and those held for the project pass (`HeldKnownKeys`).
   struct Analysis {
     var findings: [Finding] = []
-    var held: [HeldRawValueKey] = []
+    var held: [HeldKnownKeys] = []
   }
 
   /// The file's analysis, made once for its findings and its facts.
@@ -42,16 +45,16 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
     var judge = KeyJudge(file: file, extraFunctions: extra)
     var out = Analysis()
     var reported = Set<Int>()
-    func report(_ site: KeyJudge.Site, keys: (table: String, keys: [String])?) {
+    func report(_ site: KeyJudge.Site, known: (table: String, keys: [String], member: String?)?) {
       guard reported.insert(site.first).inserted else { return }
       if !options.includeTestsAndPreviews && file.isInPreview(site.first) { return }
       let range = Int(file[site.first].start)..<Int(file[site.last].end)
       let help = site.viaCall ? Self.callSiteHelp : Self.help
-      if let keys, !site.viaCall {
+      if let known, !site.viaCall {
         out.held.append(
-          HeldRawValueKey(
+          HeldKnownKeys(
             finding: ProjectFinding(site: file.site(range), message: site.message, help: help),
-            table: keys.table, keys: keys.keys))
+            table: known.table, keys: known.keys, member: known.member))
       } else {
         out.findings.append(finding(range, site.message, help: help))
       }
@@ -62,8 +65,15 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
       // which no user reads.
       if isLogged(file, lookup.first) { continue }
       let sites = judge.sites(lookup.first, lookup.last, stringTyped: lookup.stringTyped)
-      let keys = sites.isEmpty ? nil : rawValueKeys(file, lookup)
-      for site in sites { report(site, keys: keys) }
+      var known: (table: String, keys: [String], member: String?)? = nil
+      if !sites.isEmpty, let table = table(file, keyAt: lookup.first) {
+        if let keys = rawValueKeys(file, lookup) {
+          known = (table, keys, nil)
+        } else if let member = keyMember(file, lookup, judge: judge) {
+          known = (table, [], member)
+        }
+      }
+      for site in sites { report(site, known: known) }
     }
     out.findings.sort { $0.start < $1.start }
     return out

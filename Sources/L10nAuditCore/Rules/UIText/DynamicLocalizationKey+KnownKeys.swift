@@ -1,0 +1,171 @@
+/// A lookup whose keys the tree spells after all: `rawValue` in an enum of the file whose
+/// cases spell their `String` raw values (`case unknownFormat = "errors.unknown_format"`),
+/// or a member that gives only literals (`localizedString(mode.titleKey)`, where every
+/// declaration of `titleKey` in the tree returns a literal: `LiteralKeyMembers`). The
+/// project pass checks those keys against the `.lproj` tables: the lookup is left alone
+/// when a table of its name holds every key; reported, naming the keys no table holds,
+/// when some are missing (users see the raw key); reported as it is when the tree holds
+/// no `.lproj` table of that name, or the member is declared in other ways too.
+struct HeldKnownKeys: FileFact {
+  var finding: ProjectFinding
+  var table: String
+  /// The raw values, for `rawValue`.
+  var keys: [String]
+  /// The member whose literals are the keys, for a member.
+  var member: String?
+}
+
+extension DynamicLocalizationKey {
+  /// The table a lookup around key token `f` reads: its `tableName:` or `table:` literal,
+  /// or `Localizable`; nil when the table is named at run time.
+  func table(_ file: SyntaxFile, keyAt f: Int) -> String? {
+    let open = Int(file.enclosingBracket[f])
+    guard open > 0, file.kind(open) == .leftParen else { return nil }
+    var table = "Localizable"
+    for a in file.arguments(ofCall: open) {
+      guard let label = a.label, file.isWord(label, "tableName") || file.isWord(label, "table") else {
+        continue
+      }
+      if a.first == a.last && file.isKeyword(a.first, [.nil]) { continue }
+      guard let lit = file.literal(at: a.first), Int(file[a.first].match) == a.last,
+        !file.literals[lit].hasInterpolation
+      else { return nil }
+      table = file.value(ofLiteral: lit)
+    }
+    return table
+  }
+
+  /// The raw values of a lookup whose key is `rawValue` or `self.rawValue` inside an enum
+  /// of the file with `String` raw values, or its extension.
+  func rawValueKeys(_ file: SyntaxFile, _ lookup: Lookup) -> [String]? {
+    let (f, l) = (lookup.first, lookup.last)
+    let spelled =
+      f == l
+      ? file.isWord(f, "rawValue")
+      : l == f + 2 && file.isKeyword(f, [.`self`]) && file.kind(f + 1) == .period
+        && file.isWord(l, "rawValue")
+    guard spelled, let s = file.enclosingScope(f, .type), file.scopes[s].name >= 0 else { return nil }
+    return Self.rawValues(file, ofEnum: file.text(Int(file.scopes[s].name)))
+  }
+
+  /// The member a key reads: `name` (a property of the type, or declared elsewhere),
+  /// `value.name`, `self.name`, `value?.name`, `name()` or `value.name()`.
+  func keyMember(_ file: SyntaxFile, _ lookup: Lookup, judge: KeyJudge) -> String? {
+    var l = lookup.last
+    let f = lookup.first
+    var call = ""
+    if file.kind(l) == .rightParen && Int(file[l].match) == l - 1 {
+      l -= 2
+      call = "()"
+    }
+    guard l >= f, file.kind(l) == .identifier, !file.isWord(l, "rawValue") else { return nil }
+    if l == f {
+      if !call.isEmpty { return file.text(l) + call }
+      // A local binding, a parameter or a loop variable is no member.
+      if judge.parameter(file.text(l), at: l) != nil { return nil }
+      if let b = judge.binding(of: file.text(l), at: l) {
+        let s = Int(file.scopeOfToken[b])
+        guard s >= 0, file.scopes[s].kind == .type else { return nil }
+      }
+      return file.text(l)
+    }
+    guard file.kind(l - 1) == .period else { return nil }
+    for k in f..<(l - 1) {
+      let kind = file.kind(k)
+      guard kind == .identifier || kind == .period || file.isKeyword(k, [.`self`]) || file.isWord(k, "?")
+      else { return nil }
+    }
+    return file.text(l) + call
+  }
+
+  /// The raw values of the file's `enum name: String` whose cases have no associated
+  /// values: each case's literal, or its name where it has none.
+  static func rawValues(_ file: SyntaxFile, ofEnum name: String) -> [String]? {
+    guard
+      let e = file.scopes.indices.first(where: { k in
+        let scope = file.scopes[k]
+        return scope.kind == .type && scope.name >= 0 && scope.introducer >= 0
+          && file.isKeyword(Int(scope.introducer), [.`enum`]) && file.isWord(Int(scope.name), name)
+      })
+    else { return nil }
+    let scope = file.scopes[e]
+    guard (Int(scope.name)..<Int(scope.open)).contains(where: { file.isWord($0, "String") }) else {
+      return nil
+    }
+    var values: [String] = []
+    var k = Int(scope.open) + 1
+    let close = Int(scope.close)
+    while k < close {
+      defer { k += 1 }
+      guard Int(file.scopeOfToken[k]) == e, file.isKeyword(k, [.`case`]) else { continue }
+      var j = k + 1
+      while j < close {
+        guard file.kind(j) == .identifier else { return nil }
+        var value = file.text(j)
+        if file.kind(j + 1) == .leftParen { return nil }
+        if file.kind(j + 1) == .operator && file.isWord(j + 1, "=") {
+          guard let lit = file.literal(at: j + 2), !file.literals[lit].hasInterpolation else { return nil }
+          value = file.value(ofLiteral: lit)
+          j = Int(file[j + 2].match)
+        }
+        values.append(value)
+        guard file.kind(j + 1) == .comma else { break }
+        j += 2
+      }
+      k = j
+    }
+    return values.isEmpty ? nil : values
+  }
+
+  /// The held findings whose keys are not all in a table of their name (as they are
+  /// reported: naming the missing keys), and those whose keys or table are not known.
+  public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
+    // The `.lproj` tables the catalog rules read (`CatalogTable`); with those rules off,
+    // no table is known and the findings stand as they are.
+    var tables: [String: Set<UInt64>] = [:]
+    var literal: [String: [String]] = [:]
+    var other = Set<UInt64>()
+    for f in files {
+      for t in f.facts(CatalogTable.self) {
+        tables[t.place.table, default: []].formUnion(t.entries.lazy.filter { !$0.isStale }.map(\.keyHash))
+      }
+      for m in f.facts(LiteralKeyMembers.self) {
+        literal.merge(m.literal) { $0 + $1 }
+        other.formUnion(m.other)
+      }
+    }
+    var out: [ProjectFinding] = []
+    for f in files {
+      let own = f.facts(LiteralKeyMembers.self).first
+      for held in f.facts(HeldKnownKeys.self) {
+        var keys = held.keys
+        if let member = held.member {
+          let hash = TokenTextIndex.hash(member.utf8)
+          let given = (literal[member] ?? []) + (own?.privateLiteral[member] ?? [])
+          guard !other.contains(hash), own?.privateOther.contains(hash) != true, !given.isEmpty else {
+            out.append(held.finding)
+            continue
+          }
+          keys = given
+        }
+        guard let present = tables[held.table], !keys.isEmpty else {
+          out.append(held.finding)
+          continue
+        }
+        var seen = Set<String>()
+        let missing = keys.filter {
+          !present.contains(CatalogTable.hash(key: $0)) && seen.insert($0).inserted
+        }
+        guard !missing.isEmpty else { continue }
+        var finding = held.finding
+        let named = missing.prefix(2).map { "`\(PlaceholderComparison.shortened($0))`" }
+        let more = missing.count > 2 ? " and \(missing.count - 2) more" : ""
+        finding.message +=
+          "; \(named.joined(separator: missing.count == 2 ? " and " : ", "))\(more) "
+          + "\(missing.count == 1 ? "is" : "are") in no `\(held.table)` table, so users see the raw key"
+        out.append(finding)
+      }
+    }
+    return out
+  }
+}
