@@ -41,6 +41,26 @@ func pluralCatalog(_ language: String, _ forms: [(String, String)], key: String 
       ])
   }
 
+  /// A `zero` that holds 0 alone (Arabic) is asked for in pedantic mode only; Latvian
+  /// `zero`, which also holds 10 to 20, always.
+  @Test func aZeroOfZeroAloneIsPedantic() {
+    let ar = pluralCatalog(
+      "ar",
+      [
+        ("one", "ملف واحد"), ("two", "ملفان"), ("few", "%lld ملفات"), ("many", "%lld ملفًا"),
+        ("other", "%lld ملف"),
+      ])
+    #expect(audit([("L.xcstrings", ar)], [rule]).isEmpty)
+    var pedantic = RuleOptions()
+    pedantic.pedantic = true
+    #expect(
+      audit([("L.xcstrings", ar)], [rule], options: pedantic) == [
+        "L.xcstrings:2:3: warning: `ar` plural of `%lld files` lacks categories Arabic uses for integers: ar: zero (0)"
+      ])
+    let lv = pluralCatalog("lv", [("one", "%lld fails"), ("other", "%lld faili")])
+    #expect(audit([("L.xcstrings", lv)], [rule]).count == 1)
+  }
+
   @Test func oneTextForEveryNumberWhereOnlyOneDiffersIsAChoice() {
     let de = pluralCatalog("de", [("other", "%lld Zeichen")])
     #expect(audit([("L.xcstrings", de)], [rule]).isEmpty)

@@ -25,6 +25,10 @@ public struct PluralCategorySet: Sendable {
     return members.count == 1
   }
 
+  /// Whether the language's `zero` category holds the integer 0 alone (Arabic, Welsh; not
+  /// Latvian, whose `zero` also holds 10 to 20).
+  public var selectsOnlyZero: Bool { integerMembers["zero"] == [0] }
+
   /// Whether the category's integers are 0 and 1 alone (French, Portuguese, Hindi `one`).
   public func selectsOnlyZeroAndOne(_ category: String) -> Bool {
     integerMembers[category] == [0, 1]

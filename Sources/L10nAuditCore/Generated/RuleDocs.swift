@@ -228,7 +228,10 @@ enum RuleDocs {
     integers never select it (Russian, Polish), as a warning otherwise. A form that only
     integers of a million and more select (the `many` of French, Spanish, Italian,
     Portuguese and Catalan: "1 000 000 de fichiers") is not asked for: `other` reads right
-    for a million written in digits, and counts seldom get there. Nor is `one` asked of a
+    for a million written in digits, and counts seldom get there. Nor is a `zero` that
+    holds the number 0 alone (Arabic, Welsh; Latvian `zero` also holds 10 to 20 and is
+    asked for): `other` stands in for a count of 0, which apps almost never show (an empty
+    list has a text of its own); `"pedantic": true` in the configuration asks for it too. Nor is `one` asked of a
     plural that gives one text, `other` (with or without a `zero` form), for every number in
     a language whose `one` is the number 1 alone: the translator chose that the noun after a
     number does not change (Turkish "%lld eşleşme", German "%lld Zeichen", English "%lld

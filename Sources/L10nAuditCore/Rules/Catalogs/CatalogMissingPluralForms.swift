@@ -136,7 +136,8 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
         let check = Check(
           key: entry.key, language: l.language, rules: rules,
           anchor: catalog.kind == .stringCatalog ? l.offset : nil,
-          wholeStringPlurals: !onlyOther, onlyOtherSubstitutions: onlyOtherSubstitutions)
+          wholeStringPlurals: !onlyOther, onlyOtherSubstitutions: onlyOtherSubstitutions,
+          pedantic: context.options.pedantic)
         check.variant(l.variant, source: sourceVariant, into: &out, rule: self)
       }
     }
@@ -176,6 +177,8 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
     var wholeStringPlurals = true
     /// Substitutions not to check: their source forms are `other` alone.
     var onlyOtherSubstitutions: Set<String> = []
+    /// Also ask for a `zero` that holds the number 0 alone.
+    var pedantic = false
 
     func variant(
       _ v: CatalogVariant, source: CatalogVariant?, into out: inout [Finding],
@@ -275,6 +278,9 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       // A form only millions select (French `many`, "1 000 000 de comptes") is left out:
       // `other` reads right for a number written in digits, and counts seldom get there.
       missing.removeAll { rules.selectsOnlyMillions($0) }
+      // A `zero` that holds 0 alone (Arabic, Welsh): `other` stands in for a count of 0,
+      // which judged apps almost never show (an empty list has a text of its own).
+      if !pedantic { missing.removeAll { $0 == "zero" && rules.selectsOnlyZero } }
       // One text for every number (`other`, with or without Apple's `zero`) where only the
       // number 1 differs is the translator's choice: the noun after a number does not change
       // (Turkish "%lld eşleşme", German "%lld Zeichen", "%lld replaced").
