@@ -77,6 +77,26 @@ import Testing
     #expect(
       columns(#"func f() { label.text = count + " " + NSLocalizedString(kind.rawValue, comment: "unit") }"#)
         .count == 1)
+    #expect(
+      columns(#"func f() { label.text = "\(weight) \(NSLocalizedString("metric_ton", comment: ""))" }"#)
+        .isEmpty)
+    #expect(
+      columns(
+        #"func f() { label.text = "\(n) " + NSLocalizedString("beats_per_minute_short", comment: "") }"#
+      )
+      .isEmpty)
+    #expect(
+      columns(#"func f() { label.text = "\(n) " + NSLocalizedString("days_left", comment: "") }"#).count == 1)
+  }
+
+  /// An ellipsis after a label marks it, as a literal or a lookup.
+  @Test func ellipsesAfterLabelsJoinNothing() {
+    #expect(
+      columns(#"func f() { label.text = NSLocalizedString("Recording", comment: "") + "..." }"#).isEmpty)
+    #expect(
+      columns(
+        #"func f() { label.text = NSLocalizedString("reading_file", comment: "") + NSLocalizedString("shared_string_ellipsis", comment: "") }"#
+      ).isEmpty)
   }
 
   /// Items set apart by a list separator are translated whole; a sentence inside one item

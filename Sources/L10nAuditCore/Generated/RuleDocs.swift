@@ -1326,8 +1326,9 @@ enum RuleDocs {
     with a localized note in brackets after it (`"\(codec) (\(L10n.direct))"`,
     `name += String(localized: " (\(variant))")`, where the translator places the
     brackets), a unit symbol after a value (`" MiB"`, `"0 mV"`, or looked up: `NSLocalizedString("min", …)`,
-    `NSLocalizedString(units.rawValue, …)`), a
-    symbol or emoji mark (`"✓ "`, an ellipsis constant such as `.ellipsis`, an image
+    `NSLocalizedString(units.rawValue, …)`, or a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`), a
+    symbol or emoji mark (`"✓ "`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
+    lookup of one, `localizedString("shared_string_ellipsis")`, an image
     `Text(Image(…))` after a label, or a local `let` holding one), a label that carries its
     own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`,
     `"DevTool: " + title`: the translator spaces the colon, and every language writes the

@@ -465,6 +465,32 @@ extension NaturalLanguage {
   /// `", \(size) px"`, `"0 mV"`. Its one word is a run of at most three ASCII letters after a space
   /// or a value, with nothing but spaces and closing marks after it (`" lat: "` labels what
   /// follows, and `" seconds"` is a word).
+  /// A key that names a unit of measure: words joined by `_`, `.` or `-` whose last word
+  /// (after dropping `short`, `lowercase`, `abbr`) is a unit (`metric_ton`, `int_hour`,
+  /// `shared_string_minute_lowercase`, `beats_per_minute_short`), not a phrase
+  /// (`days_left`).
+  public static func isUnitKey(_ key: String) -> Bool {
+    guard !key.contains(" "), key.contains(where: { $0 == "_" || $0 == "." || $0 == "-" }) else {
+      return false
+    }
+    var words = key.lowercased().split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" })
+    while let last = words.last,
+      ["short", "lowercase", "abbr", "abbreviation", "unit", "symbol"].contains(last)
+    {
+      words.removeLast()
+    }
+    return words.last.map { unitWords.contains(String($0)) } ?? false
+  }
+
+  static let unitWords: Set<String> = [
+    "ton", "tons", "tonne", "tonnes", "kg", "kilogram", "kilograms", "gram", "grams", "pound", "pounds",
+    "hour", "hours", "minute", "minutes", "second", "seconds", "sec", "min", "ms",
+    "mile", "miles", "km", "kilometer", "kilometers", "kilometre", "kilometres", "meter", "meters", "metre",
+    "metres", "feet", "foot", "yard", "yards", "nm", "kmh", "mph", "knots", "bpm", "rpm",
+    "liter", "liters", "litre", "litres", "gallon", "gallons", "percent", "degree", "degrees", "celsius",
+    "fahrenheit", "kelvin", "watt", "watts", "volt", "volts", "hz", "kwh",
+  ]
+
   public static func isUnitSuffix(_ text: String) -> Bool {
     var runs = 0
     var run = 0

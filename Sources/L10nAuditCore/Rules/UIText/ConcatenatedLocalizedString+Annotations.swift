@@ -46,6 +46,9 @@ extension ConcatenatedLocalizedString {
 
   /// `.ellipsis`, `String.ellipsis`: a constant for "…" after a label ("Learn more…").
   func isEllipsisConstant(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    // `"..."`, `"…"`, and a lookup of an ellipsis (`localizedString("shared_string_ellipsis")`).
+    if let v = plainLiteralValue(file, o), v == "..." || v == "\u{2026}" { return true }
+    if let text = localizedText(file, o), text.lowercased().hasSuffix("ellipsis") { return true }
     let last = o.upperBound
     guard file.isWord(last, "ellipsis"), file.kind(last - 1) == .period else { return false }
     return last - 1 == o.lowerBound || (last - 2 == o.lowerBound && file.kind(o.lowerBound) == .identifier)
@@ -70,6 +73,30 @@ extension ConcatenatedLocalizedString {
     if file.literal(at: parts[1].lowerBound) == nil { return true }
     return !localized.isLocalized(file, parts[0].lowerBound, parts[0].upperBound)
       && localized.isLocalized(file, parts[1].lowerBound, parts[1].upperBound)
+  }
+
+  /// `"\(weight) \(localizedString("metric_ton"))"`, `"\(h) \(hourUnit) \(m) \(minuteUnit)"`:
+  /// values, each followed by its localized unit (`isLocalizedUnit`), with spaces between.
+  func interpolatesValuesAndUnits(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues) -> Bool {
+    let mark = SyntaxFile.interpolationMark
+    guard file.value(ofLiteral: l).unicodeScalars.allSatisfy({ $0 == " " || Character($0) == mark }) else {
+      return false
+    }
+    var parts: [ClosedRange<Int>] = []
+    file.forEachInterpolation(ofLiteral: l) { open, close in
+      if close - 1 >= open + 1 { parts.append((open + 1)...(close - 1)) }
+    }
+    guard parts.count >= 2 else { return false }
+    var afterValue = false
+    for p in parts {
+      if localized.isLocalized(file, p.lowerBound, p.upperBound) {
+        guard afterValue, isLocalizedUnit(file, p) else { return false }
+        afterValue = false
+      } else {
+        afterValue = true
+      }
+    }
+    return true
   }
 
   /// `name += String(localized: " (\(variant))")`: a localized note whose text is only

@@ -63,7 +63,7 @@ extension ConcatenatedLocalizedString {
       return (key.first...key.last).contains { file.kind($0) == .identifier && Self.namesUnit(file.text($0)) }
     }
     let unit = text.first == "/" ? String(text.dropFirst()) : String(text)
-    return NaturalLanguage.isUnitSuffix(unit)
+    return NaturalLanguage.isUnitSuffix(unit) || NaturalLanguage.isUnitKey(unit)
   }
 
   /// `unit`, `units`, `glucoseUnits`: an identifier that names a unit of measure.

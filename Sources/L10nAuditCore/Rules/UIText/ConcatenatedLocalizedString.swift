@@ -163,6 +163,7 @@ public struct ConcatenatedLocalizedString: Rule {
         !isLocalizedFormatWithWords(file, literal: l), !interpolatesSentenceThenValue(file, literal: l),
         !listsAccessibilityItems(file, literal: l), !interpolatesMessageThenCode(file, literal: l),
         !interpolatesBracketedAnnotation(file, literal: l, localized()),
+        !interpolatesValuesAndUnits(file, literal: l, localized()),
         options.pedantic || !interpolatesUnseenTexts(file, literal: l, localized())
       else { continue }
       out.append(
