@@ -94,6 +94,19 @@ import Testing
     #expect(found(all, more: [privateOne]) == [])
   }
 
+  /// A Settings.bundle's `Root` table in a bundle other than the app's is that bundle's.
+  @Test func aSettingsBundlesRootTableIsItsOwn() {
+    let code = """
+      func title(_ specifier: Specifier) -> String {
+          settingsBundle.localizedString(forKey: specifier.title, value: nil, table: "Root")
+      }
+      func other(_ specifier: Specifier) -> String {
+          Bundle.main.localizedString(forKey: specifier.title, value: nil, table: "Root")
+      }
+      """
+    #expect(reported(code) == ["specifier.title"])
+  }
+
   @Test func followsIfLetBindings() {
     let code = """
       func show(item: Item) {

@@ -1761,8 +1761,9 @@ enum RuleDocs {
     (`viewModel.subtitle`), a closure parameter (an item of a list) or a value a `switch`
     case binds (`case let .link(_, title)`, data the value carries) — a name or property
     of the file's own (`LocalizedStringKey(rawTitle)`) is still judged as a key; `Text(verbatim:)`; a lookup in a table named at run time
-    of a bundle other than the app's (`NSLocalizedString(key, tableName: table, bundle:
-    settingsBundle, …)`, a hosted app's Settings.bundle, whose keys come with its data); the wrappers the
+    of a bundle other than the app's, or in its `Root` table (`NSLocalizedString(key, tableName: table, bundle:
+    settingsBundle, …)`, `settingsBundle.localizedString(forKey: specifier.title, value: nil,
+    table: "Root")`, a Settings.bundle, whose keys come with its data); the wrappers the
     vocabulary knows (the receiver of any member of a `String` extension that looks
     `self` up, `var ub_localized: String { NSLocalizedString(self, …) }`, the key parameter of `func OCLocalizedString(_ key: String, …)`
     or of a configured localization function), whose calls are checked instead; constants of

@@ -230,7 +230,7 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
 
   /// `NSLocalizedString(key, tableName: table, bundle: settingsBundle, comment: "")`,
   /// `otherBundle.localizedString(forKey: key, value: nil, table: table)`: a table named at
-  /// run time in a bundle other than the app's own (a hosted app's Settings.bundle). Its
+  /// run time (or a Settings.bundle's `Root`) in a bundle other than the app's own. Its
   /// keys come with that bundle's data; the app's catalogs and extraction never see them.
   static func readsAnotherBundlesTable(_ file: SyntaxFile, callee c: Int, open p: Int) -> Bool {
     let arguments = file.arguments(ofCall: p)
@@ -238,8 +238,14 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
       let table = arguments.first(where: { a in
         a.label.map { file.isWord($0, "tableName") || file.isWord($0, "table") } ?? false
       }),
-      table.first <= table.last, file.kind(table.first) != .stringOpen, !file.isKeyword(table.first, [.nil])
+      table.first <= table.last, !file.isKeyword(table.first, [.nil])
     else { return false }
+    // A literal table other than a Settings.bundle's `Root` is the app's own.
+    if file.kind(table.first) == .stringOpen {
+      guard let lit = file.literal(at: table.first), file.value(ofLiteral: lit) == "Root" else {
+        return false
+      }
+    }
     func isOwnBundle(_ first: Int, _ last: Int) -> Bool {
       let text = (first...last).map { file.text($0) }.joined()
       return ["main", ".main", "Bundle.main", ".module", "Bundle.module"].contains(text)
