@@ -279,7 +279,7 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       // `other` reads right for a number written in digits, and counts seldom get there.
       missing.removeAll { rules.selectsOnlyMillions($0) }
       // A `zero` that holds 0 alone (Arabic, Welsh): `other` stands in for a count of 0,
-      // which judged apps almost never show (an empty list has a text of its own).
+      // which apps almost never show (an empty list has a text of its own).
       if !pedantic { missing.removeAll { $0 == "zero" && rules.selectsOnlyZero } }
       // One text for every number (`other`, with or without Apple's `zero`) where only the
       // number 1 differs is the translator's choice: the noun after a number does not change
