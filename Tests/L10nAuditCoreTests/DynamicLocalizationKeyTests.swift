@@ -107,6 +107,48 @@ import Testing
     #expect(reported(code) == ["specifier.title"])
   }
 
+  /// A debug screen's lookups are a developer's tools; a stored `var` set by the
+  /// memberwise initializer is judged at its calls, as a `let` is.
+  @Test func debugCodeAndMemberwiseVarsAreJudgedLikeTheirLets() {
+    let debug = """
+      final class PrefDebugController {
+          func label(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+          func row() -> String { label(item.name) }
+      }
+      """
+    #expect(reported(debug).isEmpty)
+    let memberwise = """
+      struct Row {
+          var title: String
+          var body: some View { Text(NSLocalizedString(title, comment: "")) }
+      }
+      let rows = [Row(title: "settings.general"), Row(title: "settings.privacy")]
+      """
+    #expect(reported(memberwise).isEmpty)
+    #expect(
+      reported(memberwise.replacingOccurrences(of: "\"settings.privacy\"", with: "item.name")) == [
+        "item.name"
+      ])
+  }
+
+  /// A private property given only localized values or literal keys, in its file.
+  @Test func privatePropertiesSetOnlyToFixedValues() {
+    let code = """
+      final class PaywallViewController {
+          private var titleName = NSLocalizedString("Lockdown", comment: "")
+          private var subtitle = "paywall.subtitle"
+          var other = "paywall.other"
+          func configure(_ item: Item) {
+              view.titleLabel.text = NSLocalizedString(titleName, comment: "")
+              view.subtitleLabel.text = NSLocalizedString(subtitle, comment: "")
+              view.otherLabel.text = NSLocalizedString(other, comment: "")
+              self.subtitle = item.name
+          }
+      }
+      """
+    #expect(reported(code) == ["subtitle", "other"])
+  }
+
   @Test func followsIfLetBindings() {
     let code = """
       func show(item: Item) {

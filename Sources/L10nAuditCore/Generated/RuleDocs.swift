@@ -1731,13 +1731,16 @@ enum RuleDocs {
     lookup, called from other files.
 
     Left alone: literal keys; lookups inside a log call (`print`, a `Logger`, the app's own
-    `printLog(…)`), whose text no user reads; an interpolated literal handed to an API that takes a
+    `printLog(…)`), whose text no user reads; lookups in debug code (a `#if DEBUG` branch, a
+    `debug…` function, a `…Debug…` file, folder or type such as `PrefDebugController`) and
+    in screens only debug code opens, a developer's tools; an interpolated literal handed to an API that takes a
     `LocalizedStringKey` or `String.LocalizationValue` (`String(localized: "error.\(code)")`,
     `LocalizedStringKey("\(n) items")`, `Text("…")`), which extraction reads as one key with
     placeholders (`error.%lld`); a choice between literal keys (`pinned ? "unpin" :
     "pin"`), each of which a reader and a key check can find, and so a local `var` (or a
-    `let` set later) given a literal key wherever it is set (`let key: String` set in
-    each `case` of a `switch`), and an element of a literal array (`for key in ["a", "b"]`,
+    `let` set later, or a `private` property, set only in its file) given a literal key or a
+    localized value wherever it is set (`let key: String` set in each `case` of a `switch`,
+    `private var titleName = NSLocalizedString("Lockdown", comment: "")`), and an element of a literal array (`for key in ["a", "b"]`,
     `["a", "b"].map { NSLocalizedString($0, comment: "") }`, `keys[index]` where `let
     keys = ["a", "b"]`); a `let` of the same file or type holding a literal key
     (`private let emptyStateKey = "inbox.empty.title"`, `static let key = "…"`, a local
@@ -1753,7 +1756,7 @@ enum RuleDocs {
     comment: "")` in `func localized()` of `extension Localizable`, where each enum case names
     its key);
     text handed to `LocalizedStringKey(_:)` through a local `let` holding a call's result
-    (`let payload = MentionParser.resolveMentions(…)`); a stored `let key: String` of a type without an `init` of its own, judged at the
+    (`let payload = MentionParser.resolveMentions(…)`); a stored `let key: String` (or a `var` without a value) of a type without an `init` of its own, judged at the
     file's calls of the memberwise initializer (`HelpModifier(key: key)`, and through a
     wrapper on to its calls);
     text handed to `LocalizedStringKey(_:)` so that `Text` renders its Markdown: a localized

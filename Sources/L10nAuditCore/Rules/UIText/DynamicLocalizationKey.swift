@@ -7,7 +7,7 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
   static let ruleDescription = RuleDescription(
     id: "dynamic-localization-key",
     summary: "localized lookup whose key is not a literal, so extraction tools never see it",
-    severity: .warning, fixability: .none, group: .uiText)
+    severity: .warning, fixability: .none, group: .uiText, skipsDebugCode: true)
 
   static let help =
     "look the text up with a literal key (a `switch` with one `NSLocalizedString(\"…\", comment: …)` per case), or take a `LocalizedStringResource` so that callers pass literals; Xcode's string catalog and genstrings extract only literal keys"
@@ -64,6 +64,8 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
       // `printLog("Session error: \(NSLocalizedString(error.key, …))")`: text for a log,
       // which no user reads.
       if isLogged(file, lookup.first) { continue }
+      // A debug screen's labels are a developer's tools.
+      if file.debugCode.contains(file, lookup.first) { continue }
       let sites = judge.sites(lookup.first, lookup.last, stringTyped: lookup.stringTyped)
       var known: (table: String, keys: [String], member: String?)? = nil
       if !sites.isEmpty, let table = table(file, keyAt: lookup.first) {

@@ -3,22 +3,33 @@
 /// it, a `map` of it, a subscript of it). Each key is a literal that a reader and a key
 /// check find, as in a choice `c ? "pin" : "unpin"`.
 extension KeyJudge {
-  /// The verdict on a local binding from every value it is given: the initial one (when
-  /// written) and each `name = …` in its scope. Nil for a property, a binding without any
-  /// value, or one changed in place (`name += …`).
+  /// The verdict on a local binding, or a `private` property, from every value it is
+  /// given: the initial one (when written) and each `name = …` (or `self.name = …`) in its
+  /// scope, or for the property in its file. Nil for another property, a binding without
+  /// any value, or one changed in place (`name += …`).
   mutating func assignedValuesVerdict(_ k: Int, stringTyped: Bool, depth: Int) -> Verdict? {
     let name = k + 1
     let s = Int(file.scopeOfToken[k])
-    guard s >= 0, file.scopes[s].kind != .type, depth < Self.maxDepth else { return nil }
+    guard s >= 0, depth < Self.maxDepth else { return nil }
+    let isProperty = file.scopes[s].kind == .type
+    if isProperty && !(max(0, k - 4)..<k).contains(where: { file.isAny($0, ["private", "fileprivate"]) }) {
+      return nil
+    }
     var values: [ClosedRange<Int>] = []
     let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
     if file.isWord(eq, "=") { values.append((eq + 1)...file.expressionEnd(from: eq + 1)) }
     let spelled = file.text(name)
-    for p in file.wordPositions(spelled, in: (name + 1)..<Int(file.scopes[s].close)) {
+    let scope = isProperty ? 0..<file.count : (name + 1)..<Int(file.scopes[s].close)
+    for p in file.wordPositions(spelled, in: scope) where Int(p) != name {
       let i = Int(p)
-      guard file.kind(i) == .identifier, file.kind(i - 1) != .period else { continue }
-      // A redeclaration shadows the binding from here on.
-      if file.isKeyword(i - 1, [.`let`, .`var`]) { break }
+      guard file.kind(i) == .identifier,
+        file.kind(i - 1) != .period || (isProperty && file.isKeyword(i - 2, [.`self`]))
+      else { continue }
+      // A redeclaration shadows a local binding from here on.
+      if file.isKeyword(i - 1, [.`let`, .`var`]) {
+        if isProperty { continue }
+        break
+      }
       guard file.kind(i + 1) == .operator, i + 2 < file.count else { continue }
       if file.isWord(i + 1, "=") {
         values.append((i + 2)...file.expressionEnd(from: i + 2))

@@ -356,6 +356,12 @@ struct KeyJudge {
     let spelled = file.text(name)
     guard file.isKeyword(k, [.`let`]) else {
       if let v = assignedValuesVerdict(k, stringTyped: stringTyped, depth: depth) { return v }
+      // A stored `var key: String` without a value, set by the memberwise initializer.
+      if !file.isWord(file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1, "="),
+        let v = memberwiseVerdict(k, depth: depth)
+      {
+        return v
+      }
       return .dynamic(Reason("`\(spelled)`", "is a variable"))
     }
     let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
