@@ -15,13 +15,16 @@ import Testing
     return Linter(rules: [FixedFormatMissingLocale()], options: options).lint(source).map(\.message)
   }
 
-  /// A type named for logging holds the camel-case word `Log`, `Logs`, `Logger` or
-  /// `Logging`; `Dialog`, `Login`, `Logo` and `LogInView` do not.
+  /// A type named for logging: `Logger` or `Logging` in its name, `Log` or `Logs` at its
+  /// end or before a word for what keeps log lines; not `Dialog`, `Login` or `LogStamp`.
   @Test func loggingTypeNames() {
-    for name in ["Log", "Logger", "AppLogging", "SimpleLogReporter", "LogsStore", "OSLogWriter"] {
+    for name in [
+      "Log", "Logger", "AppLogging", "SimpleLogReporter", "LogsStore", "OSLogWriter", "LogFormatter",
+      "SettingsLogsView",
+    ] {
       #expect(FixedFormatMissingLocale.namesLogging(Array(name.utf8)), "\(name)")
     }
-    for name in ["Dialog", "LoginView", "Logo", "LogInView", "Catalog", "LoggedInScreen"] {
+    for name in ["Dialog", "LoginView", "Logo", "LogInView", "Catalog", "LoggedInScreen", "LogStamp"] {
       #expect(!FixedFormatMissingLocale.namesLogging(Array(name.utf8)), "\(name)")
     }
   }

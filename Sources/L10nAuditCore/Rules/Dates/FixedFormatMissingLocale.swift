@@ -123,8 +123,10 @@ public struct FixedFormatMissingLocale: Rule {
     return false
   }
 
-  /// Whether a type's name holds the camel-case word `Log`, `Logs`, `Logger` or
-  /// `Logging` (`FileLogWriter`, `LogsStore`), not `Dialog`, `Login` or `LogInView`.
+  /// Whether a type's name is a logger's: it holds the camel-case word `Logger` or
+  /// `Logging`, ends in `Log` or `Logs`, or has `Log` or `Logs` before a word for what
+  /// keeps, formats or shows log lines (`SimpleLogReporter`, `LogFormatter`,
+  /// `SettingsLogsView`); not `Dialog`, `Login`, `LogInView` or `LogStamp`.
   static func namesLogging(_ name: [UInt8]) -> Bool {
     func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
     let log: [UInt8] = Array("Log".utf8)
@@ -133,16 +135,25 @@ public struct FixedFormatMissingLocale: Rule {
       defer { i += 1 }
       guard name[i..<i + 3].elementsEqual(log) else { continue }
       var rest = name[(i + 3)...]
-      for ending in ["ging", "ger", "s"] where rest.starts(with: ending.utf8) {
-        rest = rest.dropFirst(ending.utf8.count)
-        break
+      if rest.starts(with: "ging".utf8) || rest.starts(with: "ger".utf8) {
+        rest = rest.dropFirst(rest.starts(with: "ging".utf8) ? 4 : 3)
+        if rest.first.map(isLower) != true { return true }
+        continue
       }
+      if rest.starts(with: "s".utf8) { rest = rest.dropFirst() }
       guard let next = rest.first else { return true }
-      if isLower(next) || rest.starts(with: "In".utf8) || rest.starts(with: "On".utf8) { continue }
-      return true
+      if isLower(next) { continue }
+      if logKeepers.contains(where: { rest.starts(with: $0) }) { return true }
     }
     return false
   }
+
+  /// Words after `Log` that name what keeps, sends, formats or shows log lines.
+  static let logKeepers: [[UInt8]] = [
+    "Reporter", "Writer", "Manager", "Service", "Store", "Handler", "Sink", "Destination", "Console",
+    "Printer", "Recorder", "Collector", "Uploader", "Exporter", "File", "Formatter", "Entry", "Line",
+    "Message", "View", "Screen", "Window",
+  ].map { Array($0.utf8) }
 
   /// `DateFormatter.dateFormat(fromTemplate:options:locale:)`, directly or through a
   /// constant of the file that holds its result.
