@@ -75,6 +75,8 @@ public struct EnglishPluralBranch: Rule {
       let branches = file.ternaryBranches(question: q)
     {
       let texts = [branches.whenTrue, branches.whenFalse]
+      // `count > 1 ? .singlePress : trigger`: a branch that is an enum case chooses a value.
+      if texts.contains(where: { $0.count == 2 && file.kind($0.lowerBound) == .period }) { return nil }
       let producesText = texts.contains { hasText(file, $0, extra: extra) }
       let chosenKey = isLocalizedKey(file, question: q, branches: branches, extra: extra)
       guard producesText || chosenKey else { return nil }
