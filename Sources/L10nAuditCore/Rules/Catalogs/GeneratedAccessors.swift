@@ -25,17 +25,18 @@ struct GeneratedAccessors: FileFact {
 
   private init(_ file: SyntaxFile) {
     let bytes = file.bytes
+    // Generated code calls `L10n.tr("Table", "key", …)`: a member named `tr`.
+    var calls: [Int] = []
     for p in file.kindIndex.memberNames {
       let t = file[Int(p)]
       memberNames.insert(TokenTextIndex.hash(bytes[Int(t.start)..<Int(t.end)]))
+      if t.end - t.start == 2, file.isWord(Int(p), "tr"), file.kind(Int(p) + 1) == .leftParen {
+        calls.append(Int(p))
+      }
     }
     file.work.add(file.kindIndex.memberNames.count)
-    guard file.source.contains("tr(") else { return }
-    for p in file.wordPositions("tr") {
-      let i = Int(p)
-      guard file.kind(i + 1) == .leftParen, !file.isWord(i - 1, "func"),
-        let name = accessorName(file, before: i)
-      else { continue }
+    for i in calls {
+      guard let name = accessorName(file, before: i) else { continue }
       let arguments = file.arguments(ofCall: i + 1)
       guard arguments.count >= 2, let table = plainLiteral(file, arguments[0]),
         let key = plainLiteral(file, arguments[1])

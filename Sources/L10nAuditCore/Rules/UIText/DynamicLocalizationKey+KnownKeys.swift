@@ -16,6 +16,9 @@ struct HeldKnownKeys: FileFact {
 }
 
 extension DynamicLocalizationKey {
+  /// The most keys one member name may stand for before it counts as unknown.
+  static let maxMemberKeys = 200
+
   /// The table a lookup around key token `f` reads: its `tableName:` or `table:` literal,
   /// or `Localizable`; nil when the table is named at run time.
   func table(_ file: SyntaxFile, keyAt f: Int) -> String? {
@@ -123,16 +126,21 @@ extension DynamicLocalizationKey {
     // The `.lproj` tables the catalog rules read (`CatalogTable`); with those rules off,
     // no table is known and the findings stand as they are.
     var tables: [String: Set<UInt64>] = [:]
-    var literal: [String: [String]] = [:]
+    var literal: [String: Set<String>] = [:]
     var other = Set<UInt64>()
     for f in files {
       for t in f.facts(CatalogTable.self) {
         tables[t.place.table, default: []].formUnion(t.entries.lazy.filter { !$0.isStale }.map(\.keyHash))
       }
       for m in f.facts(LiteralKeyMembers.self) {
-        literal.merge(m.literal) { $0 + $1 }
+        for (name, texts) in m.literal { literal[name, default: []].formUnion(texts) }
         other.formUnion(m.other)
       }
+    }
+    // A name that many types give literals for (`description`) tells nothing of one lookup.
+    for (name, texts) in literal where texts.count > Self.maxMemberKeys {
+      other.insert(TokenTextIndex.hash(name.utf8))
+      literal[name] = nil
     }
     var out: [ProjectFinding] = []
     for f in files {
@@ -141,7 +149,7 @@ extension DynamicLocalizationKey {
         var keys = held.keys
         if let member = held.member {
           let hash = TokenTextIndex.hash(member.utf8)
-          let given = (literal[member] ?? []) + (own?.privateLiteral[member] ?? [])
+          let given = Array(literal[member] ?? []).sorted() + (own?.privateLiteral[member] ?? [])
           guard !other.contains(hash), own?.privateOther.contains(hash) != true, !given.isEmpty else {
             out.append(held.finding)
             continue
