@@ -54,4 +54,10 @@ extension SyntaxFile {
     }
     return j - 1 >= name + 2 ? (name + 2)...(j - 1) : nil
   }
+
+  /// The token after the name and type annotation of the binding whose name is at `name`:
+  /// its `=` when it has a value (`let name: T = …`).
+  public func afterTypeAnnotation(ofBindingAt name: Int) -> Int {
+    typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
+  }
 }

@@ -202,6 +202,15 @@ extension SyntaxFile {
       }
     }
   }
+  /// The tokens inside each non-empty interpolation of literal `l`, in order (`a` and
+  /// `b.c` in `"\(a) (\(b.c))"`).
+  public func interpolationContents(ofLiteral l: Int) -> [ClosedRange<Int>] {
+    var parts: [ClosedRange<Int>] = []
+    forEachInterpolation(ofLiteral: l) { open, close in
+      if close - 1 >= open + 1 { parts.append((open + 1)...(close - 1)) }
+    }
+    return parts
+  }
 
   /// Appends segment `r`'s bytes to `out` with its escapes processed.
   func decodeSegment(_ r: Range<Int>, hashes: Int, multiline: Bool, into out: inout [UInt8]) {

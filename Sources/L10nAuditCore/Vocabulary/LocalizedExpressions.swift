@@ -170,7 +170,7 @@ public struct LocalizedValues: Sendable {
       let i = Int(k)
       let name = i + 1
       guard file.kind(name) == .identifier else { continue }
-      let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
+      let eq = file.afterTypeAnnotation(ofBindingAt: name)
       guard file.isWord(eq, "="), eq + 1 < file.count else { continue }
       // Most values start with no localized expression at all: that is known before the
       // value's end is looked for (unless it starts with a parenthesis, which may wrap one).

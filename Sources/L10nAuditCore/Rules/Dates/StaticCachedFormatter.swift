@@ -306,11 +306,7 @@ public struct StaticCachedFormatter: Rule {
 
   /// A `private` or `fileprivate` property that nothing in the file reads formats nothing.
   func isUnusedPrivate(_ file: SyntaxFile, declaredBy k: Int, initializer: ClosedRange<Int>) -> Bool {
-    guard
-      file.declarationModifiers(before: k).contains(where: {
-        file.isWord($0, "private") || file.isWord($0, "fileprivate")
-      })
-    else { return false }
+    guard file.hasDeclarationModifier(before: k, in: [.`private`, .`fileprivate`]) else { return false }
     return !file.wordPositions(file.text(k + 1)).contains {
       Int($0) != k + 1 && !initializer.contains(Int($0))
     }

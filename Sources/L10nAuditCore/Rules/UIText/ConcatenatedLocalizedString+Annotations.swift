@@ -65,10 +65,7 @@ extension ConcatenatedLocalizedString {
   {
     let mark = SyntaxFile.interpolationMark
     guard file.value(ofLiteral: l) == "\(mark) (\(mark))" else { return false }
-    var parts: [ClosedRange<Int>] = []
-    file.forEachInterpolation(ofLiteral: l) { open, close in
-      if close - 1 >= open + 1 { parts.append((open + 1)...(close - 1)) }
-    }
+    let parts = file.interpolationContents(ofLiteral: l)
     guard parts.count == 2 else { return false }
     if file.literal(at: parts[1].lowerBound) == nil { return true }
     return !localized.isLocalized(file, parts[0].lowerBound, parts[0].upperBound)
@@ -82,10 +79,7 @@ extension ConcatenatedLocalizedString {
     guard file.value(ofLiteral: l).unicodeScalars.allSatisfy({ $0 == " " || Character($0) == mark }) else {
       return false
     }
-    var parts: [ClosedRange<Int>] = []
-    file.forEachInterpolation(ofLiteral: l) { open, close in
-      if close - 1 >= open + 1 { parts.append((open + 1)...(close - 1)) }
-    }
+    let parts = file.interpolationContents(ofLiteral: l)
     guard parts.count >= 2 else { return false }
     var afterValue = false
     for p in parts {

@@ -99,7 +99,7 @@ extension ConcatenatedLocalizedString {
 
   /// `var name = ""` or `var name: String = ""`.
   private func startsEmpty(_ file: SyntaxFile, declaredAt name: Int) -> Bool {
-    let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
+    let eq = file.afterTypeAnnotation(ofBindingAt: name)
     guard file.isWord(eq, "="), let l = file.literal(at: eq + 1) else { return false }
     let close = Int(file[eq + 1].match)
     return close == file.expressionEnd(from: eq + 1) && !file.literals[l].hasInterpolation

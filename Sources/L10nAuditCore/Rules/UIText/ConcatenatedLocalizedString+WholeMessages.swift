@@ -105,10 +105,7 @@ extension ConcatenatedLocalizedString {
   /// after a space or line break, the message a value holds.
   func interpolatesSentenceThenValue(_ file: SyntaxFile, literal l: Int) -> Bool {
     let value = file.value(ofLiteral: l)
-    var parts: [ClosedRange<Int>] = []
-    file.forEachInterpolation(ofLiteral: l) { open, close in
-      if close - 1 >= open + 1 { parts.append((open + 1)...(close - 1)) }
-    }
+    let parts = file.interpolationContents(ofLiteral: l)
     guard parts.count == 2, value.first == SyntaxFile.interpolationMark,
       value.last == SyntaxFile.interpolationMark,
       value.dropFirst().dropLast().allSatisfy({ $0.isWhitespace }), value.count > 2

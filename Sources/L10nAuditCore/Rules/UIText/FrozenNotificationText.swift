@@ -110,7 +110,7 @@ public struct FrozenNotificationText: Rule {
       if a.first == a.last && file.kind(a.first) == .identifier,
         let k = file.nearestDeclaration(ofNameAt: a.first), body.contains(k)
       {
-        let eq = file.typeAnnotation(ofBindingAt: k + 1).map { $0.upperBound + 1 } ?? k + 2
+        let eq = file.afterTypeAnnotation(ofBindingAt: k + 1)
         if file.isWord(eq, "=") && (file.isWord(eq + 1, "nil") || file.text(eq + 1, isIn: Self.triggerWords))
         {
           continue

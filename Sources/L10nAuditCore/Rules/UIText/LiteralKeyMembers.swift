@@ -33,7 +33,7 @@ struct LiteralKeyMembers: FileFact {
         let open = name + 1
         spelled += file.kind(open) == .leftParen && Int(file[open].match) == open + 1 ? "()" : "(_)"
       }
-      let isPrivate = (max(0, i - 4)..<i).contains { file.isAny($0, ["private", "fileprivate"]) }
+      let isPrivate = file.hasDeclarationModifier(before: i, in: [.`private`, .`fileprivate`])
       if let texts = literalResults(file, declaredAt: i, body: bodies[name]) {
         guard !texts.isEmpty else { continue }
         if isPrivate {
@@ -61,7 +61,7 @@ struct LiteralKeyMembers: FileFact {
     }
     // A stored `let name = "…"` (or `let name: String = "…"`).
     guard file.isKeyword(i, [.`let`]) else { return nil }
-    let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
+    let eq = file.afterTypeAnnotation(ofBindingAt: name)
     guard file.isWord(eq, "="), let lit = file.literal(at: eq + 1), !file.literals[lit].hasInterpolation,
       file.expressionEnd(from: eq + 1) == Int(file[eq + 1].match)
     else { return nil }

@@ -12,11 +12,9 @@ extension KeyJudge {
     let s = Int(file.scopeOfToken[k])
     guard s >= 0, depth < Self.maxDepth else { return nil }
     let isProperty = file.scopes[s].kind == .type
-    if isProperty && !(max(0, k - 4)..<k).contains(where: { file.isAny($0, ["private", "fileprivate"]) }) {
-      return nil
-    }
+    if isProperty && !file.hasDeclarationModifier(before: k, in: [.`private`, .`fileprivate`]) { return nil }
     var values: [ClosedRange<Int>] = []
-    let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
+    let eq = file.afterTypeAnnotation(ofBindingAt: name)
     if file.isWord(eq, "=") { values.append((eq + 1)...file.expressionEnd(from: eq + 1)) }
     let spelled = file.text(name)
     let scope = isProperty ? 0..<file.count : (name + 1)..<Int(file.scopes[s].close)
@@ -71,7 +69,7 @@ extension KeyJudge {
     guard f == l, file.kind(f) == .identifier, let k = binding(of: file.text(f), at: f),
       file.isKeyword(k, [.`let`])
     else { return false }
-    let eq = file.typeAnnotation(ofBindingAt: k + 1).map { $0.upperBound + 1 } ?? k + 2
+    let eq = file.afterTypeAnnotation(ofBindingAt: k + 1)
     guard file.isWord(eq, "="), eq + 1 < file.count else { return false }
     return isLiteralArray(eq + 1, file.expressionEnd(from: eq + 1), depth: depth + 1)
   }

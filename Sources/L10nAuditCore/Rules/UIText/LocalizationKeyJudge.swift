@@ -354,17 +354,13 @@ struct KeyJudge {
   mutating func bindingVerdict(_ k: Int, stringTyped: Bool, depth: Int) -> Verdict {
     let name = k + 1
     let spelled = file.text(name)
+    let eq = file.afterTypeAnnotation(ofBindingAt: name)
     guard file.isKeyword(k, [.`let`]) else {
       if let v = assignedValuesVerdict(k, stringTyped: stringTyped, depth: depth) { return v }
       // A stored `var key: String` without a value, set by the memberwise initializer.
-      if !file.isWord(file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1, "="),
-        let v = memberwiseVerdict(k, depth: depth)
-      {
-        return v
-      }
+      if !file.isWord(eq, "="), let v = memberwiseVerdict(k, depth: depth) { return v }
       return .dynamic(Reason("`\(spelled)`", "is a variable"))
     }
-    let eq = file.typeAnnotation(ofBindingAt: name).map { $0.upperBound + 1 } ?? name + 1
     guard file.isWord(eq, "="), eq + 1 < file.count else {
       if let v = memberwiseVerdict(k, depth: depth) { return v }
       if let v = assignedValuesVerdict(k, stringTyped: stringTyped, depth: depth) { return v }
