@@ -131,6 +131,98 @@ import Testing
       ])
   }
 
+  /// A protocol requirement gives nothing itself: the conformers' literals decide.
+  @Test func aProtocolRequirementLeavesTheConformersToDecide() {
+    let pane = """
+      protocol PreferencePane {
+          var panelTitle: String { get }
+      }
+      final class LibraryPane: PreferencePane {
+          var panelTitle: String { "Library" }
+      }
+      func item(_ pane: PreferencePane) -> String {
+          NSLocalizedString(pane.panelTitle, comment: "")
+      }
+      """
+    func found(_ table: String) -> [String] {
+      let files = [("Pane.swift", pane), ("en.lproj/Localizable.strings", table)]
+      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
+      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.message)
+    }
+    #expect(found("\"Library\" = \"Library\";\n") == [])
+    #expect(
+      found("\"Other\" = \"Other\";\n") == [
+        "localization key `pane.panelTitle` is a value read at run time; `Library` is in no `Localizable` table, "
+          + "so users see the raw key"
+      ])
+  }
+
+  /// `.init(title: …)` of an array of the type: the memberwise initializer, when every
+  /// label names a stored property of the type.
+  @Test func implicitMemberwiseInitializersAreJudgedAtTheirCalls() {
+    let code = """
+      struct PremiumContent {
+          var title: String
+          var symbol: String
+          var titleLocalized: LocalizedStringKey { LocalizedStringKey(title) }
+      }
+      let contents: [PremiumContent] = [
+          .init(title: "premium.habits", symbol: "checkmark"),
+          .init(title: "premium.graphs", symbol: "chart"),
+      ]
+      """
+    #expect(reported(code).isEmpty)
+    #expect(reported(code.replacingOccurrences(of: "\"premium.graphs\"", with: "item.name")) == ["item.name"])
+    // Another type's initializer, with labels this type does not have, tells nothing.
+    let other = code.replacingOccurrences(
+      of: "symbol: \"chart\"", with: "image: \"chart\"")
+    #expect(reported(other.replacingOccurrences(of: "\"premium.graphs\"", with: "item.name")).isEmpty)
+  }
+
+  /// `if NSLocalizedString(key, …) != key`: the function tests whether the table holds
+  /// the key and falls back when not.
+  @Test func probedLookupsAreLeftAlone() {
+    let code = """
+      func groupTitle(_ group: Group) -> String {
+          let localizedKey = String(format: "measurement_qos_%@", group.key)
+          var title = group.name
+          if NSLocalizedString(localizedKey, comment: "") != localizedKey {
+              title = NSLocalizedString(localizedKey, comment: "")
+          }
+          return title
+      }
+      func other(_ group: Group) -> String {
+          let key = String(format: "measurement_qos_%@", group.key)
+          return NSLocalizedString(key, comment: "")
+      }
+      """
+    #expect(reported(code) == ["key"])
+  }
+
+  /// A lookup of unknown keys in a table the code names is left alone when the tree holds
+  /// that table, kept by hand; the default table's is still reported.
+  @Test func aNamedTableTheTreeHoldsIsKeptByHand() {
+    let code = """
+      func label(_ row: [String: String]) -> String {
+          NSLocalizedString(row["label"] ?? "", tableName: "ControlLabels", comment: "Button label")
+      }
+      func title(_ row: [String: String]) -> String {
+          NSLocalizedString(row["title"] ?? "", comment: "")
+      }
+      """
+    /// The lines of the findings.
+    func found(_ path: String?) -> [String] {
+      var files = [("Labels.swift", code)]
+      if let path { files.append((path, "\"Up\" = \"Up\";\n")) }
+      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
+      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.lineText)
+    }
+    let title = "    NSLocalizedString(row[\"title\"] ?? \"\", comment: \"\")"
+    #expect(found("en.lproj/ControlLabels.strings") == [title])
+    #expect(found("en.lproj/Localizable.strings").count == 2)
+    #expect(found(nil).count == 2)
+  }
+
   /// A private property given only localized values or literal keys, in its file.
   @Test func privatePropertiesSetOnlyToFixedValues() {
     let code = """

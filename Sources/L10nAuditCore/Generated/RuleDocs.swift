@@ -1720,7 +1720,11 @@ enum RuleDocs {
     read them: when a table holds every one, the lookup is left alone; when some are in
     none, the finding names them, since users see those raw keys; when the tree holds no
     such table (a String Catalog, whose sync marks keys no code spells stale, or no
-    catalog at all), it is reported as any other.
+    catalog at all), it is reported as any other. A protocol's requirement (`var panelTitle:
+    String { get }`) counts neither way: its conformers' declarations decide. Other keys
+    looked up in a table the code names (`tableName: "ControlLabels"`) are left alone when
+    the tree holds a `.lproj` table of that name: extraction never fills it, so the team
+    keeps its keys by hand; the default `Localizable` table is no such sign.
 
     A parameter of a function of the file is judged where the function is called: when
     every call in the file passes a literal, nothing is reported; when a call passes a key
@@ -1757,8 +1761,10 @@ enum RuleDocs {
     its key);
     text handed to `LocalizedStringKey(_:)` through a local `let` holding a call's result
     (`let payload = MentionParser.resolveMentions(…)`); a stored `let key: String` (or a `var` without a value) of a type without an `init` of its own, judged at the
-    file's calls of the memberwise initializer (`HelpModifier(key: key)`, and through a
-    wrapper on to its calls);
+    file's calls of the memberwise initializer (`HelpModifier(key: key)`, `.init(key: …)`
+    where every label names a stored property of the type, and through a wrapper on to its
+    calls); a key the function tests for (`if NSLocalizedString(key, comment: "") != key`,
+    then a fallback), a deliberate probe;
     text handed to `LocalizedStringKey(_:)` so that `Text` renders its Markdown: a localized
     value, a call's result (`String(format: footer, url)`), a member of another value
     (`viewModel.subtitle`), a closure parameter (an item of a list) or a value a `switch`
@@ -2030,6 +2036,31 @@ enum RuleDocs {
     func reportSessionError(_ error: SessionError) {
         printLog("Getting session error: \(NSLocalizedString(error.key, comment: ""))")
     }
+    ```
+
+    A key the function probes for, falling back to other text when the table lacks it:
+
+    ```swift
+    func groupTitle(_ group: QoSGroup) -> String {
+        let localizedKey = String(format: "measurement_qos_%@", group.key)
+        var title = group.name
+        if NSLocalizedString(localizedKey, comment: "") != localizedKey {
+            title = NSLocalizedString(localizedKey, comment: "")
+        }
+        return title
+    }
+    ```
+
+    ```swift
+    struct PremiumContent {
+        var title: String
+        var symbol: String
+        var titleLocalized: LocalizedStringKey { LocalizedStringKey(title) }
+    }
+    let premiumContents: [PremiumContent] = [
+        .init(title: "premium.habits.title", symbol: "checkmark.seal"),
+        .init(title: "premium.graphs.title", symbol: "chart.bar"),
+    ]
     ```
     """####,
     "english-plural-branch": ####"""

@@ -6,6 +6,10 @@
 /// when a table of its name holds every key; reported, naming the keys no table holds,
 /// when some are missing (users see the raw key); reported as it is when the tree holds
 /// no `.lproj` table of that name, or the member is declared in other ways too.
+///
+/// A lookup of unknown keys in a table the code names (`tableName: "ControlLabels"`) is
+/// held too: a team that keeps a table of that name in the tree fills it by hand, since
+/// extraction cannot; it is reported only when the tree holds no such table.
 struct HeldKnownKeys: FileFact {
   var finding: ProjectFinding
   var table: String
@@ -157,7 +161,8 @@ extension DynamicLocalizationKey {
           keys = given
         }
         guard let present = tables[held.table], !keys.isEmpty else {
-          out.append(held.finding)
+          let isNamedTable = held.member == nil && held.keys.isEmpty
+          if !(isNamedTable && tables[held.table] != nil) { out.append(held.finding) }
           continue
         }
         var seen = Set<String>()
@@ -175,5 +180,41 @@ extension DynamicLocalizationKey {
       }
     }
     return out
+  }
+
+  /// `if NSLocalizedString(key, comment: "") != key { … }`: the function tests whether the
+  /// lookup found the key, and falls back when not. The lookups of that key in the
+  /// function are deliberate probes.
+  static func isProbed(_ file: SyntaxFile, _ lookup: Lookup) -> Bool {
+    let k = lookup.first
+    guard k == lookup.last, file.kind(k) == .identifier,
+      let s = file.enclosingScope(k, [.function, .accessor, .closure])
+    else { return false }
+    let name = file.text(k)
+    let open = Int(file.scopes[s].open)
+    let close = Int(file.scopes[s].close)
+    /// Whether the call whose `(` is at `p` passes `name` alone as its first argument.
+    func passesKey(_ p: Int) -> Bool {
+      guard file.kind(p) == .leftParen, p < close, let a = file.arguments(ofCall: p).first else {
+        return false
+      }
+      return a.first == a.last && file.isWord(a.first, name)
+    }
+    for w in file.wordPositions(name, in: open..<close) {
+      let i = Int(w)
+      // `lookup(key, …) != key`
+      if file.kind(i - 1) == .operator, file.isWord(i - 1, "!=") || file.isWord(i - 1, "=="),
+        file.kind(i - 2) == .rightParen, passesKey(Int(file[i - 2].match))
+      {
+        return true
+      }
+      // `key != lookup(key, …)`
+      if file.kind(i + 1) == .operator, file.isWord(i + 1, "!=") || file.isWord(i + 1, "=="),
+        file.kind(i + 2) == .identifier, passesKey(i + 3)
+      {
+        return true
+      }
+    }
+    return false
   }
 }

@@ -50,7 +50,7 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
       if !options.includeTestsAndPreviews && file.isInPreview(site.first) { return }
       let range = Int(file[site.first].start)..<Int(file[site.last].end)
       let help = site.viaCall ? Self.callSiteHelp : Self.help
-      if let known, !site.viaCall {
+      if let known, !site.viaCall || (known.keys.isEmpty && known.member == nil) {
         out.held.append(
           HeldKnownKeys(
             finding: ProjectFinding(site: file.site(range), message: site.message, help: help),
@@ -66,6 +66,7 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
       if isLogged(file, lookup.first) { continue }
       // A debug screen's labels are a developer's tools.
       if file.debugCode.contains(file, lookup.first) { continue }
+      if Self.isProbed(file, lookup) { continue }
       let sites = judge.sites(lookup.first, lookup.last, stringTyped: lookup.stringTyped)
       var known: (table: String, keys: [String], member: String?)? = nil
       if !sites.isEmpty, let table = table(file, keyAt: lookup.first) {
@@ -73,6 +74,9 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
           known = (table, keys, nil)
         } else if let member = keyMember(file, lookup, judge: judge) {
           known = (table, [], member)
+        } else if table != "Localizable" {
+          // A table the code names, kept by hand when the tree holds it.
+          known = (table, [], nil)
         }
       }
       for site in sites { report(site, known: known) }

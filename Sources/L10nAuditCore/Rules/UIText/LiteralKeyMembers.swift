@@ -2,8 +2,8 @@
 /// function returning `String` whose every result is a plain literal (`var titleKey:
 /// String { switch self { case .total: return "total_distance" … } }`), and a stored `let`
 /// set to one. Every other member the file declares (a stored `var`, a property set in
-/// an `init`, a computed one with any other result, a protocol requirement) is kept by
-/// the hash of its name: a name declared both ways is not known. A function is named
+/// an `init`, a computed one with any other result) is kept by the hash of its name: a
+/// name declared both ways is not known. A protocol's requirements count neither way. A function is named
 /// `name()`, and `name(_)` when it takes parameters; `private` and `fileprivate` members
 /// are kept apart, for their own file's lookups.
 struct LiteralKeyMembers: FileFact {
@@ -27,6 +27,8 @@ struct LiteralKeyMembers: FileFact {
       guard file.isKeyword(i, [.`let`, .`var`, .`func`]), file.kind(i + 1) == .identifier else { continue }
       let s = Int(file.scopeOfToken[i])
       guard s >= 0, file.scopes[s].kind == .type else { continue }
+      // A protocol's requirement gives nothing itself: its conformers' members decide.
+      if file.scopes[s].introducer >= 0, file.isWord(Int(file.scopes[s].introducer), "protocol") { continue }
       let name = i + 1
       var spelled = file.text(name)
       if file.isKeyword(i, [.`func`]) {

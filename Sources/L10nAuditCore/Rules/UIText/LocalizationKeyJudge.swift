@@ -407,19 +407,47 @@ struct KeyJudge {
     }
     let typeName = file.text(Int(file.scopes[s].name))
     let label = file.text(k + 1)
+    // `.init(title: …)` where the type is inferred: taken as the type's own when every
+    // label names one of its stored properties.
+    var properties: Set<String> = []
+    for j in body where file.isKeyword(j, [.`let`, .`var`]) && Int(file.scopeOfToken[j]) == s {
+      if file.kind(j + 1) == .identifier { properties.insert(file.text(j + 1)) }
+    }
     var calls = 0
     var sites: [Site] = []
-    for w in file.wordPositions(typeName) {
-      let c = Int(w)
-      guard file.kind(c + 1) == .leftParen, file.callee(ofOpenParen: c + 1) == c,
-        let argument = file.arguments(ofCall: c + 1).first(where: { a in
-          a.label.map { file.isWord($0, label) } ?? false
-        }), argument.first <= argument.last
-      else { continue }
+    func add(_ c: Int) {
+      let arguments = file.arguments(ofCall: c + 1)
+      guard let argument = arguments.first(where: { a in a.label.map { file.isWord($0, label) } ?? false }),
+        argument.first <= argument.last
+      else { return }
       calls += 1
       judge(argument, of: "`\(typeName)(\(label):)`", depth: depth, into: &sites)
     }
+    for w in file.wordPositions(typeName) {
+      let c = Int(w)
+      guard file.kind(c + 1) == .leftParen, file.callee(ofOpenParen: c + 1) == c else { continue }
+      add(c)
+    }
+    for w in file.wordPositions("init") {
+      let c = Int(w)
+      guard c > 1, file.kind(c - 1) == .period, !Self.endsOperand(file, c - 2),
+        file.kind(c + 1) == .leftParen, file.callee(ofOpenParen: c + 1) == c
+      else { continue }
+      let labels = file.arguments(ofCall: c + 1).map { $0.label.map { file.text($0) } }
+      guard labels.allSatisfy({ $0.map { properties.contains($0) } ?? false }) else { continue }
+      add(c)
+    }
     return calls == 0 ? nil : .forwarded(sites)
+  }
+
+  /// Whether token `j` ends an operand, so that a `.` after it reads a member of it.
+  static func endsOperand(_ file: SyntaxFile, _ j: Int) -> Bool {
+    switch file.kind(j) {
+    case .identifier?, .rightParen?, .rightBracket?, .stringClose?, .integerLiteral?, .floatLiteral?:
+      return true
+    case .keyword?: return file.isKeyword(j, [.`self`, .`super`]) || file.isWord(j, "Self")
+    default: return false
+    }
   }
 
   /// Judges the argument a call passes to a wrapper named `callee` (`` `title(for:)` ``),
