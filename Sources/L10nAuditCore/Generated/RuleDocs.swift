@@ -1331,8 +1331,9 @@ enum RuleDocs {
     lookup of one, `localizedString("shared_string_ellipsis")`, an image
     `Text(Image(…))` after a label, or a local `let` holding one), a label that carries its
     own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`,
-    `"DevTool: " + title`: the translator spaces the colon, and every language writes the
-    label first), an append of spaces alone (`output += " "`) and a whole localized
+    `"DevTool: " + title`, `NSLocalizedString("Used at: ", …) + address`, also interpolated
+    and followed by a sentence break and a whole message: the translator spaces the colon,
+    and every language writes the label first), a handle or hashtag after a message (`shareText + " @lockdown_hq"`), an append of spaces alone (`output += " "`) and a whole localized
     sentence appended after it, spaces (or invisible characters such as a zero-width space,
     `"\u{200B}" + message`) that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks (an app's own logging function too: `log`, `logError`,
@@ -1611,6 +1612,21 @@ enum RuleDocs {
     }
     func openDevTool(_ title: String) {
         window.title = "DevTool: " + title
+    }
+    func usedAt(_ address: String) -> String {
+        NSLocalizedString("Used at: ", comment: "Masternode row") + address
+    }
+    func confirmFailed(_ errorMessage: String) -> String {
+        "\(NSLocalizedString("Could not confirm your account:", comment: "")) \(errorMessage). \(NSLocalizedString("If this persists, contact support.", comment: ""))"
+    }
+    func networkFailed(_ error: NSError) -> String {
+        NSLocalizedString("Check your connection.\n\nError description:\n", comment: "") + error.localizedDescription
+    }
+    func shareOnTwitter(_ shareText: String) -> String {
+        shareText + " @lockdown_hq"
+    }
+    func addPermissionHelp() {
+        permissionMessage! += "\n\n" + NSLocalizedString("Grant Full Disk Access in System Settings.", comment: "")
     }
     var headerDescription: String {
         var output = String(localized: "Hide posts containing certain words from your feed.")

@@ -567,9 +567,10 @@ extension NaturalLanguage {
   }
 
   /// Symbols, emoji and spaces, at least one symbol (`"✓ "`, `"← "`, `" ⚠️"`), or the
-  /// asterisk of a required field (`"*"`): no letters, digits or punctuation that
-  /// languages space and place differently.
+  /// asterisk of a required field (`"*"`), or one handle or hashtag (`" @lockdown_hq"`):
+  /// no words, digits or punctuation that languages space and place differently.
   public static func isSymbolMark(_ text: String) -> Bool {
+    if isHandle(text) { return true }
     var sawSymbol = false
     for u in text.unicodeScalars {
       switch u.properties.generalCategory {
@@ -586,4 +587,17 @@ extension NaturalLanguage {
     return sawSymbol
   }
 
+  /// `" @lockdown_hq"`, `"#ios"`: one handle or hashtag, between spaces at most, the same
+  /// in every language.
+  public static func isHandle(_ text: String) -> Bool {
+    let trimmed = text.unicodeScalars.drop(while: { $0.properties.isWhitespace })
+    guard let mark = trimmed.first, mark == "@" || mark == "#" else { return false }
+    var name = trimmed.dropFirst()
+    while let c = name.last, c.properties.isWhitespace { name = name.dropLast() }
+    return name.count >= 2
+      && name.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+      }
+      && name.contains(where: { $0.properties.isAlphabetic })
+  }
 }

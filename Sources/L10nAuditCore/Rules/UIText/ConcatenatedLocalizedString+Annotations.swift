@@ -130,21 +130,33 @@ extension ConcatenatedLocalizedString {
     return file.isWord(o.lowerBound + 2, "Image")
   }
 
-  /// `Text("Reason:") + Text(verbatim: " \(reason)")`, `"DevTool: " + title`: a label that
-  /// carries its own colon (the translator spaces it: French `Raison :`), then one value.
-  /// Every language writes the label first.
+  /// `Text("Reason:") + Text(verbatim: " \(reason)")`, `"DevTool: " + title`,
+  /// `NSLocalizedString("Used at: ", …) + address`: a label that carries its own colon (the
+  /// translator spaces it: French `Raison :`), then one value. Every language writes the
+  /// label first.
   func isLabelThenValue(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>) -> Bool {
     var rest = pieces.filter { whitespaceValue(file, $0) == nil }[...]
-    guard rest.count == 2, let label = rest.popFirst(), let value = rest.first,
-      let lit = shownLiteral(file, label), !file.literals[lit].hasInterpolation
-    else { return false }
-    var text = Substring(file.value(ofLiteral: lit))
-    while let c = text.last, c.isWhitespace { text = text.dropLast() }
-    guard text.last == ":" || text.last == "\u{FF1A}",
-      text.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+    guard rest.count == 2, let label = rest.popFirst(), let value = rest.first, endsInColon(file, label)
     else { return false }
     guard let v = shownLiteral(file, value) else { return true }
     return file.value(ofLiteral: v).filter { !$0.isWhitespace } == String(SyntaxFile.interpolationMark)
+  }
+
+  /// Whether an operand is a label with words that ends in a colon: a literal without
+  /// interpolations, `Text` of one, or a lookup whose text is one.
+  func endsInColon(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    var text: Substring
+    if let lit = shownLiteral(file, o) {
+      guard !file.literals[lit].hasInterpolation else { return false }
+      text = Substring(file.value(ofLiteral: lit))
+    } else if let looked = localizedText(file, o) {
+      text = looked
+    } else {
+      return false
+    }
+    while let c = text.last, c.isWhitespace { text = text.dropLast() }
+    return (text.last == ":" || text.last == "\u{FF1A}")
+      && text.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
   }
 
   /// The literal of the last `target += "…"` before `op` in the same function, when the

@@ -112,6 +112,43 @@ extension ConcatenatedLocalizedString {
     else { return false }
     guard file.literal(at: parts[1].lowerBound) == nil else { return false }
     return isLocalizedSentence(file, parts[0]) || isLeadInToLink(file, parts[0], parts[1])
+      || endsInColon(file, parts[0])
+  }
+
+  /// `"\(L10n.confirmFailed) \(message). \(L10n.contactUs)"`: parts set apart by sentence
+  /// or line breaks, each one value alone, or a localized sentence or a label with its own
+  /// colon and then one value: whole messages shown together.
+  func interpolatesWholeParts(_ file: SyntaxFile, literal l: Int) -> Bool {
+    let parts = file.interpolationContents(ofLiteral: l)
+    guard parts.count >= 2 else { return false }
+    var segments: [String] = [""]
+    for u in file.value(ofLiteral: l).unicodeScalars {
+      if u == "\u{FFFC}" {
+        segments.append("")
+      } else {
+        segments[segments.count - 1].unicodeScalars.append(u)
+      }
+    }
+    guard segments.count == parts.count + 1, segments[0].allSatisfy(\.isWhitespace),
+      segments[parts.count].allSatisfy({ $0.isWhitespace || ".!?".contains($0) })
+    else { return false }
+    var groups: [[Int]] = [[0]]
+    for k in 1..<parts.count {
+      let between = segments[k]
+      if NaturalLanguage.isSentenceBreak(between) || isLineBreak(between) {
+        groups.append([k])
+      } else if !between.isEmpty && between.allSatisfy(\.isWhitespace) {
+        groups[groups.count - 1].append(k)
+      } else {
+        return false
+      }
+    }
+    guard groups.count >= 2 else { return false }
+    return groups.allSatisfy { g in
+      if g.count == 1 { return true }
+      guard g.count == 2, file.literal(at: parts[g[1]].lowerBound) == nil else { return false }
+      return isLocalizedSentence(file, parts[g[0]]) || endsInColon(file, parts[g[0]])
+    }
   }
 }
 

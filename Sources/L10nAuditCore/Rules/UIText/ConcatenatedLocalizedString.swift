@@ -161,6 +161,7 @@ public struct ConcatenatedLocalizedString: Rule {
       guard file.literals[l].hasInterpolation, !reportedLiterals.contains(open),
         let at = localized().localizedInterpolation(file, literal: l), !skip(open),
         !isLocalizedFormatWithWords(file, literal: l), !interpolatesSentenceThenValue(file, literal: l),
+        !interpolatesWholeParts(file, literal: l),
         !listsAccessibilityItems(file, literal: l), !interpolatesMessageThenCode(file, literal: l),
         !interpolatesBracketedAnnotation(file, literal: l, localized()),
         !interpolatesValuesAndUnits(file, literal: l, localized()),
@@ -414,7 +415,7 @@ public struct ConcatenatedLocalizedString: Rule {
         && after.allSatisfy { $0.isWhitespace || ".!?".contains($0) }
     }
     return file.isWord(close + 1, "+") && !file.literals[lit].hasInterpolation
-      && (NaturalLanguage.isSentenceBreak(value) || (accessibility && value == ", "))
+      && (NaturalLanguage.isSentenceBreak(value) || isLineBreak(value) || (accessibility && value == ", "))
   }
 
   /// Whether an operand is localized text: a localized expression, a literal that
@@ -487,7 +488,13 @@ public struct ConcatenatedLocalizedString: Rule {
   /// line break.
   func endsWithLineBreak(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     if endsWithLineBreakModifier(file, o) { return true }
-    let opens = o.filter { file.kind($0) == .stringOpen }
+    var opens = o.filter { file.kind($0) == .stringOpen }
+    // A lookup's text, not its comment.
+    if opens.count > 1, let call = file.localizedCall(withText: opens[0]), call.first == o.lowerBound,
+      call.last == o.upperBound
+    {
+      opens = [opens[0]]
+    }
     guard opens.count == 1, let l = file.literal(at: opens[0]) else { return false }
     let last = file.value(ofLiteral: l).unicodeScalars.last
     return last == "\n" || last == "\r"
