@@ -92,6 +92,11 @@ import Testing
     #expect(found(all, more: [stored]) == ["localization key `mode.titleKey` is a value read at run time"])
     let privateOne = ("Grid.swift", "enum Grid {\n    private var titleKey: String { name }\n}\n")
     #expect(found(all, more: [privateOne]) == [])
+    // A member of another type is no key.
+    let typed = (
+      "Chip.swift", "struct Chip {\n    var titleKey: LocalizedStringKey\n    var detailKey = 0\n}\n"
+    )
+    #expect(found(all, more: [typed]) == [])
   }
 
   /// A Settings.bundle's `Root` table in a bundle other than the app's is that bundle's.

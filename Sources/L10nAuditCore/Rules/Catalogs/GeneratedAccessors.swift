@@ -13,8 +13,11 @@ struct GeneratedAccessors: FileFact {
   }
 
   var accessors: [Accessor] = []
-  /// `TokenTextIndex.hash` of every name the file reads as a member.
-  var memberNames: Set<UInt64> = []
+  /// `TokenTextIndex.hash` of every name the file reads as a member of a type
+  /// (`L10n.title`, `L10n.Settings.title(…)`: a chain from a capitalized name), sorted,
+  /// each once. Accessors are `static`, so a member of a value (`view.title`) or an
+  /// implicit member (`.title`) is none.
+  var memberNames: [UInt64] = []
 
   /// The file's facts (none when it declares no accessor and reads no member), made once
   /// whichever rule asks.
@@ -27,13 +30,17 @@ struct GeneratedAccessors: FileFact {
     let bytes = file.bytes
     // Generated code calls `L10n.tr("Table", "key", …)`: a member named `tr`.
     var calls: [Int] = []
+    memberNames.reserveCapacity(file.kindIndex.memberNames.count)
     for p in file.kindIndex.memberNames {
       let t = file[Int(p)]
-      memberNames.insert(TokenTextIndex.hash(bytes[Int(t.start)..<Int(t.end)]))
+      if Self.isTypeMember(file, Int(p)) {
+        memberNames.append(TokenTextIndex.hash(bytes[Int(t.start)..<Int(t.end)]))
+      }
       if t.end - t.start == 2, file.isWord(Int(p), "tr"), file.kind(Int(p) + 1) == .leftParen {
         calls.append(Int(p))
       }
     }
+    memberNames = Self.sortedUnique(memberNames)
     file.work.add(file.kindIndex.memberNames.count)
     for i in calls {
       guard let name = accessorName(file, before: i) else { continue }
@@ -47,6 +54,17 @@ struct GeneratedAccessors: FileFact {
           table: table, keyHash: CatalogTable.hash(key: key),
           name: TokenTextIndex.hash(bytes[Int(n.start)..<Int(n.end)])))
     }
+  }
+
+  /// Whether member name `p` ends a chain of names and periods whose first name is
+  /// capitalized (`L10n.Settings.title`).
+  static func isTypeMember(_ file: SyntaxFile, _ p: Int) -> Bool {
+    var k = p - 1
+    while k > 0, file.kind(k) == .period, file.kind(k - 1) == .identifier { k -= 2 }
+    guard k < p - 1, file.kind(k) != .period else { return false }
+    let root = k + 1
+    let first = file.bytes[Int(file[root].start)]
+    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
   }
 
   /// The name a `static let` or `static var` declares just before `=` (`static let title
@@ -83,8 +101,13 @@ struct GeneratedAccessors: FileFact {
     var declared: [Accessor] = []
     for f in files { for g in f.facts(GeneratedAccessors.self) { declared += g.accessors } }
     guard !declared.isEmpty else { return [:] }
+    let names = Set(declared.map(\.name))
     var referenced = Set<UInt64>()
-    for f in files { for g in f.facts(GeneratedAccessors.self) { referenced.formUnion(g.memberNames) } }
+    for f in files {
+      for g in f.facts(GeneratedAccessors.self) {
+        for n in g.memberNames where names.contains(n) { referenced.insert(n) }
+      }
+    }
     var used: [String: Set<UInt64>] = [:]
     var unused: [String: Set<UInt64>] = [:]
     for a in declared {
@@ -96,5 +119,16 @@ struct GeneratedAccessors: FileFact {
     }
     for (table, keys) in used { unused[table]?.subtract(keys) }
     return unused
+  }
+
+  /// `values` sorted, each once: smaller than a `Set` for a fact kept until the project
+  /// pass.
+  static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
+    var v = values
+    v.sort()
+    var out: [UInt64] = []
+    out.reserveCapacity(v.count)
+    for x in v where out.last != x { out.append(x) }
+    return out
   }
 }

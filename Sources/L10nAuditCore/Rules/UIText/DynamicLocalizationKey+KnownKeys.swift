@@ -130,31 +130,37 @@ extension DynamicLocalizationKey {
     // The `.lproj` tables the catalog rules read (`CatalogTable`); with those rules off,
     // no table is known and the findings stand as they are.
     var tables: [String: Set<UInt64>] = [:]
-    var literal: [String: Set<String>] = [:]
+    var literal: [UInt64: Set<String>] = [:]
     var other = Set<UInt64>()
     for f in files {
       for t in f.facts(CatalogTable.self) {
         tables[t.place.table, default: []].formUnion(t.entries.lazy.filter { !$0.isStale }.map(\.keyHash))
       }
       for m in f.facts(LiteralKeyMembers.self) {
-        for (name, texts) in m.literal { literal[name, default: []].formUnion(texts) }
-        other.formUnion(m.other)
+        for member in m.members where !member.isPrivate {
+          if member.texts.isEmpty {
+            other.insert(member.name)
+          } else {
+            literal[member.name, default: []].formUnion(member.texts)
+          }
+        }
       }
     }
     // A name that many types give literals for (`description`) tells nothing of one lookup.
     for (name, texts) in literal where texts.count > Self.maxMemberKeys {
-      other.insert(TokenTextIndex.hash(name.utf8))
+      other.insert(name)
       literal[name] = nil
     }
     var out: [ProjectFinding] = []
     for f in files {
-      let own = f.facts(LiteralKeyMembers.self).first
+      let own = f.facts(LiteralKeyMembers.self).first?.members.filter(\.isPrivate) ?? []
       for held in f.facts(HeldKnownKeys.self) {
         var keys = held.keys
         if let member = held.member {
           let hash = TokenTextIndex.hash(member.utf8)
-          let given = Array(literal[member] ?? []).sorted() + (own?.privateLiteral[member] ?? [])
-          guard !other.contains(hash), own?.privateOther.contains(hash) != true, !given.isEmpty else {
+          let mine = own.filter { $0.name == hash }
+          let given = Array(literal[hash] ?? []).sorted() + mine.flatMap(\.texts)
+          guard !other.contains(hash), !mine.contains(where: { $0.texts.isEmpty }), !given.isEmpty else {
             out.append(held.finding)
             continue
           }

@@ -1,21 +1,26 @@
 /// The members a file declares that give only literal text: a computed property or a
 /// function returning `String` whose every result is a plain literal (`var titleKey:
 /// String { switch self { case .total: return "total_distance" … } }`), and a stored `let`
-/// set to one. Every other member the file declares (a stored `var`, a property set in
-/// an `init`, a computed one with any other result) is kept by the hash of its name: a
-/// name declared both ways is not known. A protocol's requirements count neither way. A function is named
-/// `name()`, and `name(_)` when it takes parameters; `private` and `fileprivate` members
-/// are kept apart, for their own file's lookups.
+/// set to one. Every other member the file declares that may be a `String` (a stored
+/// `var`, a property set in an `init`, a computed one with any other result) is kept by
+/// its name: a name declared both ways is not known. Members of other types (`var count:
+/// Int`, `func row() -> Row`) and a protocol's requirements count neither way. A function
+/// is named `name()`, and `name(_)` when it takes parameters; `private` and `fileprivate`
+/// members count for their own file's lookups only.
 struct LiteralKeyMembers: FileFact {
-  /// Member name → the non-empty literals it gives.
-  var literal: [String: [String]] = [:]
-  /// `TokenTextIndex.hash` of every other member name.
-  var other: Set<UInt64> = []
-  /// The same, for the file's private members.
-  var privateLiteral: [String: [String]] = [:]
-  var privateOther: Set<UInt64> = []
+  /// One declaration: the `TokenTextIndex.hash` of its name, and the non-empty literals it
+  /// gives (none: a member declared in another way).
+  struct Member: Sendable {
+    var name: UInt64
+    var isPrivate: Bool
+    var texts: [String]
+  }
 
-  var isEmpty: Bool { literal.isEmpty && other.isEmpty && privateLiteral.isEmpty && privateOther.isEmpty }
+  /// In the order declared; one array, so that a file's fact stays small until the project
+  /// pass.
+  var members: [Member] = []
+
+  var isEmpty: Bool { members.isEmpty }
 
   init(_ file: SyntaxFile) {
     var bodies: [Int: Int] = [:]  // name token → scope of its body
@@ -35,21 +40,37 @@ struct LiteralKeyMembers: FileFact {
         let open = name + 1
         spelled += file.kind(open) == .leftParen && Int(file[open].match) == open + 1 ? "()" : "(_)"
       }
+      // A member of another type (`var count: Int`, `func row() -> Row`) is no key.
+      if !mayBeString(file, declaredAt: i) { continue }
       let isPrivate = file.hasDeclarationModifier(before: i, in: [.`private`, .`fileprivate`])
-      if let texts = literalResults(file, declaredAt: i, body: bodies[name]) {
-        guard !texts.isEmpty else { continue }
-        if isPrivate {
-          privateLiteral[spelled, default: []] += texts
-        } else {
-          literal[spelled, default: []] += texts
-        }
-      } else if isPrivate {
-        privateOther.insert(TokenTextIndex.hash(spelled.utf8))
-      } else {
-        other.insert(TokenTextIndex.hash(spelled.utf8))
+      var texts: [String] = []
+      if let given = literalResults(file, declaredAt: i, body: bodies[name]) {
+        guard !given.isEmpty else { continue }
+        texts = given
       }
+      members.append(Member(name: TokenTextIndex.hash(spelled.utf8), isPrivate: isPrivate, texts: texts))
     }
     file.work.add(file.count / 8 + 1)
+  }
+
+  /// Whether member `i` (its `let`, `var` or `func`) may give a `String`: its type or
+  /// result type is `String`, or not spelled and not set to a number or a Boolean.
+  private func mayBeString(_ file: SyntaxFile, declaredAt i: Int) -> Bool {
+    let name = i + 1
+    if file.isKeyword(i, [.`func`]) {
+      var j = name + 1
+      if file.kind(j) == .leftParen { j = Int(file[j].match) + 1 }
+      while j < file.count, file.kind(j) == .keyword { j += 1 }  // `throws`, `async`
+      guard file.isWord(j, "->") else { return false }
+      return file.isWord(j + 1, "String")
+    }
+    if file.kind(name + 1) == .colon { return file.isWord(name + 2, "String") }
+    guard file.isWord(name + 1, "=") else { return true }
+    switch file.kind(name + 2) {
+    case .integerLiteral?, .floatLiteral?: return false
+    case .keyword?: return !file.isKeyword(name + 2, [.`true`, .`false`])
+    default: return true
+    }
   }
 
   /// The literals member `i` (its `let`, `var` or `func`) gives when it gives only literals
