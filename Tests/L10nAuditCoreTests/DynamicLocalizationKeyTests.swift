@@ -52,6 +52,68 @@ import Testing
       ])
   }
 
+  /// A literal that interpolates a raw value of the file's enum, or a choice of two
+  /// literals, has known keys.
+  @Test func interpolatedRawValuesAndChoicesAreCheckedAgainstTheTables() {
+    let code = """
+      enum Condition: String {
+          case normal = "Normal"
+          case replaceSoon = "ReplaceSoon"
+          var title: String { "battery.condition.\\(rawValue)".localized() }
+          var component: String { NSLocalizedString("component.\\(rawValue.lowercased())", comment: "") }
+      }
+      func menu(_ charging: Bool) -> String {
+          "menu.\\(charging ? "yes" : "no")".localized()
+      }
+      """
+    func found(_ table: String?) -> [String] {
+      var files = [("Condition.swift", code)]
+      if let table { files.append(("en.lproj/Localizable.strings", table)) }
+      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
+      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.message)
+    }
+    let all = [
+      "battery.condition.Normal", "battery.condition.ReplaceSoon", "component.normal",
+      "component.replacesoon",
+      "menu.yes", "menu.no",
+    ].map { "\"\($0)\" = \"x\";\n" }.joined()
+    #expect(found(all) == [])
+    #expect(
+      found(all.replacingOccurrences(of: "\"menu.no\" = \"x\";\n", with: "")) == [
+        "localization key is built by interpolation at run time; `menu.no` is in no `Localizable` table, so "
+          + "users see the raw key"
+      ])
+    #expect(found(nil).count == 3)
+  }
+
+  /// `rawValue` in an extension of an enum of another file: the project pass finds its
+  /// raw values.
+  @Test func rawValuesOfAnEnumOfAnotherFileAreCheckedAgainstTheTables() {
+    let entry =
+      "enum BatteryEntry {\n    enum Condition: String {\n        case good = \"Good\", fair = \"Fair\"\n    }\n}\n"
+    let info = """
+      extension BatteryEntry.Condition {
+          var description: String { "battery.condition.\\(rawValue)".localized() }
+      }
+      """
+    func found(_ table: String, more: [(String, String)] = []) -> [String] {
+      let files =
+        [("Entry.swift", entry), ("Info.swift", info), ("en.lproj/Localizable.strings", table)] + more
+      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
+      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.message)
+    }
+    let all = "\"battery.condition.Good\" = \"Good\";\n\"battery.condition.Fair\" = \"Fair\";\n"
+    #expect(found(all) == [])
+    #expect(
+      found("\"battery.condition.Good\" = \"Good\";\n") == [
+        "localization key is built by interpolation at run time; `battery.condition.Fair` is in no `Localizable` "
+          + "table, so users see the raw key"
+      ])
+    // Two enums of that name with other raw values: not known.
+    let twin = ("Twin.swift", "enum Condition: String {\n    case new\n}\n")
+    #expect(found(all, more: [twin]) == ["localization key is built by interpolation at run time"])
+  }
+
   /// A member every declaration of which gives only literals has known keys; one also
   /// declared in another way does not.
   @Test func membersThatGiveOnlyLiteralsAreCheckedAgainstTheTables() {

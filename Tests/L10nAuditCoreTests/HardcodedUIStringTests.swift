@@ -196,6 +196,9 @@ import Testing
     #expect(!NaturalLanguage.namesAFolder(of: "Cryptomator.swift", "Cryptomator"))
     // A system's name beside the product's is still the product's name.
     #expect(NaturalLanguage.namesAFolder(of: "HDrezka/macOS/About.swift", "HDrezka macOS"))
+    #expect(NaturalLanguage.namesAFolder(of: "VoiceInk/Views/License.swift", "VoiceInk Pro"))
+    #expect(NaturalLanguage.namesAFolder(of: "InputSourcePro/Views/A.swift", "Input Source Pro"))
+    #expect(!NaturalLanguage.namesAFolder(of: "VoiceInk/Views/License.swift", "Pro"))
     #expect(!NaturalLanguage.namesAFolder(of: "HDrezka/macOS/About.swift", "macOS"))
     #expect(!NaturalLanguage.namesAFolder(of: "HDrezka/macOS/About.swift", "HDrezka for you"))
   }

@@ -1324,8 +1324,9 @@ enum RuleDocs {
     whose lookup falls back to the format itself, like a unit), a diagnostic code after a whole message (`"\(L10n.tryAgain) (DCC_RI_400)"`,
     `message + " Code: NoManager"`: read the same in every language, for support), a name
     with a localized note in brackets after it (`"\(codec) (\(L10n.direct))"`,
-    `name += String(localized: " (\(variant))")`, where the translator places the
-    brackets), a unit symbol after a value (`" MiB"`, `"0 mV"`, or looked up: `NSLocalizedString("min", …)`,
+    `name += String(localized: " (\(variant))")`, `Text("Reorder Modes") + Text(" (drag to
+    reorder)")`, where the translator places the brackets), a "Learn more" (or "Read more",
+    "More info") link after a message (`Text(message) + Text(" ") + Text("Learn more")`), a unit symbol after a value (`" MiB"`, `"0 mV"`, or looked up: `NSLocalizedString("min", …)`,
     `NSLocalizedString(units.rawValue, …)`, or a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`), a
     symbol or emoji mark (`"✓ "`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
     lookup of one, `localizedString("shared_string_ellipsis")`, an image
@@ -1625,6 +1626,12 @@ enum RuleDocs {
     func shareOnTwitter(_ shareText: String) -> String {
         shareText + " @lockdown_hq"
     }
+    struct ModesHeader: View {
+        var body: some View {
+            Text("Reorder Modes") + Text(" (drag to reorder)").foregroundColor(.secondary)
+            Text(message) + Text(" ") + Text("Learn more").foregroundColor(.accentColor)
+        }
+    }
     func addPermissionHelp() {
         permissionMessage! += "\n\n" + NSLocalizedString("Grant Full Disk Access in System Settings.", comment: "")
     }
@@ -1725,9 +1732,11 @@ enum RuleDocs {
     a stored property without a value and a member of another value (`kind.rawValue`,
     `item.title`) are keys made at run time. The finding points at the key argument.
 
-    `rawValue` (or `self.rawValue`) in an enum of the file whose cases spell their `String`
-    raw values (`case unknownFormat = "errors.unknown_format"`, or the case name) has known
-    keys, and so has a member that gives only literals (`NSLocalizedString(mode.titleKey,
+    `rawValue` (or `self.rawValue`) in an enum whose cases spell their `String` raw values
+    (`case unknownFormat = "errors.unknown_format"`, or the case name), declared in the file
+    or, for an extension of it, in another, has known keys, as has a literal that interpolates it (`"battery.condition.\(rawValue)"`, also
+    `rawValue.lowercased()`) or a choice of two literals (`"menu.\(charging ? "yes" :
+    "no")"`), and so has a member that gives only literals (`NSLocalizedString(mode.titleKey,
     …)`, where every declaration of a `titleKey` property in the tree is a `switch` returning
     a literal in each case, or a stored `let` of one; `quickActionDescription()` where every
     such function returns one; a `private` one counts in its own file only). The project
@@ -2801,8 +2810,9 @@ enum RuleDocs {
     `notify(id, title, nil, "open")`, `"open"` is the category identifier, not the title.
 
     Text that is only the name of the top folder of the file's path (`"Cryptomator"` in
-    `Cryptomator/Settings/About.swift`, spaces aside, or with a system's name such as
-    `"Cryptomator macOS"`) is taken for the product's name, as if listed in `brandTerms`.
+    `Cryptomator/Settings/About.swift`, spaces aside, or with a system's name or an edition
+    such as `"Cryptomator macOS"` or `"Cryptomator Pro"`) is taken for the product's name, as
+    if listed in `brandTerms`.
 
     The table of APIs is data (`TextDisplayAPIs`); list your own components in the
     `uiAPIs` setting of `.l10n-audit.json` as `SummaryLabel(text:)` or `.subtitleText`.
@@ -3163,9 +3173,11 @@ enum RuleDocs {
     named like a key (`key`, `id`, `identifier`, `header`, `extension`, `scheme`, `host`,
     `type`, `code`, `token`, `rawValue`, `mime`, `method`) and the result is not shown. An
     equality test with `localizedCaseInsensitiveCompare` on text people write and read (a
-    receiver named like a title, name, label, topic, note, body or summary, also through
-    `?.`: `outline.title?.localizedCaseInsensitiveCompare(typed) == .orderedSame`) matches as
-    they would, and is left alone.
+    receiver, an argument or the list of a `$0` receiver named like a title, name, label,
+    topic, note, body, summary, query, word, term or phrase, also through `?.`:
+    `outline.title?.localizedCaseInsensitiveCompare(typed) == .orderedSame`,
+    `triggerWords.contains { $0.localizedCaseInsensitiveCompare(query) == .orderedSame }`)
+    matches as they would, and is left alone.
 
     ## Why is this bad?
     Case mapping depends on the language. Under a Turkish locale `"ID"` lowercases to
@@ -3224,6 +3236,7 @@ enum RuleDocs {
     let taken = focusNames.contains { $0.name.localizedCaseInsensitiveCompare(typed) == .orderedSame }
     let sameTitle = outline.title?.localizedCaseInsensitiveCompare(value ?? "") == .orderedSame
     let sameTopic = row.topic?.localizedCaseInsensitiveCompare(value ?? "") != .orderedSame
+    let added = triggerWords.contains { $0.localizedCaseInsensitiveCompare(query) == .orderedSame }
     let ordered = sections.sorted { $0.key.title.localizedLowercase < $1.key.title.localizedLowercase }
     ```
 
@@ -3715,7 +3728,9 @@ enum RuleDocs {
     another file declares (`BigIcon_Previews.states`: a component gallery) and debug-only
     code; the APIs of
     `hardcoded-ui-string`'s table and the team's `customUIAPIs`, which that rule reports;
-    templates (`"{{ states(…) }}"`), unit labels and the product's name.
+    templates (`"{{ states(…) }}"`), unit labels and the product's name (the name of the
+    top folder of the file's path, with a system's name or an edition beside it:
+    `"VoiceInk Pro"` in `VoiceInk/Views/License.swift`).
 
     Product and brand names shown as written (`"Claude"`, `"MIFARE Classic"`) look like any
     other word: list them in `brandTerms`.

@@ -211,12 +211,21 @@ extension NaturalLanguage {
   /// `HomeAssistant/Sources/…`: text that is only the name of the top folder the file sits
   /// in (spaces aside), which apps name after the product, is shown as written in every
   /// language, as `brandTerms` would say. Only the first folder of the path: deeper ones
-  /// are named for screens (`Settings/`), whose titles are translated. A system's name
-  /// beside it (`"HDrezka macOS"`) is part of the product's name.
+  /// are named for screens (`Settings/`), whose titles are translated. A system's name or
+  /// an edition beside it (`"HDrezka macOS"`, `"VoiceInk Pro"`) is part of the product's
+  /// name.
   public static func namesAFolder(of path: String, _ value: String) -> Bool {
     let words = value.split(whereSeparator: { $0.isWhitespace }).filter {
       !platformNames.contains(String($0))
     }
+    if namesTopFolder(of: path, words) { return true }
+    // `"VoiceInk Pro"` in `VoiceInk/…`, but `"Input Source Pro"` in `InputSourcePro/…` too.
+    guard let last = words.last, editionNames.contains(String(last)) else { return false }
+    return namesTopFolder(of: path, words.dropLast())
+  }
+
+  /// Whether `words`, joined, are the name of the top folder of `path`.
+  static func namesTopFolder(of path: String, _ words: some Collection<Substring>) -> Bool {
     let name = words.joined().unicodeScalars
     guard name.count >= 3, name.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil })
     else { return false }
@@ -238,6 +247,8 @@ extension NaturalLanguage {
 
   /// Names of Apple's systems, kept as written in every language.
   static let platformNames = ["macOS", "iPadOS", "iOS", "watchOS", "tvOS", "visionOS"]
+  /// Editions a product's name carries (`"VoiceInk Pro"`).
+  static let editionNames = ["Pro", "Plus", "Lite", "Max"]
 }
 
 extension NaturalLanguage {

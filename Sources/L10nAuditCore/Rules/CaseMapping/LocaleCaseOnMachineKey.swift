@@ -139,12 +139,20 @@ public struct LocaleCaseOnMachineKey: Rule {
     // `$0.name.localizedCaseInsensitiveCompare(typed) == .orderedSame`: names people typed
     // and read, matched as they would match them. Display text follows the user.
     // (`outline.title?.localizedCaseInsensitiveCompare(value)`: through an optional too.)
+    // (`triggerWords.contains { $0.localizedCaseInsensitiveCompare(query) == .orderedSame }`:
+    // the words and the query the user typed, the argument or the list an element is of.)
     var r = i - 2
     if file.kind(r) == .operator && (file.isWord(r, "?") || file.isWord(r, "!")) { r -= 1 }
+    var names: [Int] = []
     if file.kind(i - 1) == .period, file.kind(r) == .identifier {
-      let receiver = file.text(r)
-      let lower = receiver.lowercased()
-      if !isKeyName(receiver),
+      names.append(r)
+      if file.isWord(r, "$0"), let list = closureListName(file, r) { names.append(list) }
+    }
+    if close == i + 3, file.kind(i + 2) == .identifier { names.append(i + 2) }
+    for n in names {
+      let name = file.text(n)
+      let lower = name.lowercased()
+      if !isKeyName(name),
         Self.displayNameEndings.contains(where: { lower.hasSuffix($0) })
           || Self.writtenTextEndings.contains(where: { lower.hasSuffix($0) })
       {
@@ -433,5 +441,22 @@ public struct LocaleCaseOnMachineKey: Rule {
   static let displayNameEndings = ["text", "title", "label", "value", "placeholder", "name"]
   /// More text people write and read, compared as they would compare it: a row's topic,
   /// a note, a message's body.
-  static let writtenTextEndings = ["topic", "note", "notes", "body", "summary", "subtitle", "caption"]
+  static let writtenTextEndings = [
+    "topic", "note", "notes", "body", "summary", "subtitle", "caption", "query", "word", "words", "term",
+    "terms",
+    "phrase", "phrases",
+  ]
+
+  /// `triggerWords.contains { $0… }`: the list whose elements `$0` at `i` are, when the
+  /// closure is the trailing closure of a member call on a name.
+  func closureListName(_ file: SyntaxFile, _ i: Int) -> Int? {
+    guard let s = file.enclosingScope(i, [.closure]) else { return nil }
+    let open = Int(file.scopes[s].open)
+    var m = open - 1
+    if file.kind(m) == .rightParen, file[m].match >= 0 { m = Int(file[m].match) - 1 }
+    guard file.kind(m) == .identifier, file.kind(m - 1) == .period, file.kind(m - 2) == .identifier else {
+      return nil
+    }
+    return m - 2
+  }
 }

@@ -72,6 +72,28 @@ extension ConcatenatedLocalizedString {
       && localized.isLocalized(file, parts[1].lowerBound, parts[1].upperBound)
   }
 
+  /// `Text(" (drag to reorder)")`, `Text("Learn more")`: localized text that ends a
+  /// message, a note the translator writes in brackets of their own, or a "Learn more"
+  /// link after a whole message.
+  func isLocalizedNoteOrLink(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    var text: Substring
+    if file.isWord(o.lowerBound, "Text"), let lit = shownLiteral(file, o),
+      !file.literals[lit].hasInterpolation
+    {
+      text = Substring(file.value(ofLiteral: lit))
+    } else if let looked = localizedText(file, o) {
+      text = looked
+    } else {
+      return false
+    }
+    while let c = text.first, c.isWhitespace { text = text.dropFirst() }
+    while let c = text.last, c.isWhitespace || c == "\u{2026}" || c == "." { text = text.dropLast() }
+    if let open = text.first, let close = text.last, "([（".contains(open), ")]）".contains(close) {
+      return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+    return ["learn more", "more info", "read more"].contains(text.lowercased())
+  }
+
   /// `"\(weight) \(localizedString("metric_ton"))"`, `"\(h) \(hourUnit) \(m) \(minuteUnit)"`:
   /// values, each followed by its localized unit (`isLocalizedUnit`), with spaces between.
   func interpolatesValuesAndUnits(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues) -> Bool {

@@ -233,7 +233,7 @@ public struct ConcatenatedLocalizedString: Rule {
       }
       while let o = pieces.last,
         whitespaceValue(file, o) != nil || isSymbolMark(file, o) || isEllipsisConstant(file, o)
-          || isImageText(file, o) || isLocalizedUnit(file, o)
+          || isImageText(file, o) || isLocalizedUnit(file, o) || isLocalizedNoteOrLink(file, o)
       {
         pieces = pieces.dropLast()
       }

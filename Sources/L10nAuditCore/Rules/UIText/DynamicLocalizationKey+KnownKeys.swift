@@ -1,11 +1,12 @@
-/// A lookup whose keys the tree spells after all: `rawValue` in an enum of the file whose
-/// cases spell their `String` raw values (`case unknownFormat = "errors.unknown_format"`),
-/// or a member that gives only literals (`localizedString(mode.titleKey)`, where every
-/// declaration of `titleKey` in the tree returns a literal: `LiteralKeyMembers`). The
-/// project pass checks those keys against the `.lproj` tables: the lookup is left alone
-/// when a table of its name holds every key; reported, naming the keys no table holds,
-/// when some are missing (users see the raw key); reported as it is when the tree holds
-/// no `.lproj` table of that name, or the member is declared in other ways too.
+/// A lookup whose keys the tree spells after all: `rawValue` in an enum whose cases
+/// spell their `String` raw values (`case unknownFormat = "errors.unknown_format"`), in
+/// the file or, for an extension of it, in another; or a member that gives only literals
+/// (`localizedString(mode.titleKey)`, where every declaration of `titleKey` in the tree
+/// returns a literal: `LiteralKeyMembers`). The project pass checks those keys against
+/// the `.lproj` tables: the lookup is left alone when a table of its name holds every key;
+/// reported, naming the keys no table holds, when some are missing (users see the raw
+/// key); reported as it is when the tree holds no `.lproj` table of that name, or the
+/// member or enum is declared in other ways too.
 ///
 /// A lookup of unknown keys in a table the code names (`tableName: "ControlLabels"`) is
 /// held too: a team that keeps a table of that name in the tree fills it by hand, since
@@ -13,10 +14,42 @@
 struct HeldKnownKeys: FileFact {
   var finding: ProjectFinding
   var table: String
-  /// The raw values, for `rawValue`.
-  var keys: [String]
-  /// The member whose literals are the keys, for a member.
-  var member: String?
+  var keys: KnownKeys
+}
+
+/// Where a lookup's keys are spelled.
+struct KnownKeys: Sendable {
+  /// Keys the file spells.
+  var keys: [String] = []
+  /// The member whose literals are the keys.
+  var member: String? = nil
+  /// The enum, declared in another file, whose raw values make the keys.
+  var rawValuesOf: String? = nil
+  /// Around each raw value of `rawValuesOf`: `"battery.condition.\(rawValue)"`.
+  var prefix = ""
+  var suffix = ""
+  var lowercased = false
+
+  /// None known: only the table tells.
+  var isEmpty: Bool { keys.isEmpty && member == nil && rawValuesOf == nil }
+
+  /// The key made from one raw value.
+  func key(_ value: String) -> String { prefix + (lowercased ? value.lowercased() : value) + suffix }
+}
+
+/// The `String` raw values of each `enum` a file declares, by its name.
+struct StringEnums: FileFact {
+  var values: [String: [String]] = [:]
+
+  init(_ file: SyntaxFile) {
+    for scope in file.scopes
+    where scope.kind == .type && scope.name >= 0 && scope.introducer >= 0
+      && file.isKeyword(Int(scope.introducer), [.`enum`])
+    {
+      let name = file.text(Int(scope.name))
+      if let v = DynamicLocalizationKey.rawValues(file, ofEnum: name) { values[name] = v }
+    }
+  }
 }
 
 extension DynamicLocalizationKey {
@@ -42,9 +75,10 @@ extension DynamicLocalizationKey {
     return table
   }
 
-  /// The raw values of a lookup whose key is `rawValue` or `self.rawValue` inside an enum
-  /// of the file with `String` raw values, or its extension.
-  func rawValueKeys(_ file: SyntaxFile, _ lookup: Lookup) -> [String]? {
+  /// The keys of a lookup whose key is `rawValue` or `self.rawValue` inside an enum of
+  /// the file with `String` raw values, or an extension of one (in another file: its raw
+  /// values are the project pass's to find).
+  func rawValueKeys(_ file: SyntaxFile, _ lookup: Lookup) -> KnownKeys? {
     let (f, l) = (lookup.first, lookup.last)
     let spelled =
       f == l
@@ -52,7 +86,56 @@ extension DynamicLocalizationKey {
       : l == f + 2 && file.isKeyword(f, [.`self`]) && file.kind(f + 1) == .period
         && file.isWord(l, "rawValue")
     guard spelled, let s = file.enclosingScope(f, .type), file.scopes[s].name >= 0 else { return nil }
-    return Self.rawValues(file, ofEnum: file.text(Int(file.scopes[s].name)))
+    // `extension BatteryEntry.Condition`: the last name.
+    var n = Int(file.scopes[s].name)
+    while file.kind(n + 1) == .period, file.kind(n + 2) == .identifier { n += 2 }
+    let name = file.text(n)
+    if let values = Self.rawValues(file, ofEnum: name) { return KnownKeys(keys: values) }
+    guard file.scopes[s].introducer >= 0, file.isWord(Int(file.scopes[s].introducer), "extension") else {
+      return nil
+    }
+    return KnownKeys(rawValuesOf: name)
+  }
+
+  /// The keys of a literal that interpolates one value whose values the tree spells:
+  /// `"battery.condition.\(rawValue)"` (as `rawValueKeys` finds them; also
+  /// `rawValue.lowercased()`), or `"menu.\(charging ? "yes" : "no")"`.
+  func interpolatedKeys(_ file: SyntaxFile, _ lookup: Lookup) -> KnownKeys? {
+    let f = lookup.first
+    guard file.kind(f) == .stringOpen, Int(file[f].match) == lookup.last, let lit = file.literal(at: f),
+      file.literals[lit].hasInterpolation
+    else { return nil }
+    let parts = file.interpolationContents(ofLiteral: lit)
+    let text = file.value(ofLiteral: lit)
+    guard parts.count == 1, let mark = text.firstIndex(of: SyntaxFile.interpolationMark) else { return nil }
+    let prefix = String(text[..<mark])
+    let suffix = String(text[text.index(after: mark)...])
+    let a = parts[0].lowerBound
+    var b = parts[0].upperBound
+    if b - a >= 3, file.kind(b) == .stringClose, file.kind(Int(file[b].match) - 1) == .colon {
+      // `c ? "yes" : "no"`
+      let second = Int(file[b].match)
+      let colon = second - 1
+      guard file.kind(colon - 1) == .stringClose else { return nil }
+      let question = Int(file[colon - 1].match) - 1
+      guard file.isWord(question, "?"), let l1 = file.literal(at: question + 1),
+        let l2 = file.literal(at: second),
+        !file.literals[l1].hasInterpolation, !file.literals[l2].hasInterpolation
+      else { return nil }
+      return KnownKeys(
+        keys: [file.value(ofLiteral: l1), file.value(ofLiteral: l2)].map { prefix + $0 + suffix })
+    }
+    var lowercased = false
+    if b - a >= 3, file.kind(b) == .rightParen, Int(file[b].match) == b - 1, file.kind(b - 3) == .period,
+      file.isWord(b - 2, "lowercased")
+    {
+      lowercased = true
+      b -= 4
+    }
+    guard var known = rawValueKeys(file, Lookup(first: a, last: b, stringTyped: true)) else { return nil }
+    (known.prefix, known.suffix, known.lowercased) = (prefix, suffix, lowercased)
+    known.keys = known.keys.map(known.key)
+    return known
   }
 
   /// The member a key reads: `name` (a property of the type, or declared elsewhere),
@@ -132,7 +215,18 @@ extension DynamicLocalizationKey {
     var tables: [String: Set<UInt64>] = [:]
     var literal: [UInt64: Set<String>] = [:]
     var other = Set<UInt64>()
+    // Each enum name's raw values; nil for a name declared with different ones.
+    var enums: [String: [String]?] = [:]
     for f in files {
+      for e in f.facts(StringEnums.self) {
+        for (name, values) in e.values {
+          if let seen = enums[name] {
+            if seen != values { enums[name] = .some(nil) }
+          } else {
+            enums[name] = values
+          }
+        }
+      }
       for t in f.facts(CatalogTable.self) {
         tables[t.place.table, default: []].formUnion(t.entries.lazy.filter { !$0.isStale }.map(\.keyHash))
       }
@@ -155,8 +249,14 @@ extension DynamicLocalizationKey {
     for f in files {
       let own = f.facts(LiteralKeyMembers.self).first?.members.filter(\.isPrivate) ?? []
       for held in f.facts(HeldKnownKeys.self) {
-        var keys = held.keys
-        if let member = held.member {
+        var keys = held.keys.keys
+        if let name = held.keys.rawValuesOf {
+          guard let values = enums[name] ?? nil else {
+            out.append(held.finding)
+            continue
+          }
+          keys = values.map(held.keys.key)
+        } else if let member = held.keys.member {
           let hash = TokenTextIndex.hash(member.utf8)
           let mine = own.filter { $0.name == hash }
           let given = Array(literal[hash] ?? []).sorted() + mine.flatMap(\.texts)
@@ -167,8 +267,7 @@ extension DynamicLocalizationKey {
           keys = given
         }
         guard let present = tables[held.table], !keys.isEmpty else {
-          let isNamedTable = held.member == nil && held.keys.isEmpty
-          if !(isNamedTable && tables[held.table] != nil) { out.append(held.finding) }
+          if !(held.keys.isEmpty && tables[held.table] != nil) { out.append(held.finding) }
           continue
         }
         var seen = Set<String>()

@@ -22,6 +22,11 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
     var facts: [any FileFact] = analysis(file, context).held
     let members = file.work.memo(LiteralKeyMembers.self) { LiteralKeyMembers(file) }
     if !members.isEmpty { facts.append(members) }
+    // Only a file that declares an enum can give raw values.
+    if file.source.contains("enum") {
+      let enums = StringEnums(file)
+      if !enums.values.isEmpty { facts.append(enums) }
+    }
     return facts
   }
 
@@ -45,16 +50,16 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
     var judge = KeyJudge(file: file, extraFunctions: extra)
     var out = Analysis()
     var reported = Set<Int>()
-    func report(_ site: KeyJudge.Site, known: (table: String, keys: [String], member: String?)?) {
+    func report(_ site: KeyJudge.Site, known: (table: String, keys: KnownKeys)?) {
       guard reported.insert(site.first).inserted else { return }
       if !options.includeTestsAndPreviews && file.isInPreview(site.first) { return }
       let range = Int(file[site.first].start)..<Int(file[site.last].end)
       let help = site.viaCall ? Self.callSiteHelp : Self.help
-      if let known, !site.viaCall || (known.keys.isEmpty && known.member == nil) {
+      if let known, !site.viaCall || known.keys.isEmpty {
         out.held.append(
           HeldKnownKeys(
             finding: ProjectFinding(site: file.site(range), message: site.message, help: help),
-            table: known.table, keys: known.keys, member: known.member))
+            table: known.table, keys: known.keys))
       } else {
         out.findings.append(finding(range, site.message, help: help))
       }
@@ -68,15 +73,15 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
       if file.debugCode.contains(file, lookup.first) { continue }
       if Self.isProbed(file, lookup) { continue }
       let sites = judge.sites(lookup.first, lookup.last, stringTyped: lookup.stringTyped)
-      var known: (table: String, keys: [String], member: String?)? = nil
-      if !sites.isEmpty, let table = table(file, keyAt: lookup.first) {
-        if let keys = rawValueKeys(file, lookup) {
-          known = (table, keys, nil)
+      var known: (table: String, keys: KnownKeys)? = nil
+      if !sites.isEmpty, let table = lookup.isReceiver ? "Localizable" : table(file, keyAt: lookup.first) {
+        if let keys = rawValueKeys(file, lookup) ?? interpolatedKeys(file, lookup) {
+          known = (table, keys)
         } else if let member = keyMember(file, lookup, judge: judge) {
-          known = (table, [], member)
+          known = (table, KnownKeys(member: member))
         } else if table != "Localizable" {
           // A table the code names, kept by hand when the tree holds it.
-          known = (table, [], nil)
+          known = (table, KnownKeys())
         }
       }
       for site in sites { report(site, known: known) }
@@ -109,6 +114,8 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
     var stringTyped: Bool
     /// `LocalizedStringKey(_:)`, which SwiftUI code also uses to render Markdown text.
     var isStringKey = false
+    /// The receiver of `.localized`, which reads the `Localizable` table.
+    var isReceiver = false
   }
 
   /// `LocalizedStringKey(text)` where `text` is already text, so that `Text` renders its
@@ -213,7 +220,8 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
       if file.isWord(c, "localized"), file.kind(c - 1) == .period,
         let receiver = literalReceiver(file, period: c - 1)
       {
-        out.append(Lookup(first: receiver.lowerBound, last: receiver.upperBound, stringTyped: true))
+        out.append(
+          Lookup(first: receiver.lowerBound, last: receiver.upperBound, stringTyped: true, isReceiver: true))
         continue
       }
       guard file.kind(p) == .leftParen, let call = file.localizedCall(open: p, extraFunctions: extra),
