@@ -14,6 +14,9 @@ public struct RuleDescription: Sendable, Hashable {
     case dates
     /// Case mapping and comparison that follow the user's locale.
     case caseMapping = "case-mapping"
+    /// Numbers parsed, formatted and ordered: machine text read in the user's locale,
+    /// display numbers built by hand.
+    case numbers
     /// Localization catalogs (`.xcstrings`, `.strings`, `.stringsdict`) and the keys code
     /// looks up in them.
     case catalogs

@@ -24,6 +24,7 @@ public enum RuleRegistry {
     PhysicalTextAlignment(),
     StringTypedUIProperty(),
     InvalidLocaleIdentifier(),
+    LocaleDependentNumberParsing(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {

@@ -3247,6 +3247,94 @@ enum RuleDocs {
     safe: the result changes only where the locale's rules differed, which was the bug. No
     fix is offered on `NSString` receivers or key paths.
     """####,
+    "locale-dependent-number-parsing": ####"""
+    # locale-dependent-number-parsing
+    Severity: warning · Fix: none · Group: numbers · On by default
+
+    ## What it does
+    Flags `number(from:)` on a `NumberFormatter` whose locale follows the user (none set,
+    or `.current`, `.autoupdatingCurrent`) when the text it parses comes from a machine: a
+    name that says wire data (`raw`, `json`, `payload`, `response`, `server`, `csv`), a
+    dictionary read with a literal key (`fields["price"]`), `UserDefaults`, a URL query item
+    (`queryItems`, `URLQueryItem`), or a local `let` set to one of these. The finding points
+    at `number`.
+
+    The formatter is followed from its creation (`NumberFormatter()`, `.init()`) through the
+    local, property or global that holds it, as the date rules follow a `DateFormatter`.
+
+    Left alone: text a person typed (a name with `text`, `input`, `typed`, `field`,
+    `entered` or `editing` in it, `stringValue`), which should be read in their locale; a
+    formatter whose `locale` is set to anything but the device's (`Locale(identifier:
+    "en_US_POSIX")`, a price's `priceLocale`); a formatter the file does not create (a shared
+    one of another file); text whose origin the code does not say; test files and debug-only
+    code.
+
+    ## Why is this bad?
+    A `NumberFormatter` reads numbers the way the user's region writes them. Servers, files
+    and settings write them one way for everyone: `1234.5`. Under `de_DE`, `fr_FR` or
+    `ru_RU` the decimal separator is a comma, so `"1234.5"` fails to parse (the amount
+    becomes `nil` or 0) or, with grouping, reads as `12345`. Prices, quotas and sensor values
+    come out wrong only for users in those regions, never on the developer's device.
+
+    ## Example
+    ```swift
+    func price(from json: [String: Any]) -> Double? {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        guard let raw = json["price"] as? String else { return nil }
+        return formatter.↓number(from: raw)?.doubleValue
+    }
+    ```
+
+    ```swift
+    final class QuotaStore {
+        private let formatter = NumberFormatter()
+        func savedQuota() -> Double {
+            let stored = UserDefaults.standard.string(forKey: "quota") ?? "0"
+            return formatter.↓number(from: stored)?.doubleValue ?? 0
+        }
+    }
+    ```
+
+    ```swift
+    func amount(_ response: PaymentResponse) -> NSNumber? {
+        NumberFormatter().↓number(from: response.amount)
+    }
+    ```
+
+    ## Use instead
+    ```swift
+    func price(from json: [String: Any]) -> Double? {
+        guard let raw = json["price"] as? String else { return nil }
+        return Double(raw)
+    }
+    func amount(_ response: PaymentResponse) -> NSNumber? {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return formatter.number(from: response.amount)
+    }
+    ```
+
+    ## Does not trigger
+    ```swift
+    func typedAmount() -> Double? {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return formatter.number(from: amountTextField.text ?? "")?.doubleValue
+    }
+    func enteredValue(_ input: String) -> NSNumber? {
+        NumberFormatter().number(from: input)
+    }
+    func storePrice(_ product: SKProduct, _ raw: String) -> NSNumber? {
+        let formatter = NumberFormatter()
+        formatter.locale = product.priceLocale
+        return formatter.number(from: raw)
+    }
+    func parse(_ value: String) -> NSNumber? {
+        NumberFormatter.shared.number(from: value)
+    }
+    ```
+    """####,
     "missing-translator-comment": ####"""
     # missing-translator-comment
     Severity: note · Fix: none · Group: ui-text · Opt-in
