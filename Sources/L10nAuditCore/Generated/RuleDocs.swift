@@ -1298,15 +1298,17 @@ enum RuleDocs {
     a developer's file, a header or a parser holds nothing to reorder.
 
     Left alone: paths, URLs, keys, markup and code built with `+` (`"/api/" + id`, `"quotes"
-    + id`, `"<b>" + s`, `"[\(label)](https://…)"`), developers' messages that name a
+    + id`, `"<b>" + s`, `"[\(label)](https://…)"`, an asset's name in snake case,
+    `"tutorial_page_2_image_\(L10n.locale)"`), developers' messages that name a
     property before a colon (`message + " and httpStatusCode: \(code)"`), literals split
     over lines with `+` (that is one literal, for `hardcoded-ui-string`), whole messages
     joined by line breaks or sentence breaks (`name + ". " + L10n.online`, `label += ". " + L10n.blocked`; what
     follows the break may still join pieces, and is checked on its own), lines collected
     with `text += "\n"`, and `joined(separator: "\n")` or a line-break constant such as
     `.newline`, or a line of dashes between them, list items set apart by a separator (`" •
-    "`, `" · "`, `" | "`, `" - "`, an arrow, or a bullet or bar at either end: each item is
-    translated whole; not the dashes `–` and `—`, which prose uses inside sentences), items
+    "`, `" · "`, `" | "`, `" - "`, an arrow, or a bullet or bar at either end, `tags +
+    L10n.ambassador + " •"`, or a hyphen bullet before one item, `"- \(L10n.canceled)"`: each
+    item is translated whole; not the dashes `–` and `—`, which prose uses inside sentences), items
     of accessibility text set apart by `", "` or joined with `joined(separator: ", ")`
     (VoiceOver reads them in turn; the text is assigned to an `accessibility…` property or
     built in a function, property or type named for accessibility or VoiceOver), lines
@@ -3171,7 +3173,9 @@ enum RuleDocs {
     `hasPrefix`, `switch`), used as a dictionary or set key, turned into a raw value
     (`init(rawValue:)`), stored in a key-named variable and used so, or when the receiver is
     named like a key (`key`, `id`, `identifier`, `header`, `extension`, `scheme`, `host`,
-    `type`, `code`, `token`, `rawValue`, `mime`, `method`) and the result is not shown. An
+    `type`, `code`, `token`, `rawValue`, `mime`, `method`) and the result is not shown (shown:
+    interpolated into text, given to a view or a text property, returned as display text, or
+    with a localized fallback, `host?.localizedLowercase ?? thisPage`). An
     equality test with `localizedCaseInsensitiveCompare` on text people write and read (a
     receiver, an argument or the list of a `$0` receiver named like a title, name, label,
     topic, note, body, summary, query, word, term or phrase, also through `?.`:
@@ -3237,6 +3241,10 @@ enum RuleDocs {
     let sameTitle = outline.title?.localizedCaseInsensitiveCompare(value ?? "") == .orderedSame
     let sameTopic = row.topic?.localizedCaseInsensitiveCompare(value ?? "") != .orderedSame
     let added = triggerWords.contains { $0.localizedCaseInsensitiveCompare(query) == .orderedSame }
+    func domainTitle(_ url: URL?) -> String {
+        let thisPage = NSLocalizedString("this page", comment: "Shown when the page has no host")
+        return url?.host?.localizedLowercase ?? thisPage
+    }
     let ordered = sections.sorted { $0.key.title.localizedLowercase < $1.key.title.localizedLowercase }
     ```
 

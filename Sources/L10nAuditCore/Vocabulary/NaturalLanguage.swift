@@ -307,6 +307,17 @@ extension NaturalLanguage {
   /// markup (`<meta …>`, `[label](url)`).
   public static func isMachineText(_ value: String) -> Bool {
     if namesAPropertyBeforeAColon(value) { return true }
+    // `"tutorial_page_2_image_\(locale)"`: an identifier in snake case (an asset's or a
+    // key's name), no words.
+    let text = value.unicodeScalars.filter { $0 != "\u{FFFC}" }
+    if text.contains("_"), text.contains(where: { $0.properties.isAlphabetic }),
+      text.allSatisfy({
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0))
+      })
+    {
+      return true
+    }
     // `"\(prefix)[\(label)]"`: the label of a Markdown link, square brackets and values.
     let fixed = value.unicodeScalars.filter { $0 != "\u{FFFC}" && !$0.properties.isWhitespace }
     if fixed.contains("["), fixed.contains("]"), fixed.allSatisfy({ $0 == "[" || $0 == "]" }) { return true }
@@ -574,7 +585,18 @@ extension NaturalLanguage {
   public static func isSymbolsAroundValues(_ text: String) -> Bool {
     let marks = text.unicodeScalars.filter { $0 == "\u{FFFC}" }.count
     guard marks == 1 else { return false }
+    // `"- \(label)"`: a hyphen as a list bullet before the one value.
+    if let m = text.firstIndex(of: "\u{FFFC}"), isHyphenBullet(String(text[..<m])),
+      text[text.index(after: m)...].allSatisfy(\.isWhitespace)
+    {
+      return true
+    }
     return isSymbolMark(String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{FFFC}" })))
+  }
+
+  /// `"- "`: a hyphen and a space at the start of a line, a list bullet.
+  public static func isHyphenBullet(_ text: String) -> Bool {
+    text.drop(while: \.isWhitespace) == "- "
   }
 
   /// Symbols, emoji and spaces, at least one symbol (`"✓ "`, `"← "`, `" ⚠️"`), or the

@@ -420,6 +420,9 @@ public struct LocaleCaseOnMachineKey: Rule {
       }
       b = Int(file.enclosingBracket[b])
     }
+    // `url.host?.localizedLowercase ?? thisPage`, where `thisPage` is localized text: the
+    // value stands in for text people read.
+    if file.isWord(end + 1, "??"), isLocalizedText(file, end + 2) { return true }
     if file.isWord(start - 1, "="), start >= 2 {
       let target = file.text(start - 2).lowercased()
       if Self.displayNameEndings.contains(where: { target.hasSuffix($0) }) { return true }
@@ -435,6 +438,20 @@ public struct LocaleCaseOnMachineKey: Rule {
       }
     }
     return false
+  }
+
+  /// Whether the operand at `i` is a lookup (`NSLocalizedString(…)`, `"…".localized`) or
+  /// a local `let` set to one.
+  func isLocalizedText(_ file: SyntaxFile, _ i: Int) -> Bool {
+    var (f, l) = (i, file.expressionEnd(from: i))
+    if f == l, file.kind(f) == .identifier, let d = file.localDeclaration(of: f),
+      file.isKeyword(d - 1, [.`let`]),
+      file.isWord(d + 1, "="), d + 2 < file.count
+    {
+      (f, l) = (d + 2, file.expressionEnd(from: d + 2))
+    }
+    guard f <= l else { return false }
+    return file.isLocalizedExpression(f, l, extraFunctions: [])
   }
 
   /// Names of what people read: a target or a member named so holds display text.

@@ -195,6 +195,12 @@ public struct ConcatenatedLocalizedString: Rule {
     if chain.operands.allSatisfy({ file.isLiteralValue($0.lowerBound, $0.upperBound) }) {
       return false
     }
+    // `tags + L10n.ambassador + " •"`: items, each followed by a bullet.
+    if let last = chain.operands.last, let v = plainLiteralValue(file, last),
+      NaturalLanguage.isListSeparator(v)
+    {
+      return false
+    }
     // Line breaks between whole messages, and list separators (`" • "`) between items,
     // split the chain into separate sentences.
     var sentences: [[ClosedRange<Int>]] = [[]]
@@ -228,7 +234,10 @@ public struct ConcatenatedLocalizedString: Rule {
       // Spaces before or after the whole text pad it, and a symbol or emoji there
       // (`"✓ " + L10n.loaded`, `title + " →"`) marks it: they join nothing.
       var pieces = sentence[...]
-      while let o = pieces.first, whitespaceValue(file, o) != nil || isSymbolMark(file, o) {
+      while let o = pieces.first,
+        whitespaceValue(file, o) != nil || isSymbolMark(file, o)
+          || plainLiteralValue(file, o).map(NaturalLanguage.isHyphenBullet) == true
+      {
         pieces = pieces.dropFirst()
       }
       while let o = pieces.last,
