@@ -886,7 +886,8 @@ enum RuleDocs {
     substitution's forms. Keys that only generated accessors look up (SwiftGen's `static func
     homeAlt(_ p1: Any) -> String { L10n.tr("Localizable", "home_alt", …) }`) are left alone
     when no Swift file of the tree calls any of those accessors: no format call reads them.
-    Each finding names the worst problem of one key in one language, at the string that has
+    A key defined twice in one table is read as the system reads it, by its last definition:
+    the earlier one is `catalog-duplicate-key`'s to report. Each finding names the worst problem of one key in one language, at the string that has
     it, and how many more there are.
 
     ## Why is this bad?
@@ -1206,6 +1207,17 @@ enum RuleDocs {
         return String(format: format, locale: Locale.current, arguments: args)
       }
     }
+    ```
+
+    A key defined twice: the system reads the last definition, which is right; the first is
+    `catalog-duplicate-key`'s to report:
+
+    ```strings en.lproj/Events.strings
+    "event.by" = "Organized by %@";
+    ```
+    ```strings es.lproj/Events.strings
+    "event.by" = "Organizado";
+    "event.by" = "Organizado por %@";
     ```
     """####,
     "catalog-unused-key": ####"""

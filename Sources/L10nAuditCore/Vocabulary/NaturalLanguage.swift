@@ -303,8 +303,8 @@ extension NaturalLanguage {
 extension NaturalLanguage {
   /// Text for machines assembled around values: paths and URLs (`/`, `://`), file
   /// extensions (`.json`), query strings and key-value pairs (`?`, `&`, `=`, and a
-  /// property's name before a colon: `" httpStatusCode: "`), code (`;`, `{`, `}`) and
-  /// markup (`<meta …>`, `[label](url)`).
+  /// property's name before a colon: `" httpStatusCode: "`), code (`;`, `{`, `}`),
+  /// markup (`<meta …>`, `[label](url)`) and names in snake case (`"tutorial_image_"`).
   public static func isMachineText(_ value: String) -> Bool {
     if namesAPropertyBeforeAColon(value) { return true }
     // `"tutorial_page_2_image_\(locale)"`: an identifier in snake case (an asset's or a

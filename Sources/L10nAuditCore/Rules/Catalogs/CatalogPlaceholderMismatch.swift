@@ -57,10 +57,10 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
     var out: [ProjectFinding] = []
     let unreferenced = GeneratedAccessors.unreferencedKeys(files)
     for group in CatalogTable.groups(files, context: context) {
+      // A key defined twice in one table reads its last definition, as the system does:
+      // the earlier one is `catalog-duplicate-key`'s.
       var sourceIndex: [UInt64: Int] = [:]
-      for (k, e) in (group.source?.entries ?? []).enumerated() where sourceIndex[e.keyHash] == nil {
-        sourceIndex[e.keyHash] = k
-      }
+      for (k, e) in (group.source?.entries ?? []).enumerated() { sourceIndex[e.keyHash] = k }
       // Each key's text and source arguments, read once for all its languages. Without a
       // source entry, keys that are formats are still compared.
       var known: [UInt64: (key: String, arguments: SourceArguments)?] = [:]
@@ -84,7 +84,9 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
       }
       for table in group.translations {
         let dead = unreferenced[table.place.table] ?? []
-        for (k, e) in table.entries.enumerated() where !dead.contains(e.keyHash) {
+        var last: [UInt64: Int] = [:]
+        for (k, e) in table.entries.enumerated() { last[e.keyHash] = k }
+        for (k, e) in table.entries.enumerated() where !dead.contains(e.keyHash) && last[e.keyHash] == k {
           guard let (key, arguments) = sourceArguments(table, k) else { continue }
           let problems = PlaceholderComparison.problems(
             of: table.variant(e), language: table.language, key: key, against: arguments,
