@@ -66,8 +66,8 @@ import Testing
           "menu.\\(charging ? "yes" : "no")".localized()
       }
       """
-    func found(_ table: String?) -> [String] {
-      var files = [("Condition.swift", code)]
+    func found(_ table: String?, source: String? = nil) -> [String] {
+      var files = [("Condition.swift", source ?? code)]
       if let table { files.append(("en.lproj/Localizable.strings", table)) }
       let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
       return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.message)
@@ -84,6 +84,14 @@ import Testing
           + "users see the raw key"
       ])
     #expect(found(nil).count == 3)
+    // Another table, or a nested choice, is not known.
+    let other = code.replacingOccurrences(
+      of: "\"menu.\\(charging ? \"yes\" : \"no\")\".localized()",
+      with: "\"menu.\\(charging ? \"yes\" : \"no\")\".localized(using: \"Menu\")")
+    #expect(found(all, source: other) == ["localization key is built by interpolation at run time"])
+    let nested = code.replacingOccurrences(
+      of: "charging ? \"yes\" : \"no\"", with: "charging ? \"yes\" : full ? \"full\" : \"no\"")
+    #expect(found(all, source: nested) == ["localization key is built by interpolation at run time"])
   }
 
   /// `rawValue` in an extension of an enum of another file: the project pass finds its

@@ -45,6 +45,29 @@ import Testing
     #expect(lines(code) == [5, 8])
   }
 
+  /// A local's value decides before its name; a literal decimal separator pins the
+  /// formatter; a debug-only parse is the developer's.
+  @Test func localsSeparatorsAndDebugParses() {
+    let code = """
+      final class Amounts {
+          let formatter = NumberFormatter()
+          func typed() -> NSNumber? {
+              let rawAmount = amountField.text ?? ""
+              return formatter.number(from: rawAmount)
+          }
+          #if DEBUG
+          func sample(_ json: [String: String]) -> NSNumber? { formatter.number(from: json["x"] ?? "") }
+          #endif
+      }
+      func dotted(_ payload: String) -> NSNumber? {
+          let f = NumberFormatter()
+          f.decimalSeparator = "."
+          return f.number(from: payload)
+      }
+      """
+    #expect(lines(code).isEmpty)
+  }
+
   /// The message names what breaks and where.
   @Test func messageSaysWhatBreaks() {
     let code = "let n = NumberFormatter().number(from: serverValue)\n"

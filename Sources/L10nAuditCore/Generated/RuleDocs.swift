@@ -1755,7 +1755,8 @@ enum RuleDocs {
     a literal in each case, or a stored `let` of one; `quickActionDescription()` where every
     such function returns one; a `private` one counts in its own file only). The project
     pass checks those keys against the tree's `.lproj` tables of the
-    lookup's name (`Localizable` unless `tableName:` says otherwise), as the catalog rules
+    lookup's name (`Localizable` unless `tableName:` says otherwise; a `.localized(…)` call
+    with arguments names a table that is not followed), as the catalog rules
     read them: when a table holds every one, the lookup is left alone; when some are in
     none, the finding names them, since users see those raw keys; when the tree holds no
     such table (a String Catalog, whose sync marks keys no code spells stale, or no
@@ -3276,8 +3277,8 @@ enum RuleDocs {
     or `.current`, `.autoupdatingCurrent`) when the text it parses comes from a machine: a
     name that says wire data (`raw`, `json`, `payload`, `response`, `server`, `csv`), a
     dictionary read with a literal key (`fields["price"]`), `UserDefaults`, a URL query item
-    (`queryItems`, `URLQueryItem`), or a local `let` set to one of these. The finding points
-    at `number`.
+    (`queryItems`, `URLQueryItem`), or a local `let` set to one of these (its value decides,
+    not its name). The finding points at `number`.
 
     The formatter is followed from its creation (`NumberFormatter()`, `.init()`) through the
     local, property or global that holds it, as the date rules follow a `DateFormatter`.
@@ -3285,9 +3286,9 @@ enum RuleDocs {
     Left alone: text a person typed (a name with `text`, `input`, `typed`, `field`,
     `entered` or `editing` in it, `stringValue`), which should be read in their locale; a
     formatter whose `locale` is set to anything but the device's (`Locale(identifier:
-    "en_US_POSIX")`, a price's `priceLocale`); a formatter the file does not create (a shared
-    one of another file); text whose origin the code does not say; test files and debug-only
-    code.
+    "en_US_POSIX")`, a price's `priceLocale`) or whose `decimalSeparator` is set to a literal;
+    a formatter the file does not create (a shared one of another file); text whose origin
+    the code does not say; test files and debug-only code.
 
     ## Why is this bad?
     A `NumberFormatter` reads numbers the way the user's region writes them. Servers, files

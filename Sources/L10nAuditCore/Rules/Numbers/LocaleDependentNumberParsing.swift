@@ -28,14 +28,17 @@ public struct LocaleDependentNumberParsing: Rule {
     if context.isTestFile && !context.options.includeTestsAndPreviews { return [] }
     let tracking = FormatterTracking(file: file)
     var out: [Finding] = []
+    var reported = Set<Int>()
     for c in file.tokens(spelled: "NumberFormatter") {
       guard let creation = tracking.emptyCreation(at: c, of: "NumberFormatter") else { continue }
       if file.debugCode.contains(file, c) { continue }
       let use = tracking.use(first: creation.first, callOpen: creation.callOpen)
-      // A locale set to anything but the device's (a fixed one, or a price's) is pinned.
+      // A locale set to anything but the device's (a fixed one, or a price's) is pinned,
+      // and so is a separator set to a literal (`decimalSeparator = "."`).
       let pinned = use.accesses.contains { a in
-        guard file.isWord(a.member, "locale"), let v = a.value else { return false }
-        return !tracking.followsDevice(v)
+        guard let v = a.value else { return false }
+        if file.isWord(a.member, "decimalSeparator") { return file.kind(v.lowerBound) == .stringOpen }
+        return file.isWord(a.member, "locale") && !tracking.followsDevice(v)
       }
       if pinned { continue }
       var parses = use.accesses.compactMap { a -> (member: Int, open: Int)? in
@@ -48,10 +51,11 @@ public struct LocaleDependentNumberParsing: Rule {
       {
         parses.append((close + 2, close + 3))
       }
-      for p in parses {
+      for p in parses where !file.debugCode.contains(file, p.member) && !reported.contains(p.member) {
         guard let a = file.arguments(ofCall: p.open).first, let label = a.label, file.isWord(label, "from"),
           a.first <= a.last, isMachineText(file, a.first...a.last, depth: 0)
         else { continue }
+        reported.insert(p.member)
         out.append(
           finding(
             file[p.member].range,
@@ -64,10 +68,14 @@ public struct LocaleDependentNumberParsing: Rule {
   }
 
   /// Whether the text at `range` comes from a machine: a name that says wire data (`raw`,
-  /// `json`, `payload`, `response`, `server`), a dictionary read with a literal key
-  /// (`fields["price"]`), `UserDefaults`, a URL query item, or a local `let` set to one.
-  /// Text a person typed (a name with `text`, `input`, `field`) is not.
+  /// `json`, `payload`, `response`, `server`, `csv`), a dictionary read with a literal key
+  /// (`fields["price"]`), `UserDefaults`, a URL query item, or a local `let` set to one
+  /// (its value decides before its name). Text a person typed (a name with `text`,
+  /// `input`, `typed`, `field`, `entered` or `editing`, `stringValue`) is not.
   func isMachineText(_ file: SyntaxFile, _ range: ClosedRange<Int>, depth: Int) -> Bool {
+    if let value = localValue(file, range, depth: depth) {
+      return isMachineText(file, value, depth: depth + 1)
+    }
     var machine = false
     for j in range {
       switch file.kind(j) {
@@ -92,16 +100,23 @@ public struct LocaleDependentNumberParsing: Rule {
         break
       }
     }
-    if machine { return true }
-    // A local `let amount = json["amount"] as? String`.
+    return machine
+  }
+
+  /// The value of the local `let` that `range` names alone (`let amount = json["amount"] as?
+  /// String`), once; nil for anything else.
+  func localValue(_ file: SyntaxFile, _ range: ClosedRange<Int>, depth: Int) -> ClosedRange<Int>? {
     guard depth == 0, range.count == 1, file.kind(range.lowerBound) == .identifier,
       file.kind(range.lowerBound - 1) != .period, let d = file.localDeclaration(of: range.lowerBound),
       file.isKeyword(d - 1, [.`let`]), file.isWord(d + 1, "="), d + 2 < file.count
-    else { return false }
+    else { return nil }
     var end = file.expressionEnd(from: d + 2)
     // `if let s = … {`: the `{` opens the body.
-    if let brace = (d + 2...max(d + 2, end)).first(where: { file.kind($0) == .leftBrace }) { end = brace - 1 }
-    guard end >= d + 2 else { return false }
-    return isMachineText(file, (d + 2)...end, depth: depth + 1)
+    if file.isKeyword(d - 2, [.`if`, .`guard`, .`while`]) || file.kind(d - 2) == .comma,
+      let brace = (d + 2...max(d + 2, end)).first(where: { file.kind($0) == .leftBrace })
+    {
+      end = brace - 1
+    }
+    return end >= d + 2 ? (d + 2)...end : nil
   }
 }

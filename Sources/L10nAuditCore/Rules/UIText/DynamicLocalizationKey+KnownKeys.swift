@@ -37,7 +37,8 @@ struct KnownKeys: Sendable {
   func key(_ value: String) -> String { prefix + (lowercased ? value.lowercased() : value) + suffix }
 }
 
-/// The `String` raw values of each `enum` a file declares, by its name.
+/// The `String` raw values of each `enum` a file declares, by its name; none for an enum
+/// of that name without them, or for two enums of one name.
 struct StringEnums: FileFact {
   var values: [String: [String]] = [:]
 
@@ -47,7 +48,11 @@ struct StringEnums: FileFact {
       && file.isKeyword(Int(scope.introducer), [.`enum`])
     {
       let name = file.text(Int(scope.name))
-      if let v = DynamicLocalizationKey.rawValues(file, ofEnum: name) { values[name] = v }
+      if values[name] != nil {
+        values[name] = []
+        continue
+      }
+      values[name] = DynamicLocalizationKey.rawValues(file, ofEnum: name) ?? []
     }
   }
 }
@@ -73,6 +78,14 @@ extension DynamicLocalizationKey {
       table = file.value(ofLiteral: lit)
     }
     return table
+  }
+
+  /// The table `"…".localized` reads: `Localizable`, unless the call passes anything
+  /// (`.localized(using: "Errors")`), which names a table this check does not follow.
+  func receiverTable(_ file: SyntaxFile, _ lookup: Lookup) -> String? {
+    let open = lookup.last + 3  // `.`, `localized`, `(`
+    guard file.kind(open) == .leftParen else { return "Localizable" }
+    return Int(file[open].match) == open + 1 ? "Localizable" : nil
   }
 
   /// The keys of a lookup whose key is `rawValue` or `self.rawValue` inside an enum of
@@ -118,6 +131,9 @@ extension DynamicLocalizationKey {
       let colon = second - 1
       guard file.kind(colon - 1) == .stringClose else { return nil }
       let question = Int(file[colon - 1].match) - 1
+      // One choice: a condition with a `?` or `:` of its own nests another.
+      guard question > a, !(a..<question).contains(where: { file.kind($0) == .colon || file.isWord($0, "?") })
+      else { return nil }
       guard file.isWord(question, "?"), let l1 = file.literal(at: question + 1),
         let l2 = file.literal(at: second),
         !file.literals[l1].hasInterpolation, !file.literals[l2].hasInterpolation
@@ -220,7 +236,9 @@ extension DynamicLocalizationKey {
     for f in files {
       for e in f.facts(StringEnums.self) {
         for (name, values) in e.values {
-          if let seen = enums[name] {
+          if values.isEmpty {
+            enums[name] = .some(nil)
+          } else if let seen = enums[name] {
             if seen != values { enums[name] = .some(nil) }
           } else {
             enums[name] = values

@@ -74,7 +74,9 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
       if Self.isProbed(file, lookup) { continue }
       let sites = judge.sites(lookup.first, lookup.last, stringTyped: lookup.stringTyped)
       var known: (table: String, keys: KnownKeys)? = nil
-      if !sites.isEmpty, let table = lookup.isReceiver ? "Localizable" : table(file, keyAt: lookup.first) {
+      if !sites.isEmpty,
+        let table = lookup.isReceiver ? receiverTable(file, lookup) : table(file, keyAt: lookup.first)
+      {
         if let keys = rawValueKeys(file, lookup) ?? interpolatedKeys(file, lookup) {
           known = (table, keys)
         } else if let member = keyMember(file, lookup, judge: judge) {
