@@ -55,6 +55,17 @@ extension SyntaxFile {
     return j - 1 >= name + 2 ? (name + 2)...(j - 1) : nil
   }
 
+  /// The value of the local `let` that the name at `i` reads, declared earlier in the same
+  /// function, closure or accessor (`let thisPage = NSLocalizedString(…)`): from the token
+  /// after its `=` to the end of that expression. Nil for a member (`x.name`), a `var`, a
+  /// `let` without a value (or with a type annotation), and any other name.
+  public func localLetValue(of i: Int) -> ClosedRange<Int>? {
+    guard kind(i) == .identifier, kind(i - 1) != .period, let d = localDeclaration(of: i),
+      isKeyword(d - 1, [.`let`]), isWord(d + 1, "="), d + 2 < count
+    else { return nil }
+    return (d + 2)...expressionEnd(from: d + 2)
+  }
+
   /// The token after the name and type annotation of the binding whose name is at `name`:
   /// its `=` when it has a value (`let name: T = …`).
   public func afterTypeAnnotation(ofBindingAt name: Int) -> Int {

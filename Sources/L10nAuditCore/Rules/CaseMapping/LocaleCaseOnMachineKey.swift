@@ -444,12 +444,7 @@ public struct LocaleCaseOnMachineKey: Rule {
   /// a local `let` set to one.
   func isLocalizedText(_ file: SyntaxFile, _ i: Int) -> Bool {
     var (f, l) = (i, file.expressionEnd(from: i))
-    if f == l, file.kind(f) == .identifier, let d = file.localDeclaration(of: f),
-      file.isKeyword(d - 1, [.`let`]),
-      file.isWord(d + 1, "="), d + 2 < file.count
-    {
-      (f, l) = (d + 2, file.expressionEnd(from: d + 2))
-    }
+    if f == l, let value = file.localLetValue(of: f) { (f, l) = (value.lowerBound, value.upperBound) }
     guard f <= l else { return false }
     return file.isLocalizedExpression(f, l, extraFunctions: [])
   }

@@ -106,17 +106,16 @@ public struct LocaleDependentNumberParsing: Rule {
   /// The value of the local `let` that `range` names alone (`let amount = json["amount"] as?
   /// String`), once; nil for anything else.
   func localValue(_ file: SyntaxFile, _ range: ClosedRange<Int>, depth: Int) -> ClosedRange<Int>? {
-    guard depth == 0, range.count == 1, file.kind(range.lowerBound) == .identifier,
-      file.kind(range.lowerBound - 1) != .period, let d = file.localDeclaration(of: range.lowerBound),
-      file.isKeyword(d - 1, [.`let`]), file.isWord(d + 1, "="), d + 2 < file.count
-    else { return nil }
-    var end = file.expressionEnd(from: d + 2)
-    // `if let s = … {`: the `{` opens the body.
-    if file.isKeyword(d - 2, [.`if`, .`guard`, .`while`]) || file.kind(d - 2) == .comma,
-      let brace = (d + 2...max(d + 2, end)).first(where: { file.kind($0) == .leftBrace })
-    {
-      end = brace - 1
+    guard depth == 0, range.count == 1, let value = file.localLetValue(of: range.lowerBound) else {
+      return nil
     }
-    return end >= d + 2 ? (d + 2)...end : nil
+    // `if let s = … {`: the `{` opens the body.
+    let d = value.lowerBound - 2
+    if file.isKeyword(d - 2, [.`if`, .`guard`, .`while`]) || file.kind(d - 2) == .comma,
+      let brace = value.first(where: { file.kind($0) == .leftBrace })
+    {
+      return brace > value.lowerBound ? value.lowerBound...(brace - 1) : nil
+    }
+    return value
   }
 }

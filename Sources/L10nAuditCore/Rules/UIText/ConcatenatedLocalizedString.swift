@@ -270,11 +270,7 @@ public struct ConcatenatedLocalizedString: Rule {
   /// constant set to one, without trailing whitespace.
   func localizedText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {
     var (f, l) = (o.lowerBound, o.upperBound)
-    if f == l, file.kind(f) == .identifier, file.kind(f - 1) != .period, let d = file.localDeclaration(of: f),
-      file.isKeyword(d - 1, [.`let`]), file.isWord(d + 1, "="), d + 2 < file.count
-    {
-      (f, l) = (d + 2, file.expressionEnd(from: d + 2))
-    }
+    if f == l, let value = file.localLetValue(of: f) { (f, l) = (value.lowerBound, value.upperBound) }
     guard f <= l, let open = (f...l).first(where: { file.kind($0) == .stringOpen }),
       let call = file.localizedCall(withText: open), call.first == f, call.last == l,
       var literal = file.literal(at: open)

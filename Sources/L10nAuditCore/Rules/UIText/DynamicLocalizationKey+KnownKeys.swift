@@ -43,16 +43,13 @@ struct StringEnums: FileFact {
   var values: [String: [String]] = [:]
 
   init(_ file: SyntaxFile) {
-    for scope in file.scopes
-    where scope.kind == .type && scope.name >= 0 && scope.introducer >= 0
-      && file.isKeyword(Int(scope.introducer), [.`enum`])
-    {
+    for (e, scope) in file.scopes.enumerated() where DynamicLocalizationKey.isEnum(scope, file) {
       let name = file.text(Int(scope.name))
       if values[name] != nil {
         values[name] = []
         continue
       }
-      values[name] = DynamicLocalizationKey.rawValues(file, ofEnum: name) ?? []
+      values[name] = DynamicLocalizationKey.rawValues(file, enumScope: e) ?? []
     }
   }
 }
@@ -66,18 +63,20 @@ extension DynamicLocalizationKey {
   func table(_ file: SyntaxFile, keyAt f: Int) -> String? {
     let open = Int(file.enclosingBracket[f])
     guard open > 0, file.kind(open) == .leftParen else { return nil }
-    var table = "Localizable"
-    for a in file.arguments(ofCall: open) {
-      guard let label = a.label, file.isWord(label, "tableName") || file.isWord(label, "table") else {
-        continue
-      }
-      if a.first == a.last && file.isKeyword(a.first, [.nil]) { continue }
-      guard let lit = file.literal(at: a.first), Int(file[a.first].match) == a.last,
-        !file.literals[lit].hasInterpolation
-      else { return nil }
-      table = file.value(ofLiteral: lit)
+    guard let a = Self.tableArgument(file, file.arguments(ofCall: open)),
+      !(a.first == a.last && file.isKeyword(a.first, [.nil]))
+    else { return "Localizable" }
+    guard let lit = file.literal(at: a.first), Int(file[a.first].match) == a.last,
+      !file.literals[lit].hasInterpolation
+    else { return nil }
+    return file.value(ofLiteral: lit)
+  }
+
+  /// The `tableName:` (or `table:`) argument among a lookup's `arguments`.
+  static func tableArgument(_ file: SyntaxFile, _ arguments: [CallArgument]) -> CallArgument? {
+    arguments.first { a in
+      a.label.map { file.isWord($0, "tableName") || file.isWord($0, "table") } ?? false
     }
-    return table
   }
 
   /// The table `"…".localized` reads: `Localizable`, unless the call passes anything
@@ -189,11 +188,20 @@ extension DynamicLocalizationKey {
   static func rawValues(_ file: SyntaxFile, ofEnum name: String) -> [String]? {
     guard
       let e = file.scopes.indices.first(where: { k in
-        let scope = file.scopes[k]
-        return scope.kind == .type && scope.name >= 0 && scope.introducer >= 0
-          && file.isKeyword(Int(scope.introducer), [.`enum`]) && file.isWord(Int(scope.name), name)
+        isEnum(file.scopes[k], file) && file.isWord(Int(file.scopes[k].name), name)
       })
     else { return nil }
+    return rawValues(file, enumScope: e)
+  }
+
+  /// Whether `scope` is an `enum` with a name.
+  static func isEnum(_ scope: Scope, _ file: SyntaxFile) -> Bool {
+    scope.kind == .type && scope.name >= 0 && scope.introducer >= 0
+      && file.isKeyword(Int(scope.introducer), [.`enum`])
+  }
+
+  /// The raw values of the enum whose scope is `e`, as `rawValues(_:ofEnum:)` gives them.
+  static func rawValues(_ file: SyntaxFile, enumScope e: Int) -> [String]? {
     let scope = file.scopes[e]
     guard (Int(scope.name)..<Int(scope.open)).contains(where: { file.isWord($0, "String") }) else {
       return nil

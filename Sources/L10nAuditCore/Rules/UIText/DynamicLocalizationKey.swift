@@ -140,10 +140,7 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
       if Self.isCaseBinding(file, f) { return true }
       // `let payload = MentionParser.resolveMentions(…)`: a local holding a call's result
       // or another value's member is text too.
-      if file.kind(f - 1) != .period, let d = file.localDeclaration(of: f), file.isKeyword(d - 1, [.`let`]),
-        file.isWord(d + 1, "="), d + 2 < file.count
-      {
-        let value = (d + 2)...file.expressionEnd(from: d + 2)
+      if let value = file.localLetValue(of: f) {
         if file.kind(value.upperBound) == .rightParen && !file.isWord(value.lowerBound, "String")
           || file.isLocalizedExpression(value.lowerBound, value.upperBound, extraFunctions: extra)
         {
@@ -250,11 +247,8 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
   /// keys come with that bundle's data; the app's catalogs and extraction never see them.
   static func readsAnotherBundlesTable(_ file: SyntaxFile, callee c: Int, open p: Int) -> Bool {
     let arguments = file.arguments(ofCall: p)
-    guard
-      let table = arguments.first(where: { a in
-        a.label.map { file.isWord($0, "tableName") || file.isWord($0, "table") } ?? false
-      }),
-      table.first <= table.last, !file.isKeyword(table.first, [.nil])
+    guard let table = tableArgument(file, arguments), table.first <= table.last,
+      !file.isKeyword(table.first, [.nil])
     else { return false }
     // A literal table other than a Settings.bundle's `Root` is the app's own.
     if file.kind(table.first) == .stringOpen {
