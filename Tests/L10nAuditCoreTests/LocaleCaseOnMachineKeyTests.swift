@@ -52,8 +52,8 @@ import Testing
     #expect(
       try applyFix("if header.localizedUppercase == \"ETAG\" {}") == "if header.uppercased() == \"ETAG\" {}")
     #expect(
-      try applyFix("let same = a.localizedCaseInsensitiveCompare(b) == .orderedSame")
-        == "let same = a.caseInsensitiveCompare(b) == .orderedSame")
+      try applyFix("let same = id.localizedCaseInsensitiveCompare(b) == .orderedSame")
+        == "let same = id.caseInsensitiveCompare(b) == .orderedSame")
   }
 
   @Test func helpShowsTheTurkishMappingFromICU() throws {
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func nsStringReceiverGetsNoFix() throws {
-    let d = try #require(findings("let k = (key as NSString).lowercased(with: .current) == x").first)
+    let d = try #require(findings("let k = (key as NSString).lowercased(with: .current) == \"x\"").first)
     #expect(d.fix == nil)
   }
 
@@ -88,9 +88,42 @@ import Testing
   @Test func keyPathsIntoSetsAndEquality() {
     #expect(findings("let keys = Set(headers.map(\\.localizedLowercase))").count == 1)
     #expect(findings("let hit = ids.map(\\.localizedLowercase).contains(x)").count == 1)
-    #expect(findings("let types = mimeTypes.map(\\.localizedLowercase)").count == 1)
+    #expect(findings("let types = mimeTypes.map(\\.localizedLowercase)").isEmpty)
+    #expect(pedanticFindings("let types = mimeTypes.map(\\.localizedLowercase)").count == 1)
     #expect(findings("let shown = names.map(\\.localizedCapitalized)").isEmpty)
     #expect(findings("let keys = headers.map(\\.localizedLowercase)").first?.fix == nil)
+  }
+
+  func pedanticFindings(_ code: String) -> [Diagnostic] {
+    var options = RuleOptions()
+    options.pedantic = true
+    return run(LocaleCaseOnMachineKey(), code, options: options)
+  }
+
+  /// Equality between two values neither of which is a literal or named like a key, a
+  /// key-named variable never used as a key, and a key-named receiver whose result is
+  /// only kept: search text, word tokens and host initials on judged apps, so pedantic.
+  @Test func weakKeyEvidenceIsPedantic() {
+    for code in [
+      "if term.localizedLowercase.hasPrefix(base.localizedLowercase) { add(term) }",
+      "let token = text[range].localizedLowercase\nif tag.localizedLowercase != token { index(tag) }",
+      "if let host = url.host?.localizedUppercase, !host.isEmpty { draw(host.prefix(1)) }",
+      "if a.localizedCaseInsensitiveCompare(b) == .orderedSame { merge() }",
+      "let k = (key as NSString).lowercased(with: .current) == x",
+    ] {
+      #expect(findings(code).isEmpty, "\(code)")
+      #expect(!pedanticFindings(code).isEmpty, "\(code)")
+    }
+    for code in [
+      "if name.localizedLowercase == \"gif\" { animate() }",
+      "if \"gif\" == name.localizedLowercase { animate() }",
+      "let isApp = contentType.localizedLowercase.hasPrefix(\"application/\")",
+      "if a.localizedCaseInsensitiveCompare(\"GIF\") == .orderedSame { animate() }",
+      "if tokenName.localizedLowercase == other { accept() }",
+      "let kind = Kind(rawValue: raw.localizedLowercase)",
+    ] {
+      #expect(findings(code).count == 1, "\(code)")
+    }
   }
 
   @Test func orderingIsDisplay() {

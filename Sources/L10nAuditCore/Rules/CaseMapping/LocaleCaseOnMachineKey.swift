@@ -40,8 +40,11 @@ public struct LocaleCaseOnMachineKey: Rule {
       }
       if !implicit.isEmpty { candidates = (candidates + implicit).sorted() }
     }
+    let pedantic = context.options.pedantic
     for i in candidates {
-      if let f = caseMethod(file, i) ?? caseProperty(file, i) ?? comparison(file, i) {
+      if let f = caseMethod(file, i, pedantic: pedantic) ?? caseProperty(file, i, pedantic: pedantic)
+        ?? comparison(file, i, pedantic: pedantic)
+      {
         out.append(f)
       }
     }
@@ -63,7 +66,7 @@ public struct LocaleCaseOnMachineKey: Rule {
   // MARK: - The three shapes
 
   /// `x.lowercased(with: locale)` with a locale that follows the user or tailors casing.
-  func caseMethod(_ file: SyntaxFile, _ i: Int) -> Finding? {
+  func caseMethod(_ file: SyntaxFile, _ i: Int, pedantic: Bool = false) -> Finding? {
     let name = file.text(i)
     guard let invariant = Self.methods[name], file.kind(i + 1) == .leftParen,
       let arg = file.argument("with", ofCall: i + 1), arg.last >= arg.first
@@ -76,7 +79,7 @@ public struct LocaleCaseOnMachineKey: Rule {
     case .followsUser: locale = "the user's locale"
     case .tailored(let id): locale = "\(ICU.languageName(id)) case rules"
     }
-    guard isMachineKey(file, name: i, end: close) else { return nil }
+    guard isMachineKey(file, name: i, end: close, pedantic: pedantic) else { return nil }
     // The receiver's tokens; none for an implicit member (`x == .lowercased(with: …)`),
     // where the operand ends before the `.`.
     let receiver = file.operandStart(endingAt: i - 2)
@@ -95,7 +98,7 @@ public struct LocaleCaseOnMachineKey: Rule {
   }
 
   /// `x.localizedLowercase`, and the key path `\.localizedLowercase`.
-  func caseProperty(_ file: SyntaxFile, _ i: Int) -> Finding? {
+  func caseProperty(_ file: SyntaxFile, _ i: Int, pedantic: Bool = false) -> Finding? {
     let name = file.text(i)
     guard let invariant = Self.properties[name] else { return nil }
     let isKeyPath = file.kind(i - 2) == .backslash
@@ -104,12 +107,17 @@ public struct LocaleCaseOnMachineKey: Rule {
       // `names.map(\.localizedLowercase)`: judge the call's result.
       guard let call = file.enclosingCall(i), let callee = file.callee(ofOpenParen: call) else { return nil }
       end = Int(file[call].match)
-      guard isMachineKey(file, name: callee, end: end) else { return nil }
+      guard isMachineKey(file, name: callee, end: end, pedantic: pedantic) else { return nil }
     } else if let (callee, close) = mappedResult(file, value: file.operandStart(endingAt: i)...i) {
       // `Set(tags.map { $0.localizedLowercase })`: judge what the mapping makes.
-      guard isComparedAsKey(file, start: file.operandStart(endingAt: callee), end: close) else { return nil }
+      let s = file.operandStart(endingAt: callee)
+      guard
+        isUsedAsKey(file, start: s, end: close)
+          || (isComparedAsKey(file, start: s, end: close)
+            && (pedantic || hasKeyNamedReceiver(file, before: callee, start: s)))
+      else { return nil }
     } else {
-      guard isMachineKey(file, name: i, end: end) else { return nil }
+      guard isMachineKey(file, name: i, end: end, pedantic: pedantic) else { return nil }
     }
     let fix =
       isKeyPath
@@ -127,7 +135,7 @@ public struct LocaleCaseOnMachineKey: Rule {
 
   /// `a.localizedCaseInsensitiveCompare(b) == .orderedSame`: equality under the user's
   /// locale. Ordering (`.orderedAscending`, sorting) is display and stays localized.
-  func comparison(_ file: SyntaxFile, _ i: Int) -> Finding? {
+  func comparison(_ file: SyntaxFile, _ i: Int, pedantic: Bool = false) -> Finding? {
     guard file.isWord(i, "localizedCaseInsensitiveCompare"), file.kind(i + 1) == .leftParen else {
       return nil
     }
@@ -158,6 +166,15 @@ public struct LocaleCaseOnMachineKey: Rule {
       {
         return nil
       }
+    }
+    // Outside pedantic, a machine value shows itself: a literal argument, or a receiver,
+    // argument or list named like a key. A `String` helper that compares `self` has no
+    // name to tell, and stays reported.
+    if !pedantic, file.kind(i - 1) == .period,
+      !(file.kind(i + 2) == .stringOpen && Int(file[i + 2].match) == close - 1),
+      !names.contains(where: { isKeyName(file.text($0)) })
+    {
+      return nil
     }
     return finding(
       file[i].range, "`localizedCaseInsensitiveCompare` applies the user's locale to an equality test",
@@ -262,23 +279,27 @@ public struct LocaleCaseOnMachineKey: Rule {
   // MARK: - Machine keys
 
   /// Whether the value ending at `end` (computed by the member at `name`) is used as a
-  /// machine key: tested for equality, used as a dictionary or set key, turned into a
-  /// raw value, stored in a key-named variable, or computed from a key-named receiver.
-  func isMachineKey(_ file: SyntaxFile, name: Int, end: Int) -> Bool {
+  /// machine key: compared with a literal, used as a dictionary or set key or turned into
+  /// a raw value (`isUsedAsKey`), directly or through a variable; or, from a key-named
+  /// receiver, tested for equality. With `pedantic`, also any equality test, a key-named
+  /// variable, and a key-named receiver whose result is not shown or ordered.
+  func isMachineKey(_ file: SyntaxFile, name: Int, end: Int, pedantic: Bool = false) -> Bool {
     let start = file.operandStart(endingAt: end)
-    if isComparedAsKey(file, start: start, end: end) { return true }
+    if isUsedAsKey(file, start: start, end: end) { return true }
+    let keyReceiver = hasKeyNamedReceiver(file, before: name, start: start)
+    if isComparedAsKey(file, start: start, end: end), pedantic || keyReceiver { return true }
     // `let ext = url.pathExtension.lowercased(with: .current)` … `Kind(rawValue: ext)`.
     if start >= 3, file.isWord(start - 1, "="), file[start - 2].kind == .identifier,
       file.isKeyword(start - 3, [.`let`, .`var`]), file.expressionEnd(from: start) == end
     {
       let variable = start - 2
-      if isKeyName(file.text(variable)) { return true }
+      if pedantic && isKeyName(file.text(variable)) { return true }
       let scope = Int(file.scopeOfToken[variable])
       let limit = scope >= 0 ? Int(file.scopes[scope].close) : file.count
       var j = end + 1
       while j < limit {
         if file.isWord(j, file.text(variable)) && file.kind(j - 1) != .period
-          && isComparedAsKey(file, start: j, end: j)
+          && (isUsedAsKey(file, start: j, end: j) || (pedantic && isComparedAsKey(file, start: j, end: j)))
         {
           return true
         }
@@ -287,12 +308,18 @@ public struct LocaleCaseOnMachineKey: Rule {
     }
     // A key-named receiver, unless the result is shown to people or ordered. The name
     // nearest the call decides: `$0.key.title` is a title.
-    if let nearest = nearestReceiverName(file, before: name, start: start), isKeyName(file.text(nearest)),
-      !isDisplayed(file, start: start, end: end), !isOrdered(file, start: start, end: end)
+    if pedantic, keyReceiver, !isDisplayed(file, start: start, end: end),
+      !isOrdered(file, start: start, end: end)
     {
       return true
     }
     return false
+  }
+
+  /// Whether the receiver nearest the member at `name` is named like a key.
+  func hasKeyNamedReceiver(_ file: SyntaxFile, before name: Int, start: Int) -> Bool {
+    guard let nearest = nearestReceiverName(file, before: name, start: start) else { return false }
+    return isKeyName(file.text(nearest))
   }
 
   /// The name of the receiver of the member at `name`, past `?`, `!`, calls and subscripts:
@@ -344,17 +371,50 @@ public struct LocaleCaseOnMachineKey: Rule {
     return (callee, end)
   }
 
-  /// `x == v`, `v != x`, `v.hasPrefix(…)`, `switch v`, `dict[v]`, `set.contains(v)`,
-  /// `T(rawValue: v)`, `case v` patterns.
+  /// `x == v`, `v != x`, `v.hasPrefix(…)`: an equality test with any other value.
   func isComparedAsKey(_ file: SyntaxFile, start: Int, end: Int) -> Bool {
     if (file.isWord(end + 1, "==") || file.isWord(end + 1, "!=") || file.isWord(end + 1, "~="))
       || (file.isWord(start - 1, "==") || file.isWord(start - 1, "!=") || file.isWord(start - 1, "~="))
     {
       return true
     }
-    if file.kind(end + 1) == .period,
-      (file.isWord(end + 2, "hasPrefix") || file.isWord(end + 2, "hasSuffix")
-        || file.isWord(end + 2, "starts") || file.isWord(end + 2, "elementsEqual"))
+    return comparingCall(file, end: end) != nil
+  }
+
+  /// The `(` of `v.hasPrefix(…)`, `v.hasSuffix(…)`, `v.starts(with:)`,
+  /// `v.elementsEqual(…)` or `v.contains(…)` on the value ending at `end`.
+  func comparingCall(_ file: SyntaxFile, end: Int) -> Int? {
+    guard file.kind(end + 1) == .period, file.kind(end + 3) == .leftParen,
+      file.isWord(end + 2, "hasPrefix") || file.isWord(end + 2, "hasSuffix")
+        || file.isWord(end + 2, "starts") || file.isWord(end + 2, "elementsEqual")
+        || file.isWord(end + 2, "contains")
+    else { return nil }
+    return end + 3
+  }
+
+  /// Whether the whole operand `r` is one string literal without interpolation.
+  func isPlainLiteral(_ file: SyntaxFile, first: Int, last: Int) -> Bool {
+    guard let l = file.literal(at: first), Int(file[first].match) == last else { return false }
+    return !file.literals[l].hasInterpolation
+  }
+
+  /// The value is used as a machine key for sure: compared with a string literal
+  /// (`v == "gif"`, `v.hasPrefix("application/")`), switched on, a `case` pattern,
+  /// `dict[v]`, `set.contains(v)`, `T(rawValue: v)`, `forKey: v`.
+  func isUsedAsKey(_ file: SyntaxFile, start: Int, end: Int) -> Bool {
+    if file.isWord(end + 1, "==") || file.isWord(end + 1, "!=") || file.isWord(end + 1, "~="),
+      file.kind(end + 2) == .stringOpen, isPlainLiteral(file, first: end + 2, last: Int(file[end + 2].match))
+    {
+      return true
+    }
+    if file.isWord(start - 1, "==") || file.isWord(start - 1, "!=") || file.isWord(start - 1, "~="),
+      file.kind(start - 2) == .stringClose, file[start - 2].match >= 0,
+      isPlainLiteral(file, first: Int(file[start - 2].match), last: start - 2)
+    {
+      return true
+    }
+    if let open = comparingCall(file, end: end),
+      let arg = file.arguments(ofCall: open).first, isPlainLiteral(file, first: arg.first, last: arg.last)
     {
       return true
     }
