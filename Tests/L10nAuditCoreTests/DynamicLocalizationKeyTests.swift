@@ -66,11 +66,14 @@ import Testing
           "menu.\\(charging ? "yes" : "no")".localized()
       }
       """
-    func found(_ table: String?, source: String? = nil) -> [String] {
+    func found(_ table: String?, source: String? = nil, pedantic: Bool = false) -> [String] {
       var files = [("Condition.swift", source ?? code)]
       if let table { files.append(("en.lproj/Localizable.strings", table)) }
       let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
-      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.message)
+      var options = RuleOptions()
+      options.pedantic = pedantic
+      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules, options: options).map(
+        \.message)
     }
     let all = [
       "battery.condition.Normal", "battery.condition.ReplaceSoon", "component.normal",
@@ -91,7 +94,10 @@ import Testing
     #expect(found(all, source: other) == ["localization key is built by interpolation at run time"])
     let nested = code.replacingOccurrences(
       of: "charging ? \"yes\" : \"no\"", with: "charging ? \"yes\" : full ? \"full\" : \"no\"")
-    #expect(found(all, source: nested) == ["localization key is built by interpolation at run time"])
+    #expect(found(all, source: nested) == [])
+    #expect(
+      found(all, source: nested, pedantic: true) == ["localization key is built by interpolation at run time"]
+    )
   }
 
   /// `rawValue` in an extension of an enum of another file: the project pass finds its
@@ -275,7 +281,8 @@ import Testing
   }
 
   /// A lookup of unknown keys in a table the code names is left alone when the tree holds
-  /// that table, kept by hand; the default table's is still reported.
+  /// that table, kept by hand; the default table's too when the tree holds it only as
+  /// `.strings` files, and not in pedantic mode.
   @Test func aNamedTableTheTreeHoldsIsKeptByHand() {
     let code = """
       func label(_ row: [String: String]) -> String {
@@ -286,16 +293,30 @@ import Testing
       }
       """
     /// The lines of the findings.
-    func found(_ path: String?) -> [String] {
+    func found(_ paths: String..., pedantic: Bool = false) -> [String] {
       var files = [("Labels.swift", code)]
-      if let path { files.append((path, "\"Up\" = \"Up\";\n")) }
-      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
-      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.lineText)
+      for path in paths {
+        files.append(
+          (
+            path,
+            path.hasSuffix(".xcstrings")
+              ? #"{"sourceLanguage":"en","strings":{"Up":{}},"version":"1.0"}"# : "\"Up\" = \"Up\";\n"
+          ))
+      }
+      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation(), CatalogMissingKey()]
+      var options = RuleOptions()
+      options.pedantic = pedantic
+      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules, options: options).map(
+        \.lineText)
     }
+    let label =
+      "    NSLocalizedString(row[\"label\"] ?? \"\", tableName: \"ControlLabels\", comment: \"Button label\")"
     let title = "    NSLocalizedString(row[\"title\"] ?? \"\", comment: \"\")"
     #expect(found("en.lproj/ControlLabels.strings") == [title])
-    #expect(found("en.lproj/Localizable.strings").count == 2)
-    #expect(found(nil).count == 2)
+    #expect(found("en.lproj/Localizable.strings") == [label])
+    #expect(found("en.lproj/Localizable.strings", pedantic: true) == [label, title])
+    #expect(found("en.lproj/Localizable.strings", "Localizable.xcstrings") == [label, title])
+    #expect(found().count == 2)
   }
 
   /// A private property given only localized values or literal keys, in its file.

@@ -239,6 +239,8 @@ extension DynamicLocalizationKey {
     var tables: [String: Set<UInt64>] = [:]
     var literal: [UInt64: Set<String>] = [:]
     var other = Set<UInt64>()
+    // Tables the tree holds as String Catalogs, which extraction keeps.
+    var stringCatalogs = Set<String>()
     // Each enum name's raw values; nil for a name declared with different ones.
     var enums: [String: [String]?] = [:]
     for f in files {
@@ -255,6 +257,7 @@ extension DynamicLocalizationKey {
       }
       for t in f.facts(CatalogTable.self) {
         tables[t.place.table, default: []].formUnion(t.entries.lazy.filter { !$0.isStale }.map(\.keyHash))
+        if t.kind == .stringCatalog { stringCatalogs.insert(t.place.table) }
       }
       for m in f.facts(LiteralKeyMembers.self) {
         for member in m.members where !member.isPrivate {
@@ -293,7 +296,12 @@ extension DynamicLocalizationKey {
           keys = given
         }
         guard let present = tables[held.table], !keys.isEmpty else {
-          if !(held.keys.isEmpty && tables[held.table] != nil) { out.append(held.finding) }
+          // Unknown keys of a table kept by hand: the default table counts only when the
+          // tree holds it as `.strings` files and no String Catalog.
+          let keptByHand =
+            tables[held.table] != nil
+            && (held.table != "Localizable" || !stringCatalogs.contains(held.table))
+          if !(held.keys.isEmpty && keptByHand) { out.append(held.finding) }
           continue
         }
         var seen = Set<String>()

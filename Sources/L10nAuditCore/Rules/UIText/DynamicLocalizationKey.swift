@@ -81,8 +81,9 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
           known = (table, keys)
         } else if let member = keyMember(file, lookup, judge: judge) {
           known = (table, KnownKeys(member: member))
-        } else if table != "Localizable" {
-          // A table the code names, kept by hand when the tree holds it.
+        } else if table != "Localizable" || !options.pedantic {
+          // A table the code names, kept by hand when the tree holds it; outside pedantic,
+          // the default table too when the tree holds it only as `.strings` files.
           known = (table, KnownKeys())
         }
       }
