@@ -138,6 +138,38 @@ import Testing
     #expect(fixed(#"let t = NSLocalizedString("%@\n%@", comment: "")"#) == nil)
   }
 
+  /// A key that a String Catalog of the tree holds with every placeholder numbered in
+  /// its development-language value (Xcode numbers them there) is left alone; the fix of a
+  /// finding on a key goes through the project pass.
+  @Test func aKeyNumberedInAStringCatalogIsLeftAlone() throws {
+    let code = """
+      let a = String(localized: "%d of %d")
+      let b = NSLocalizedString("%@ sent %@", comment: "Sender, recipient")
+      let c = String(localized: "%@ and %@")
+      """
+    let catalog = #"""
+      {"sourceLanguage":"en","version":"1.0","strings":{
+        "%d of %d":{"localizations":{"en":{"stringUnit":{"state":"new","value":"%1$d of %2$d"}},
+          "zh-Hans":{"stringUnit":{"state":"translated","value":"第 %1$d 个，共 %2$d 个"}}}},
+        "%@ sent %@":{"localizations":{"en":{"stringUnit":{"state":"new","value":"%1$@ sent %@"}}}},
+        "%@ and %@":{}
+      }}
+      """#
+    func found(_ files: [(String, String)]) -> [Diagnostic] {
+      auditProject(
+        files.map { ($0.0, Array($0.1.utf8)) },
+        rules: [NonPositionalPlaceholders(), CatalogMissingTranslation()]
+      ).filter { $0.ruleID == "non-positional-placeholders" }
+    }
+    let alone = found([("App/Counts.swift", code)])
+    #expect(alone.map(\.start.line) == [1, 2, 3])
+    let beside = found([("App/Counts.swift", code), ("App/Localizable.xcstrings", catalog)])
+    #expect(beside.map(\.start.line) == [2, 3])
+    let fix = try #require(beside.first?.fix)
+    #expect(fix.edits.map(\.replacement) == ["1$", "2$"])
+    #expect(fix.edits.first?.startLocation?.line == 2)
+  }
+
   @Test func skipsTestsAndPreviews() {
     let code = #"let t = NSLocalizedString("%@ and %@", comment: "Two names")"#
     #expect(reported(code, path: "Tests/AppTests/NamesTests.swift").isEmpty)

@@ -19,3 +19,10 @@ extension CatalogRule {
 extension CatalogRule where Self: ProjectRule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] { [] }
 }
+
+/// A rule on Swift files whose project pass also needs what catalogs hold (a key's value
+/// in a String Catalog): the scan asks it for each catalog's facts, as it asks a catalog
+/// rule. It reads catalogs only when some catalog rule is on.
+public protocol CatalogFactReader: ProjectRule {
+  func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact]
+}

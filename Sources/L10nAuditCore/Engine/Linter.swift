@@ -113,7 +113,7 @@ public struct Linter: Sendable {
           Diagnostic(
             path: f.site.path, ruleID: d.id,
             severity: options.severityOverrides[d.id] ?? f.severity ?? d.severity,
-            start: f.site.start, end: f.site.end, message: f.message, help: f.help, fix: nil,
+            start: f.site.start, end: f.site.end, message: f.message, help: f.help, fix: f.fix,
             lineText: f.site.lineText)
         diagnostic.languages = f.languages
         out.append(diagnostic)
@@ -184,8 +184,11 @@ public struct Linter: Sendable {
     let diagnostics = place(findings, in: text, suppressions: suppressions)
     var facts: [any FileFact] = []
     for rule in projectRules {
-      guard let rule = rule as? any CatalogRule else { continue }
-      facts.append(contentsOf: rule.facts(in: catalog, context: context))
+      if let rule = rule as? any CatalogRule {
+        facts.append(contentsOf: rule.facts(in: catalog, context: context))
+      } else if let rule = rule as? any CatalogFactReader {
+        facts.append(contentsOf: rule.facts(in: catalog, context: context))
+      }
     }
     if facts.isEmpty && suppressions.isEmpty { return FileOutcome(diagnostics: diagnostics) }
     return FileOutcome(

@@ -1764,7 +1764,12 @@ enum RuleDocs {
     String { get }`) counts neither way: its conformers' declarations decide. Other keys
     looked up in a table the code names (`tableName: "ControlLabels"`) are left alone when
     the tree holds a `.lproj` table of that name: extraction never fills it, so the team
-    keeps its keys by hand; the default `Localizable` table is no such sign.
+    keeps its keys by hand. So are keys of the default `Localizable` table whose values the
+    code does not tell, when the tree holds that table only as `.strings` files (no
+    `Localizable.xcstrings`): on judged real apps such keys (a loop index, a value from
+    bundled JSON, a case name) were in every hand-kept table every time. With `"pedantic":
+    true` in `.l10n-audit.json` these stay reported: the keys may still be missing, and no
+    tool can list them.
 
     A parameter of a function of the file is judged where the function is called: when
     every call in the file passes a literal, nothing is reported; when a call passes a key
@@ -3182,19 +3187,28 @@ enum RuleDocs {
     `localizedLowercase`, `localizedUppercase`, `localizedCapitalized` (also as key paths);
     and `localizedCaseInsensitiveCompare` tested for `.orderedSame`.
 
-    The value counts as a machine key when the result is tested for equality (`==`,
-    `hasPrefix`, `switch`), used as a dictionary or set key, turned into a raw value
-    (`init(rawValue:)`), stored in a key-named variable and used so, or when the receiver is
-    named like a key (`key`, `id`, `identifier`, `header`, `extension`, `scheme`, `host`,
-    `type`, `code`, `token`, `rawValue`, `mime`, `method`) and the result is not shown (shown:
-    interpolated into text, given to a view or a text property, returned as display text, or
-    with a localized fallback, `host?.localizedLowercase ?? thisPage`). An
-    equality test with `localizedCaseInsensitiveCompare` on text people write and read (a
-    receiver, an argument or the list of a `$0` receiver named like a title, name, label,
-    topic, note, body, summary, query, word, term or phrase, also through `?.`:
-    `outline.title?.localizedCaseInsensitiveCompare(typed) == .orderedSame`,
+    The value counts as a machine key when the result is compared with a string literal
+    (`== "gif"`, `hasPrefix("application/json")`), switched on, used as a dictionary or set
+    key (`headers[v]`, `Set(…)`, `contains(v)`), turned into a raw value (`init(rawValue:)`)
+    or passed as `forKey:`, directly or through a variable; or when it is tested for equality
+    (`==`, `hasPrefix`, `localizedCaseInsensitiveCompare … == .orderedSame`) and the receiver,
+    the argument or the list of a `$0` receiver is named like a key (`key`, `id`,
+    `identifier`, `header`, `extension`, `scheme`, `host`, `type`, `code`, `token`,
+    `rawValue`, `mime`, `method`), or it is `self` in a `String` helper
+    (`localizedCaseInsensitiveCompare(other) == .orderedSame`). An equality test with `localizedCaseInsensitiveCompare` on
+    text people write and read (a receiver, an argument or the list of a `$0` receiver named
+    like a title, name, label, topic, note, body, summary, query, word, term or phrase, also
+    through `?.`: `outline.title?.localizedCaseInsensitiveCompare(typed) == .orderedSame`,
     `triggerWords.contains { $0.localizedCaseInsensitiveCompare(query) == .orderedSame }`)
     matches as they would, and is left alone.
+
+    Pedantic only (`"pedantic": true` in `.l10n-audit.json`): an equality test between two
+    values neither of which is a literal or named like a key (`term.localizedLowercase
+    .hasPrefix(typed.localizedLowercase)`), a result stored in a key-named variable that is
+    never used as a key, and a key-named receiver whose result is not compared at all but
+    also not shown (`let initial = url.host?.localizedUppercase`). On judged real apps these
+    were search text, word tokens and host names drawn as an initial: text people read, where
+    the user's casing is right, every time.
 
     ## Why is this bad?
     Case mapping depends on the language. Under a Turkish locale `"ID"` lowercases to
@@ -3259,6 +3273,10 @@ enum RuleDocs {
         return url?.host?.localizedLowercase ?? thisPage
     }
     let ordered = sections.sorted { $0.key.title.localizedLowercase < $1.key.title.localizedLowercase }
+    if term.localizedLowercase.hasPrefix(base.localizedLowercase) { suggestions.append(term) }
+    let token = text[range].localizedLowercase
+    if tag.localizedLowercase != token { index(tag) }
+    if let host = url.host?.localizedUppercase, !host.isEmpty { drawInitial(host.prefix(1)) }
     ```
 
     ## Fix
@@ -3459,7 +3477,10 @@ enum RuleDocs {
     a format that only developers read (in a non-UI sink, a logging closure or an argument
     labeled for debugging or logs, directly, through `String(format:)` or through a name
     bound to it), formats that are not looked up (`String(format: "%@;%d", …)`,
-    `NSLog`), comments, test files and previews.
+    `NSLog`), comments, test files and previews. Also left alone: a key that a String Catalog
+    of the tree holds with every placeholder numbered in its development-language value
+    (`"%d of %d"` stored as `%1$d of %2$d`, as Xcode writes a key with several placeholders
+    when it extracts it): translators start from that value and may reorder.
 
     ## Why is this bad?
     Word order differs between languages. "%@ sent %@ to %@" (sender, amount, recipient) is

@@ -1,6 +1,6 @@
 /// A localized format (a key or value literal of a lookup) with two or more printf
 /// placeholders of which one takes the next argument instead of naming its position.
-public struct NonPositionalPlaceholders: Rule {
+public struct NonPositionalPlaceholders: CatalogFactReader {
   public init() {}
   /// A static, so that the rule itself is empty and copying it costs nothing.
   public var description: RuleDescription { Self.ruleDescription }
@@ -16,9 +16,29 @@ public struct NonPositionalPlaceholders: Rule {
   public func mayReport(in source: SourceFile) -> Bool { source.contains("%") }
 
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    analysis(file, context).findings
+  }
+
+  public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
+    analysis(file, context).held
+  }
+
+  /// A file's findings, and those whose literal is a key, held for the project pass: a
+  /// String Catalog may hold that key with numbered placeholders (`NumberedCatalogKeys`).
+  struct Analysis {
+    var findings: [Finding] = []
+    var held: [HeldFormatKey] = []
+  }
+
+  /// The file's analysis, made once for its findings and its facts.
+  func analysis(_ file: SyntaxFile, _ context: RuleContext) -> Analysis {
+    file.work.memo(Analysis.self) { analyze(file, context) }
+  }
+
+  private func analyze(_ file: SyntaxFile, _ context: RuleContext) -> Analysis {
     let options = context.options
-    if context.isTestFile && !options.includeTestsAndPreviews { return [] }
-    var out: [Finding] = []
+    if context.isTestFile && !options.includeTestsAndPreviews { return Analysis() }
+    var out = Analysis()
     for l in file.literals(holding: UInt8(ascii: "%")) {
       let open = Int(file.literals[l].open)
       let last = Int(file[open].match)
@@ -46,10 +66,24 @@ public struct NonPositionalPlaceholders: Rule {
         counted.count == loose.count
         ? "localized format has \(counted.count) placeholders without positions (\(unique.joined(separator: ", ")))"
         : "localized format mixes numbered placeholders with \(unique.joined(separator: ", ")) without a position"
-      out.append(
-        finding(
-          file.range(ofLiteral: l), message, help: Self.help,
-          fix: fix(file, literal: l, value: value, format: format)))
+      let range = file.range(ofLiteral: l)
+      let fix = fix(file, literal: l, value: value, format: format)
+      if isKey(file, open: open, last: last, options.localizationFunctions) {
+        var held = ProjectFinding(site: file.site(range), message: message, help: Self.help)
+        held.fix = fix.map { f in
+          var located = f
+          located.edits = f.edits.map { e in
+            var e = e
+            e.startLocation = file.location(e.start)
+            e.endLocation = file.location(e.end)
+            return e
+          }
+          return located
+        }
+        out.held.append(HeldFormatKey(finding: held, keyHash: CatalogTable.hash(key: value)))
+      } else {
+        out.findings.append(finding(range, message, help: Self.help, fix: fix))
+      }
     }
     return out
   }
@@ -124,6 +158,16 @@ public struct NonPositionalPlaceholders: Rule {
       a.first <= a.last ? (a.first...a.last).map { file.text($0) }.joined() : ""
     }
     return Set(values).count == 1 && !values[0].isEmpty
+  }
+
+  /// Whether the literal `open...last` is the key of its lookup (not a `value:`).
+  func isKey(_ file: SyntaxFile, open: Int, last: Int, _ extraFunctions: [String]) -> Bool {
+    if file.localizedSuffix(after: last) != nil { return true }
+    let p = Int(file.enclosingBracket[open])
+    guard p >= 0, file.kind(p) == .leftParen,
+      let call = file.localizedCall(open: p, extraFunctions: extraFunctions)
+    else { return false }
+    return call.key?.first == open
   }
 
   /// Whether the literal `open...last` is the key or the development-language value of a
