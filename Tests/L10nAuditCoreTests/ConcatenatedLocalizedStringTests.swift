@@ -323,4 +323,26 @@ import Testing
         .first)
     #expect(sentence.help?.contains("reorder") == true)
   }
+
+  /// A name and an item's number, or a value and its unit word, join no words; a name
+  /// with any other value, or a phrase before a number, still does.
+  @Test func numberedNamesAndUnitWords() {
+    for code in [
+      #"func f() { label.text = "fan".localized() + " \(id + 1)" }"#,
+      #"func f() { label.text = "\("fan".localized()) \(fan.id + 1)" }"#,
+      #"func f() { label.text = NSLocalizedString("Keypair", comment: "") + " \(sectionIndex)" }"#,
+      #"func f() { label.text = "\(hours) \("hour(s)".localized())" }"#,
+      #"func f() { label.text = "\(n) " + NSLocalizedString("Minutes", comment: "") }"#,
+    ] {
+      #expect(run(ConcatenatedLocalizedString(), code).map(\.start.column).isEmpty, "\(code)")
+    }
+    for code in [
+      #"func f() { label.text = NSLocalizedString("Remaining", comment: "") + " \(count)" }"#,
+      #"func f() { label.text = NSLocalizedString("Shared by", comment: "") + " \(name)" }"#,
+      #"func f() { label.text = NSLocalizedString("Page of the book", comment: "") + " \(index + 1)" }"#,
+      #"func f() { label.text = "\(count) " + NSLocalizedString("domains", comment: "") }"#,
+    ] {
+      #expect(run(ConcatenatedLocalizedString(), code).map(\.start.column).count == 1, "\(code)")
+    }
+  }
 }

@@ -1341,7 +1341,11 @@ enum RuleDocs {
     `name += String(localized: " (\(variant))")`, `Text("Reorder Modes") + Text(" (drag to
     reorder)")`, where the translator places the brackets), a "Learn more" (or "Read more",
     "More info") link after a message (`Text(message) + Text(" ") + Text("Learn more")`), a unit symbol after a value (`" MiB"`, `"0 mV"`, or looked up: `NSLocalizedString("min", …)`,
-    `NSLocalizedString(units.rawValue, …)`, or a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`), a
+    `NSLocalizedString(units.rawValue, …)`, a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`,
+    or a unit word: `"\(n) \(String(localized: "hours"))"`, `"hour(s)".localized()`, `price +
+    NSLocalizedString("/year", …)`), a localized name of one or two words and the number of
+    one item of its kind (`"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`:
+    "Fan 2", as a list numbers its rows), a
     symbol or emoji mark (`"✓ "`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
     lookup of one, `localizedString("shared_string_ellipsis")`, an image
     `Text(Image(…))` after a label, or a local `let` holding one), a label that carries its
@@ -1438,6 +1442,10 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    let hoursText = "\(hours) \(String(localized: "hours"))"
+    let yearly = price + NSLocalizedString("/year", comment: "Price per year")
+    let fanTitle = "fan".localized() + " \(id + 1)"
+    let bookTitle = "\(String(localized: "reader.book")) #\(pageNumber)"
     let url = base + "/api/v1/items/" + id
     let key = "cell_" + id
     let total = count + 1

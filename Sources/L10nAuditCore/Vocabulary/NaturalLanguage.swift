@@ -511,7 +511,18 @@ extension NaturalLanguage {
     "metres", "feet", "foot", "yard", "yards", "nm", "kmh", "mph", "knots", "bpm", "rpm",
     "liter", "liters", "litre", "litres", "gallon", "gallons", "percent", "degree", "degrees", "celsius",
     "fahrenheit", "kelvin", "watt", "watts", "volt", "volts", "hz", "kwh",
+    "day", "days", "week", "weeks", "month", "months", "year", "years",
   ]
+
+  /// A unit of measure or time written as one word (`hours`, `hour(s)`, `Minutes`): the
+  /// text of a lookup shown after a value.
+  public static func isUnitWord(_ text: Substring) -> Bool {
+    var t = text.lowercased()
+    while t.last == " " { t.removeLast() }
+    while t.first == " " { t.removeFirst() }
+    if t.hasSuffix("(s)") { t.removeLast(3) }
+    return unitWords.contains(t)
+  }
 
   public static func isUnitSuffix(_ text: String) -> Bool {
     var runs = 0

@@ -52,7 +52,8 @@ extension ConcatenatedLocalizedString {
   }
 
   /// `fiber + NSLocalizedString(" g", …)`, `"< 1 " + NSLocalizedString("min", …)`,
-  /// `rate + NSLocalizedString("/U", …)`: a unit, looked up so that its symbol can be
+  /// `rate + NSLocalizedString("/U", …)`, `price + NSLocalizedString("/year", …)`,
+  /// `"\(n) \(String(localized: "hours"))"`: a unit, looked up so that its symbol can be
   /// translated, after a value. A number formatter's concern, not word order.
   /// So is `NSLocalizedString(units.rawValue, …)`, whose key a unit names.
   func isLocalizedUnit(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
@@ -64,6 +65,7 @@ extension ConcatenatedLocalizedString {
     }
     let unit = text.first == "/" ? String(text.dropFirst()) : String(text)
     return NaturalLanguage.isUnitSuffix(unit) || NaturalLanguage.isUnitKey(unit)
+      || NaturalLanguage.isUnitWord(unit[...])
   }
 
   /// `unit`, `units`, `glucoseUnits`: an identifier that names a unit of measure.

@@ -165,6 +165,7 @@ public struct ConcatenatedLocalizedString: Rule {
         !listsAccessibilityItems(file, literal: l), !interpolatesMessageThenCode(file, literal: l),
         !interpolatesBracketedAnnotation(file, literal: l, localized()),
         !interpolatesValuesAndUnits(file, literal: l, localized()),
+        !interpolatesNameThenNumber(file, literal: l, localized()),
         options.pedantic || !interpolatesUnseenTexts(file, literal: l, localized())
       else { continue }
       out.append(
@@ -246,7 +247,7 @@ public struct ConcatenatedLocalizedString: Rule {
       {
         pieces = pieces.dropLast()
       }
-      if isLabelThenValue(file, pieces) { return false }
+      if isLabelThenValue(file, pieces) || isNameThenNumber(file, pieces, localized) { return false }
       if let start = abbreviationAnnotationStart(file, pieces) { pieces = pieces[..<start] }
       // A diagnostic code ends the message (and what follows it is the error's detail).
       if let code = pieces.indices.first(where: { isCodeAnnotation(file, pieces[$0]) }) {
@@ -266,11 +267,18 @@ public struct ConcatenatedLocalizedString: Rule {
     return text.last.map { ".!?\u{2026}\u{3002}".contains($0) } ?? false
   }
 
-  /// The text of a lookup (its `value:` when it has one, else its key), or of a local
-  /// constant set to one, without trailing whitespace.
+  /// The text of a lookup (its `value:` when it has one, else its key; the receiver of
+  /// `"…".localized`), or of a local constant set to one, without trailing whitespace.
   func localizedText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {
     var (f, l) = (o.lowerBound, o.upperBound)
     if f == l, let value = file.localLetValue(of: f) { (f, l) = (value.lowerBound, value.upperBound) }
+    if f < l, let lit = file.literal(at: f), !file.literals[lit].hasInterpolation,
+      file.localizedSuffix(after: Int(file[f].match)) == l
+    {
+      var value = Substring(file.value(ofLiteral: lit))
+      while let last = value.last, last.isWhitespace { value = value.dropLast() }
+      return value
+    }
     guard f <= l, let open = (f...l).first(where: { file.kind($0) == .stringOpen }),
       let call = file.localizedCall(withText: open), call.first == f, call.last == l,
       var literal = file.literal(at: open)
