@@ -258,7 +258,10 @@ extension NaturalLanguage {
   /// letter or at most two letters, and touches an interpolation across spaces only.
   public static func isUnitLabel(_ text: String) -> Bool {
     let mark: Unicode.Scalar = "\u{FFFC}"
-    guard text.unicodeScalars.contains(mark) else { return false }
+    let hasValue = text.unicodeScalars.contains(mark)
+    guard hasValue || text.unicodeScalars.contains(where: { $0 == "?" || ("0"..."9").contains($0) }) else {
+      return false
+    }
     let scalars = Array(text.unicodeScalars)
     var found: (Int, Int)? = nil
     var i = 0
@@ -278,6 +281,16 @@ extension NaturalLanguage {
     guard word.count <= 4, !word.contains(where: { isWordCharacterScript($0.value) }),
       word.count <= 2 || word.contains(where: isUppercase)
     else { return false }
+    // After a written value, digits or a stand-in for an unknown one (`"0 KB"`, `"?? KB"`).
+    if !hasValue {
+      let before = scalars[..<a].filter { $0 != " " }
+      return !before.isEmpty
+        && before.allSatisfy {
+          ("0"..."9").contains($0) || "?-.,\u{2013}\u{2014}".unicodeScalars.contains($0)
+        }
+        && before.contains(where: { $0 == "?" || ("0"..."9").contains($0) })
+        && scalars[b...].allSatisfy { $0 == " " }
+    }
     // After the value (`"\(v) MHz"`), or glued before it (`"GMT\(offset)"`); a word
     // before a value across a space is a verb or label (`"Open \(name)"`).
     var k = a - 1
@@ -596,13 +609,24 @@ extension NaturalLanguage {
   public static func isSymbolsAroundValues(_ text: String) -> Bool {
     let marks = text.unicodeScalars.filter { $0 == "\u{FFFC}" }.count
     guard marks == 1 else { return false }
-    // `"- \(label)"`: a hyphen as a list bullet before the one value.
-    if let m = text.firstIndex(of: "\u{FFFC}"), isHyphenBullet(String(text[..<m])),
-      text[text.index(after: m)...].allSatisfy(\.isWhitespace)
-    {
-      return true
+    // `"- \(label)"`: a hyphen as a list bullet before the one value; `"\n... \(more)"`:
+    // an ellipsis that marks it as the rest of a list.
+    if let m = text.firstIndex(of: "\u{FFFC}"), text[text.index(after: m)...].allSatisfy(\.isWhitespace) {
+      let before = String(text[..<m])
+      let mark = before.filter { !$0.isWhitespace }
+      if isHyphenBullet(before) || mark == "..." || mark == "\u{2026}" { return true }
     }
     return isSymbolMark(String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{FFFC}" })))
+  }
+
+  /// `"TEST: …"`, `"[DEBUG] …"`: text a developer tagged as a test or debug message,
+  /// which no user reads.
+  public static func startsWithDeveloperTag(_ text: String) -> Bool {
+    let t = text.drop(while: \.isWhitespace)
+    for tag in ["TEST:", "DEBUG:", "[TEST]", "[DEBUG]", "TEST ", "DEBUG "] where t.hasPrefix(tag) {
+      return tag.hasSuffix(" ") ? t.dropFirst(tag.count).first?.isUppercase == false : true
+    }
+    return false
   }
 
   /// `"- "`: a hyphen and a space at the start of a line, a list bullet.

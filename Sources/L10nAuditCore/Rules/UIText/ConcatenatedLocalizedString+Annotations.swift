@@ -54,6 +54,27 @@ extension ConcatenatedLocalizedString {
     return last - 1 == o.lowerBound || (last - 2 == o.lowerBound && file.kind(o.lowerBound) == .identifier)
   }
 
+  /// `"\(cost) \(NSLocalizedString("/", …)) \(volume)"`: every localized value the literal
+  /// interpolates is a lookup whose text has no letters (a separator or a sign), between
+  /// spaces: there are no words to reorder.
+  func interpolatesOnlyLetterlessLookups(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues)
+    -> Bool
+  {
+    guard file.value(ofLiteral: l).allSatisfy({ $0 == SyntaxFile.interpolationMark || $0.isWhitespace })
+    else {
+      return false
+    }
+    var letterless = true
+    for p in file.interpolationContents(ofLiteral: l)
+    where localized.isLocalized(file, p.lowerBound, p.upperBound) {
+      guard let text = localizedText(file, p), !text.isEmpty, !text.contains(where: \.isLetter) else {
+        letterless = false
+        break
+      }
+    }
+    return letterless
+  }
+
   /// `"\(codec) (\(L10n.direct))"`: a name, then a localized note in brackets.
   /// `"\(title) (\(pageTitle))"`: a label, then one value in brackets, a detail that
   /// names no words (as `L10n.custom + " (" + address + ")"`). As the literal of a SwiftUI
@@ -64,7 +85,11 @@ extension ConcatenatedLocalizedString {
     -> Bool
   {
     let mark = SyntaxFile.interpolationMark
-    guard file.value(ofLiteral: l) == "\(mark) (\(mark))" else { return false }
+    // Markdown emphasis and a list bullet around it (`"- **\(title)** (\(allDay))"`) mark
+    // the same name and note.
+    var value = file.value(ofLiteral: l).filter { $0 != "*" && $0 != "_" }
+    if NaturalLanguage.isHyphenBullet(String(value.prefix(2))) { value.removeFirst(2) }
+    guard value == "\(mark) (\(mark))" else { return false }
     let parts = file.interpolationContents(ofLiteral: l)
     guard parts.count == 2 else { return false }
     if file.literal(at: parts[1].lowerBound) == nil { return true }

@@ -114,6 +114,7 @@ public struct ConcatenatedLocalizedString: Rule {
           !collectsLines(file, target: target, &lineCollectors),
           !isOnlyPieceOfEmptyString(file, target: target, op: i),
           !appendsLocalizedBracketedNote(file, first: i + 1, end: end),
+          !appendsNameWithNote(file, first: i + 1, end: end, localized()),
           !appendsOnlySpace(file, first: i + 1, end: end),
           !appendsSentenceAfterSpace(file, target: target, op: i, end: end),
           !collectsWholeMessages(file, target: target, op: i, localized())
@@ -166,6 +167,8 @@ public struct ConcatenatedLocalizedString: Rule {
         !interpolatesBracketedAnnotation(file, literal: l, localized()),
         !interpolatesValuesAndUnits(file, literal: l, localized()),
         !interpolatesNameThenNumber(file, literal: l, localized()),
+        !interpolatesOnlyLetterlessLookups(file, literal: l, localized()),
+        !NaturalLanguage.startsWithDeveloperTag(file.value(ofLiteral: l)),
         options.pedantic || !interpolatesUnseenTexts(file, literal: l, localized())
       else { continue }
       out.append(
@@ -215,7 +218,7 @@ public struct ConcatenatedLocalizedString: Rule {
         sentences.append([])
         continue
       }
-      if let v = plainLiteralValue(file, o), v == ", " {
+      if let v = plainLiteralValue(file, o), v == ", " || v == "," {
         if commaSeparates == nil { commaSeparates = isAccessibilityText(file, chain) }
         if commaSeparates == true {
           sentences.append([])
@@ -404,7 +407,7 @@ public struct ConcatenatedLocalizedString: Rule {
   /// items in turn, as SwiftUI joins the labels of combined elements.
   func listsAccessibilityItems(_ file: SyntaxFile, literal l: Int) -> Bool {
     let value = file.value(ofLiteral: l)
-    guard NaturalLanguage.separatesEveryValue(value, by: { $0 == ", " }) else { return false }
+    guard NaturalLanguage.separatesEveryValue(value, by: { $0 == ", " || $0 == "," }) else { return false }
     let open = Int(file.literals[l].open)
     return isAccessibilityValue(file, open, Int(file[open].match))
   }
@@ -623,6 +626,13 @@ public struct ConcatenatedLocalizedString: Rule {
 
   /// `text += " • " + size`, `text += " • \(size)"`: a list item appended after a
   /// separator, not the next words of a sentence.
+  /// `text += "- **\(title)** (\(L10n.allDay))"`: one literal that gives a name and a
+  /// localized note in brackets (`interpolatesBracketedAnnotation`).
+  func appendsNameWithNote(_ file: SyntaxFile, first: Int, end: Int, _ localized: LocalizedValues) -> Bool {
+    guard let lit = file.literal(at: first), Int(file[first].match) == end else { return false }
+    return interpolatesBracketedAnnotation(file, literal: lit, localized)
+  }
+
   func appendsListItem(_ file: SyntaxFile, first: Int, end: Int) -> Bool {
     guard let lit = file.literal(at: first) else { return false }
     if Int(file[first].match) == end {
