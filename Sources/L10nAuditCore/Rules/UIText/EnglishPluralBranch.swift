@@ -75,6 +75,12 @@ public struct EnglishPluralBranch: Rule {
       let branches = file.ternaryBranches(question: q)
     {
       let texts = [branches.whenTrue, branches.whenFalse]
+      // `let countString = n == 1 ? "…" : "…"` read only by `fatalError` or a log: text
+      // for developers.
+      if case .binding(let name)? = file.slot(ofValue: start, branches.whenFalse.upperBound) {
+        let uses = file.uses(ofBindingAt: name)
+        if !uses.isEmpty && uses.allSatisfy({ isLogOrResourceName(file, $0) }) { return nil }
+      }
       // `count > 1 ? .singlePress : trigger`: a branch that is an enum case chooses a value.
       if texts.contains(where: { $0.count == 2 && file.kind($0.lowerBound) == .period }) { return nil }
       let producesText = texts.contains { hasText(file, $0, extra: extra) }
