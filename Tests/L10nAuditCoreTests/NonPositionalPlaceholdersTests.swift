@@ -165,6 +165,14 @@ import Testing
     #expect(alone.map(\.start.line) == [1, 2, 3])
     let beside = found([("App/Counts.swift", code), ("App/Localizable.xcstrings", catalog)])
     #expect(beside.map(\.start.line) == [2, 3])
+    // The development language's `.strings` table counts too; another language's does not.
+    let english = #""%@ sent %@" = "%1$@ sent %2$@";"#
+    #expect(
+      found([("App/Counts.swift", code), ("App/en.lproj/Localizable.strings", english)]).map(\.start.line)
+        == [1, 3])
+    #expect(
+      found([("App/Counts.swift", code), ("App/de.lproj/Localizable.strings", english)]).map(\.start.line)
+        == [1, 2, 3])
     let fix = try #require(beside.first?.fix)
     #expect(fix.edits.map(\.replacement) == ["1$", "2$"])
     #expect(fix.edits.first?.startLocation?.line == 2)

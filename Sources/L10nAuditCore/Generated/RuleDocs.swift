@@ -156,7 +156,9 @@ enum RuleDocs {
 
     Only keys written as identifiers are judged (`checkout.title`, `UPLOAD_FILE`,
     `[Settings/Title]`, `checkoutTitle`): a key written as a sentence shows itself when it is
-    missing, and Xcode adds such keys to a String Catalog when it builds. A table the tree has
+    missing, and Xcode adds such keys to a String Catalog when it builds. So does a key that
+    is a date pattern (`"yyyy-MM-dd"`, `"HH:mm"`, a column header of an export): shown as
+    is, it reads as meant. A table the tree has
     no catalog for is not judged (the app may get it from elsewhere), nor a table with a
     catalog that does not parse (`catalog-invalid` reports that one), nor test code.
 
@@ -192,12 +194,14 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
-    Keys written as sentences, keys made at run time, and tables the tree has no catalog for:
+    Keys written as sentences or as date patterns, keys made at run time, and tables the tree
+    has no catalog for:
 
     ```swift App/Views.swift
     let cancel = NSLocalizedString("Cancel", comment: "")
     let done = String(localized: "Done.")
     let name = NSLocalizedString("NostrDB", comment: "Brand name")
+    let header = NSLocalizedString("yyyy-MM-dd", comment: "CSV column of the date")
     let dynamic = NSLocalizedString("item.\(kind)", comment: "")
     let other = NSLocalizedString("intro.title", tableName: "Onboarding", comment: "")
     ```
@@ -1321,7 +1325,9 @@ enum RuleDocs {
     "`, `" · "`, `" | "`, `" - "`, an arrow, or a bullet or bar at either end, `tags +
     L10n.ambassador + " •"`, or a hyphen bullet before one item, `"- \(L10n.canceled)"`: each
     item is translated whole; not the dashes `–` and `—`, which prose uses inside sentences), items
-    of accessibility text set apart by `", "` or joined with `joined(separator: ", ")`
+    of accessibility text set apart by `", "` or `","` (`label.text! + "," +
+    "accessibility_active".localized`, `"\(title),\(state)"`) or joined with
+    `joined(separator: ", ")`
     (VoiceOver reads them in turn; the text is assigned to an `accessibility…` property or
     built in a function, property or type named for accessibility or VoiceOver), lines
     that end with their own line break (`Text("- Backups stop\n") + Text("- …")`, or a
@@ -1365,6 +1371,13 @@ enum RuleDocs {
     that gets one localized piece on each path (one `+=`, or one in each branch of an
     `if`/`else` chain, outside any loop, and no other write) holds that piece alone: nothing
     is joined.
+
+    Also left alone: an ellipsis that marks one value as the rest of a list (`"\n...
+    \(String(localized: "More events available"))"`); text a developer tagged as a test or
+    debug message (`"TEST: \(headline)"`, `"[DEBUG] …"`); a name and a localized note in
+    brackets inside Markdown (`"- **\(title)** (\(String(localized: "All day")))"`, also
+    appended with `+=`); and values joined by lookups whose text has no letters (`"\(cost)
+    \(NSLocalizedString("/", …)) \(volume)"`: a sign, not words).
 
     Pedantic only (`"pedantic": true` in `.l10n-audit.json`): localized values whose text
     the code does not show (generated accessors such as `L10n.wrongPassword`, a key read from
@@ -1443,6 +1456,11 @@ enum RuleDocs {
     ## Does not trigger
     ```swift
     let hoursText = "\(hours) \(String(localized: "hours"))"
+    morningLabel.accessibilityLabel = morningLabel.text! + "," + "accessibility_active".localized
+    lines.append("\n... \(String(localized: "More events available"))")
+    eventText += "- **\(event.title)** (\(String(localized: "All day")))"
+    let titleRed = "TEST: \("notification_headline".localized)"
+    let consumption = "\(cost) \(NSLocalizedString("/", comment: "")) \(volume)"
     let yearly = price + NSLocalizedString("/year", comment: "Price per year")
     let fanTitle = "fan".localized() + " \(id + 1)"
     let bookTitle = "\(String(localized: "reader.book")) #\(pageNumber)"
@@ -2132,7 +2150,9 @@ enum RuleDocs {
     are phrases of two words or more that show no count at all (`"Delete Feed"` /
     `"Delete Feeds"` as a whole value, or the one expression of a closure): without a number, "one thing" against "several
     things" is a choice of meaning every language words on its own. Single words
-    (`"file"` / `"files"`) usually sit next to a number shown elsewhere and stay reported.
+    (`"file"` / `"files"`) usually sit next to a number shown elsewhere and stay reported. A
+    choice bound to a local name that only a log, an assertion or `fatalError` reads is text
+    for developers, and left alone too.
     A choice between all of them and one with no count shown (`n > 1 ? L10n.saveAllButton
     : L10n.saveAllButtonSingular`, `"Delete All"` / `"Delete"`) says different things, and
     so does a choice where one side shows the count and the other names the item instead
@@ -2214,6 +2234,8 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    let countString = count == 1 ? "There is \(count) range" : "There are \(count) ranges"
+    fatalError("No range at index \(index). \(countString)")
     let columns = count == 1 ? 1 : 2
     let version = parts.count > 1 ? String(parts[1]) : "latest"
     let trigger: ModifierTrigger = combo.keys.count > 1 ? .singlePress : binding.singleModifierTrigger
@@ -2829,7 +2851,8 @@ enum RuleDocs {
     text a comment on its line or the line above says is not to be localized (`// Debug
     only string. Doesn't need localized`, `// do not translate`; not a `TODO`), a
     language's own name, which a language picker shows in every language (`"Français"`, from
-    ICU), and unit symbols next to a value (`"\(speed) MHz"`).
+    ICU), and unit symbols next to a value (`"\(speed) MHz"`, or a written or stand-in one:
+    `"0 KB"`, `"?? KB"`).
 
     A literal passed to a function of the same file whose `String` parameter reaches such an
     API there (`showError("Could not save")`, where `showError(_ message:)` builds a
@@ -3488,7 +3511,9 @@ enum RuleDocs {
     `NSLog`), comments, test files and previews. Also left alone: a key that a String Catalog
     of the tree holds with every placeholder numbered in its development-language value
     (`"%d of %d"` stored as `%1$d of %2$d`, as Xcode writes a key with several placeholders
-    when it extracts it): translators start from that value and may reorder.
+    when it extracts it), or that the development language's `.strings` table gives such a
+    value (`"Remove %@ from %@?" = "Remove %1$@ from %2$@?";` in `en.lproj`): translators
+    start from that value and may reorder.
 
     ## Why is this bad?
     Word order differs between languages. "%@ sent %@ to %@" (sender, amount, recipient) is

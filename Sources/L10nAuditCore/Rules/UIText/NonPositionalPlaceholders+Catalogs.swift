@@ -5,22 +5,28 @@ struct HeldFormatKey: FileFact {
   var keyHash: UInt64
 }
 
-/// The keys of a String Catalog whose development-language value numbers every
-/// placeholder (`%1$d of %2$d`): Xcode numbers a key's placeholders there when it has
-/// several, and translators start from that value.
+/// The keys whose development-language value numbers every placeholder (`%1$d of %2$d`),
+/// in a String Catalog (Xcode numbers a key's placeholders there when it has several) or
+/// in the development language's `.strings` table: translators start from that value.
 struct NumberedCatalogKeys: FileFact {
   var keyHashes: Set<UInt64>
 }
 
 extension NonPositionalPlaceholders {
   public func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact] {
-    guard catalog.kind == .stringCatalog else { return [] }
-    let source = catalog.sourceLanguage ?? context.options.developmentLanguage
+    let development = context.options.developmentLanguage
+    switch catalog.kind {
+    case .stringCatalog: break
+    case .strings: guard catalog.place.isSource(developmentLanguage: development) else { return [] }
+    case .stringsdict: return []
+    }
+    let source = catalog.sourceLanguage ?? development
     var hashes = Set<UInt64>()
     for e in catalog.entries where e.key.utf8.contains(UInt8(ascii: "%")) {
-      guard let value = e.localizations.first(where: { $0.language == source })?.variant.value?.text else {
-        continue
-      }
+      let localization =
+        catalog.kind == .stringCatalog
+        ? e.localizations.first(where: { $0.language == source }) : e.localizations.first
+      guard let value = localization?.variant.value?.text else { continue }
       let counted = FormatPlaceholders(value).placeholders.filter { !$0.flags.contains(.space) }
       if counted.count >= 2 && counted.allSatisfy(\.isPositional) {
         hashes.insert(CatalogTable.hash(key: e.key))
