@@ -25,6 +25,7 @@ public enum RuleRegistry {
     StringTypedUIProperty(),
     InvalidLocaleIdentifier(),
     LocaleDependentNumberParsing(),
+    UnlocalizedDisplaySort(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {

@@ -4060,6 +4060,85 @@ enum RuleDocs {
     }
     ```
     """####,
+    "unlocalized-display-sort": ####"""
+    # unlocalized-display-sort
+    Severity: warning · Fix: safe · Group: numbers · Opt-in
+
+    ## What it does
+    Flags text people read sorted in code-unit order:
+
+    - `sorted()`, `sort()`, `sorted(by: <)` and `sort(by: >)` on a collection named like
+      display text (`names`, `titles`, `labels`, `displayNames`, `localizedNames`,
+      `fullNames`, `nicknames`) or on one mapped to a display property (`items.map(\.name)`,
+      `items.map { $0.title }`); the finding points at `sorted` or `sort`;
+    - a comparator that compares one display property of both elements with `<` or `>`
+      (`sorted { $0.title < $1.title }`, `sort(by: { a, b in a.name > b.name })`, also
+      through `lowercased()`): a property named `name`, `title`, `displayName`,
+      `localizedName`, `label`, `fullName`, `localizedTitle`, `displayTitle` or `nickname`;
+      the finding points at the operator.
+
+    Opt-in (`"rules": {"unlocalized-display-sort": "warning"}` in `.l10n-audit.json`, or
+    `--rules`): a sorted list is not always shown, and a name is not always text people read;
+    its precision on real apps decides whether it becomes a default rule.
+
+    Left alone: sorts with a comparator of their own (`localizedStandardCompare`,
+    `localizedCompare`, `localizedCaseInsensitiveCompare`, `SortDescriptor`), collections
+    named like keys, identifiers or paths (`keys`, `ids`, `paths`: any name not listed
+    above), a sorted result compared (`==`, `!=`) or hashed (`Set(…)`, `hasher.combine(…)`),
+    debug code, test files and previews.
+
+    ## Why is this bad?
+    `<` on `String` compares Unicode code points. Every uppercase ASCII letter comes before
+    every lowercase one, so "Zebra" sorts before "apple"; digits compare one by one, so
+    "file10" sorts before "file2"; and the user's collation is ignored: Swedish puts "ö"
+    after "z", German puts it beside "o", and Lithuanian puts "y" right after "i". People
+    look for a name where their language puts it and do not find it.
+    `localizedStandardCompare(_:)` sorts as Finder does, in the user's language.
+
+    ## Example
+    ```swift
+    let sortedNames = names.↓sorted()
+    ```
+
+    ```swift
+    titles.↓sort(by: >)
+    ```
+
+    ```swift
+    let shown = contacts.map(\.fullName).↓sorted()
+    ```
+
+    ```swift
+    let rows = folders.sorted { $0.name ↓< $1.name }
+    ```
+
+    ```swift
+    items.sort(by: { a, b in a.title.lowercased() ↓> b.title.lowercased() })
+    ```
+
+    ## Use instead
+    ```swift
+    let sortedNames = names.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    let rows = folders.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+    ```
+
+    ## Does not trigger
+    ```swift
+    let order = keys.sorted()
+    let newest = posts.sorted { $0.date > $1.date }
+    let byName = names.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
+    let same = names.sorted() == other.sorted()
+    let unique = Set(names.sorted())
+    let ranked = players.sorted { $0.score < $1.score }
+    let mixed = items.sorted { $0.name < $1.title }
+    ```
+
+    ## Fix
+    On a collection of text (`names.sorted()`, `titles.sort(by: >)`): the comparator
+    `{ $0.localizedStandardCompare($1) == .orderedAscending }` (`.orderedDescending` for
+    `>`). It is safe: only the order changes, to the one people expect. No fix is offered for
+    a comparator of properties, whose type the code does not show.
+    """####,
     "week-based-year": ####"""
     # week-based-year
     Severity: warning · Fix: safe · Group: dates · On by default
