@@ -46,8 +46,8 @@ extension ConcatenatedLocalizedString {
 
   /// `.ellipsis`, `String.ellipsis`: a constant for "…" after a label ("Learn more…").
   func isEllipsisConstant(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
-    // `"..."`, `"…"`, and a lookup of an ellipsis (`localizedString("shared_string_ellipsis")`).
-    if let v = plainLiteralValue(file, o), v == "..." || v == "\u{2026}" { return true }
+    // `"..."`, `".."` (after a sentence's own period), `"…"`, and a lookup of an ellipsis (`localizedString("shared_string_ellipsis")`).
+    if let v = plainLiteralValue(file, o), v == "..." || v == ".." || v == "\u{2026}" { return true }
     if let text = localizedText(file, o), text.lowercased().hasSuffix("ellipsis") { return true }
     let last = o.upperBound
     guard file.isWord(last, "ellipsis"), file.kind(last - 1) == .period else { return false }
@@ -73,6 +73,23 @@ extension ConcatenatedLocalizedString {
       }
     }
     return letterless
+  }
+
+  /// `Text(" (\(error.localizedDescription))")`, `" (\(code))"`: one value in brackets
+  /// after a message, a detail that names no words.
+  func isBracketedValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let lit = shownLiteral(file, o), file.literals[lit].hasInterpolation else { return false }
+    let mark = String(SyntaxFile.interpolationMark)
+    return file.value(ofLiteral: lit).filter { !$0.isWhitespace } == "(" + mark + ")"
+  }
+
+  /// `text += "<div class=\"icon\"></div>"`: markup appended, not words.
+  func appendsMarkup(_ file: SyntaxFile, first: Int, end: Int) -> Bool {
+    guard let lit = file.literal(at: first), Int(file[first].match) == end,
+      !file.literals[lit].hasInterpolation
+    else { return false }
+    let v = file.value(ofLiteral: lit).trimmingWhitespace
+    return v.first == "<" && v.last == ">"
   }
 
   /// `"\(codec) (\(L10n.direct))"`: a name, then a localized note in brackets.

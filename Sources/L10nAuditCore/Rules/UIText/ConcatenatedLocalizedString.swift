@@ -100,7 +100,13 @@ public struct ConcatenatedLocalizedString: Rule {
         if !appendsLocalized, let lit = file.literal(at: i + 1), Int(file[i + 1].match) == end {
           appendsLocalized = localized().interpolatesLocalized(file, literal: lit)
         }
-        if !appendsLocalized, let plus = (i + 1...end).first(where: { file.isWord($0, "+") }) {
+        // A `+` of the appended value itself, not one inside a call's arguments
+        // (`builder += Item().title("🌟 " + name)` appends an item, not text).
+        if !appendsLocalized,
+          let plus = (i + 1...end).first(where: {
+            file.isWord($0, "+") && file.enclosingBracket[$0] == file.enclosingBracket[i + 1]
+          })
+        {
           let chain = file.operatorChain(around: plus)
           appendsLocalized = chain.operands.contains {
             localized().isLocalized(file, $0.lowerBound, $0.upperBound)
@@ -115,6 +121,7 @@ public struct ConcatenatedLocalizedString: Rule {
           !isOnlyPieceOfEmptyString(file, target: target, op: i),
           !appendsLocalizedBracketedNote(file, first: i + 1, end: end),
           !appendsNameWithNote(file, first: i + 1, end: end, localized()),
+          !appendsMarkup(file, first: i + 1, end: end),
           !appendsOnlySpace(file, first: i + 1, end: end),
           !appendsSentenceAfterSpace(file, target: target, op: i, end: end),
           !collectsWholeMessages(file, target: target, op: i, localized())
@@ -247,6 +254,7 @@ public struct ConcatenatedLocalizedString: Rule {
       while let o = pieces.last,
         whitespaceValue(file, o) != nil || isSymbolMark(file, o) || isEllipsisConstant(file, o)
           || isImageText(file, o) || isLocalizedUnit(file, o) || isLocalizedNoteOrLink(file, o)
+          || (pieces.count > 1 && isBracketedValue(file, o))
       {
         pieces = pieces.dropLast()
       }
