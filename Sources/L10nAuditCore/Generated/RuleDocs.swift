@@ -733,7 +733,10 @@ enum RuleDocs {
     regional variants of the source language (`en-GB` for `en`, which falls back to English
     text) are left alone, and so are keys that only generated accessors look up (SwiftGen's
     `static let title = L10n.tr("Localizable", "title", …)`) when no Swift file of the tree
-    refers to any of those accessors: no code shows them.
+    refers to any of those accessors: no code shows them. In a String Catalog, a key that every language
+    holding it keeps exactly as the source text (`"Google Books"`, `"Mastodon"`: a name) is
+    left alone too: the missing languages show that text as written, which is what the
+    others chose.
 
     ## Why is this bad?
     A String Catalog shows the source text where a translation is missing; a `.strings` table
@@ -781,8 +784,8 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
-    Keys with nothing to translate, keys not to translate, and a British English table that
-    falls back to English:
+    Keys with nothing to translate, keys not to translate, a name every language keeps as
+    written, and a British English table that falls back to English:
 
     ```json Localizable.xcstrings
     {
@@ -793,7 +796,13 @@ enum RuleDocs {
         "Old title" : { "extractionState" : "stale" },
         "Color" : {
           "localizations" : {
-            "de" : { "stringUnit" : { "state" : "translated", "value" : "Farbe" } }
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Farbe" } },
+            "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "颜色" } }
+          }
+        },
+        "Google Books" : {
+          "localizations" : {
+            "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "Google Books" } }
           }
         }
       }

@@ -45,6 +45,16 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         for s in states where s == "new" || s == "needs_review" { unfinished = true }
         if unfinished { review.append(language) }
       }
+      // `"Google Books"`, kept as written by every language that has it: a name, which the
+      // missing languages show as written too.
+      if !missing.isEmpty, missing.count < languages.count,
+        case let text = sourceVariant?.value?.text ?? entry.key,
+        languages.allSatisfy({ l in
+          missing.contains(l) || entry.localization(l)?.variant.value?.text == text
+        })
+      {
+        continue
+      }
       out.append((entry, missing, review))
     }
     return Untranslated(languages: languages, keys: out)
