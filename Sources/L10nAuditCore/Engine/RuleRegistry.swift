@@ -26,6 +26,7 @@ public enum RuleRegistry {
     InvalidLocaleIdentifier(),
     LocaleDependentNumberParsing(),
     UnlocalizedDisplaySort(),
+    HandFormattedNumber(),
   ]
 
   public static func rule(_ id: String) -> (any Rule)? {

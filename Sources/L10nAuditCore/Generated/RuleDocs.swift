@@ -2826,6 +2826,74 @@ enum RuleDocs {
     }
     ```
     """####,
+    "hand-formatted-number": ####"""
+    # hand-formatted-number
+    Severity: warning · Fix: none · Group: numbers · On by default
+
+    ## What it does
+    Flags a number or a price made into display text by hand and then shown (given to a
+    text API that `hardcoded-ui-string` knows, `Text`, or a local `let` that one reads):
+
+    - the format of `String(format:)` with no `locale:`, when it has a floating-point
+      placeholder that shows decimals (`%.2f`, `%f`, `%g`, `%e`) or asks for grouping
+      (`%'d`); the finding points at the format literal;
+    - a literal that holds a currency sign and nothing else to read (`"$"`, `" €"`, `"¥"`),
+      glued to one value: interpolated (`"$\(price)"`, `"\(amount) €"`) or joined with `+`
+      (`"$" + price`); the finding points at that literal.
+
+    Left alone: `%.0f` and integer placeholders without grouping (`%d`: an integer under
+    10,000 reads the same in nearly every locale, and these are mostly counts and sizes:
+    precision first), `String(format:locale:)` and `String.localizedStringWithFormat`, a
+    localized format (its translator owns it), numbers in logs, URLs, keys and other
+    machine text, text with words around the sign (`hardcoded-ui-string` reports that),
+    debug code, test files and previews. `String(x)` and `"\(x)"` of a `Double` are not
+    judged: the code does not show the type.
+
+    ## Why is this bad?
+    Separators, digits and the place of the currency sign differ by locale. `String(format:
+    "%.2f", 1234.5)` is "1234.50" for everyone, where German users expect "1.234,50" and
+    Hindi users "1,234.50" with lakh grouping at larger amounts. A sign glued by hand is in
+    the wrong place and spacing for most of the world ("12,50 €" in French and German, "€
+    12,50" in Dutch), and a bare `$` or `¥` does not say which currency: `¥` is yen in Japan
+    and yuan in China.
+
+    ## Example
+    ```swift
+    priceLabel.text = String(format: ↓"%.2f", price)
+    ```
+
+    ```swift
+    let distance = String(format: ↓"%.1f km", kilometers)
+    distanceLabel.text = distance
+    ```
+
+    ```swift
+    totalLabel.text = ↓"$" + total
+    ```
+
+    ```swift
+    Text(↓"\(amount) €")
+    ```
+
+    ## Use instead
+    ```swift
+    priceLabel.text = price.formatted(.number.precision(.fractionLength(2)))
+    totalLabel.text = total.formatted(.currency(code: "USD"))
+    Text(amount, format: .currency(code: "EUR"))
+    ```
+
+    ## Does not trigger
+    ```swift
+    print(String(format: "%.2f", latency))
+    let url = URL(string: "https://api.example.com/items?price=" + String(format: "%.2f", price))
+    countLabel.text = String(format: "%d", count)
+    percentLabel.text = String(format: "%.0f%%", percent)
+    priceLabel.text = String(format: "%.2f", locale: .current, price)
+    priceLabel.text = String.localizedStringWithFormat("%.2f", price)
+    totalLabel.text = "Total: $" + total
+    let key = "$" + identifier
+    ```
+    """####,
     "hardcoded-ui-string": ####"""
     # hardcoded-ui-string
     Severity: warning · Fix: none · Group: ui-text · On by default
