@@ -2917,7 +2917,8 @@ enum RuleDocs {
     (`NSAttributedString(string: "…")`) is display text wherever it goes. Test files, sample
     and demo apps (folders named `sampleapps`, `Examples`, `Demo`, `POC` (a proof of
     concept), or ending in `Example`, `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), text that
-    stands in until the real text is set (`"placeholder"`, `"<empty string>"`), previews,
+    stands in until the real text is set (`"placeholder"`, `"<empty string>"`, a marker for a
+    missing value: `name ?? "(null)"`), previews,
     `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a flag with a part such as
     `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`, such flags joined with
