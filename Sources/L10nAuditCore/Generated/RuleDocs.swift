@@ -2828,7 +2828,7 @@ enum RuleDocs {
     """####,
     "hand-formatted-number": ####"""
     # hand-formatted-number
-    Severity: warning · Fix: none · Group: numbers · On by default
+    Severity: warning · Fix: none · Group: numbers · Opt-in
 
     ## What it does
     Flags a number or a price made into display text by hand and then shown (given to a
@@ -2838,8 +2838,15 @@ enum RuleDocs {
       placeholder that shows decimals (`%.2f`, `%f`, `%g`, `%e`) or asks for grouping
       (`%'d`); the finding points at the format literal;
     - a literal that holds a currency sign and nothing else to read (`"$"`, `" €"`, `"¥"`),
-      glued to one value: interpolated (`"$\(price)"`, `"\(amount) €"`) or joined with `+`
-      (`"$" + price`); the finding points at that literal.
+      glued to one amount: interpolated (`"$\(price)"`, `"\(amount) €"`) or joined with `+`
+      (`"$" + price`), where the amount is a number or a value named for money (`price`,
+      `amount`, `total`, `cost`, `balance`, `fee`…); the finding points at that literal.
+
+    Opt-in (`"rules": {"hand-formatted-number": "warning"}` in `.l10n-audit.json`, or
+    `--rules`). On 20 findings sampled from 53 public apps, two independent readers each
+    judged 17 right; the 3 wrong were a shell prompt (`"\(folder) $ "`, now left alone: a `$`
+    beside a value not named for money) and a slider's demo screen that the app never opens.
+    Until a fresh sample confirms it at 95%, the rule stays off by default.
 
     Left alone: `%.0f` and integer placeholders without grouping (`%d`: an integer under
     10,000 reads the same in nearly every locale, and these are mostly counts and sizes:
@@ -2892,6 +2899,7 @@ enum RuleDocs {
     priceLabel.text = String.localizedStringWithFormat("%.2f", price)
     totalLabel.text = "Total: $" + total
     let key = "$" + identifier
+    prompt.text = "\(folderName) $ "
     ```
     """####,
     "hardcoded-ui-string": ####"""

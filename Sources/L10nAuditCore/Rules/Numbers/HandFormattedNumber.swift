@@ -8,7 +8,7 @@ public struct HandFormattedNumber: Rule {
   static let ruleDescription = RuleDescription(
     id: "hand-formatted-number",
     summary: "number or price made into display text by hand instead of a locale-aware formatter",
-    severity: .warning, fixability: .none, group: .numbers, skipsDebugCode: true)
+    severity: .warning, fixability: .none, group: .numbers, isDefault: false, skipsDebugCode: true)
 
   static let formatHelp =
     "format the number with `value.formatted(.number.precision(.fractionLength(2)))` or a `NumberFormatter`, "
@@ -91,7 +91,9 @@ public struct HandFormattedNumber: Rule {
       // `"$\(price)"`: the sign beside the one value.
       let mark = SyntaxFile.interpolationMark
       let fixed = value.filter { $0 != mark && !$0.isWhitespace }
-      guard value.filter({ $0 == mark }).count == 1, fixed == String(Character(sign)) else { return nil }
+      guard value.filter({ $0 == mark }).count == 1, fixed == String(Character(sign)),
+        let part = file.interpolationContents(ofLiteral: l).first, isAmount(file, part)
+      else { return nil }
     } else {
       // `"$" + price`, `price + " €"`: a `+` chain of the sign and one value.
       guard value.filter({ !$0.isWhitespace }) == String(Character(sign)) else { return nil }
@@ -100,7 +102,8 @@ public struct HandFormattedNumber: Rule {
       guard plus >= 0 else { return nil }
       let chain = file.operatorChain(around: plus)
       guard chain.operands.count == 2,
-        chain.operands.contains(where: { !file.isLiteralValue($0.lowerBound, $0.upperBound) })
+        let amount = chain.operands.first(where: { !file.isLiteralValue($0.lowerBound, $0.upperBound) }),
+        isAmount(file, amount)
       else { return nil }
       first = chain.operands[0].lowerBound
       last = chain.operands[1].upperBound
@@ -111,6 +114,25 @@ public struct HandFormattedNumber: Rule {
       "the currency sign `\(Character(sign))` is glued to the amount by hand before \(api): French writes "
         + "12,50 $, and `¥` is yen in Japan but yuan in China",
       help: Self.currencyHelp)
+  }
+
+  /// Words of a name that holds an amount of money.
+  static let amountWords: Set<String> = [
+    "price", "prices", "amount", "amounts", "total", "totals", "cost", "costs", "balance", "fee", "fees",
+    "sum", "money", "payment", "subtotal", "tax", "tip", "salary", "budget", "spent", "paid", "revenue",
+  ]
+
+  /// Whether `r` is an amount: a number literal, or a value whose last name says money
+  /// (`price`, `order.total`, `String(balance)`). A `$` beside a folder name is a shell
+  /// prompt, not a price.
+  func isAmount(_ file: SyntaxFile, _ r: ClosedRange<Int>) -> Bool {
+    if r.contains(where: { file.kind($0) == .floatLiteral || file.kind($0) == .integerLiteral }) {
+      return true
+    }
+    return r.contains { j in
+      file.kind(j) == .identifier
+        && EnglishPluralBranch.words(file.text(j)).contains(where: Self.amountWords.contains)
+    }
   }
 
   // MARK: - Shown
