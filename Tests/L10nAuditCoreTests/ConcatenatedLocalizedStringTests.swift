@@ -324,6 +324,24 @@ import Testing
     #expect(sentence.help?.contains("reorder") == true)
   }
 
+  /// A local `let` that ends with a line break, read from a closure, ends its line; a
+  /// `let` holding a unit word is a unit there too.
+  @Test func capturedLetsEndLinesAndHoldUnits() {
+    let code = """
+      func send() {
+          let baseMessage = L10n.pleaseWait + "\\n"
+          let minutesText = NSLocalizedString("minutes", comment: "")
+          Task {
+              alert.message = baseMessage + L10n.Steps.send
+              picker.append(durations.map { minute in "\\(minute)" + " " + minutesText })
+          }
+      }
+      """
+    #expect(run(ConcatenatedLocalizedString(), code).isEmpty)
+    let joined = code.replacingOccurrences(of: "L10n.pleaseWait + \"\\n\"", with: "L10n.pleaseWait + \" \"")
+    #expect(run(ConcatenatedLocalizedString(), joined).count == 1)
+  }
+
   /// A name and an item's number, or a value and its unit word, join no words; a name
   /// with any other value, or a phrase before a number, still does.
   @Test func numberedNamesAndUnitWords() {

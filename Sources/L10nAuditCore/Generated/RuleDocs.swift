@@ -1339,7 +1339,9 @@ enum RuleDocs {
     `joined(separator: ", ")`
     (VoiceOver reads them in turn; the text is assigned to an `accessibility…` property or
     built in a function, property or type named for accessibility or VoiceOver), lines
-    that end with their own line break (`Text("- Backups stop\n") + Text("- …")`, or a
+    that end with their own line break (`Text("- Backups stop\n") + Text("- …")`, a local
+    `let` that ends with one, also read from a closure: `let base = L10n.pleaseWait + "\n"`,
+    then `base + L10n.step`, or a
     modifier of the file that adds one: `Text(title).newlineBold() + Text(detail)`), whole
     sentences followed by one value that holds a message of its own (`"\(prefix) \(error)"`,
     where `prefix` is `NSLocalizedString("Could not fetch products.", …)`), the fields of a

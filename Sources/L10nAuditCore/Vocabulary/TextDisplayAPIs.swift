@@ -275,13 +275,24 @@ extension SyntaxFile {
   }
 
   /// The name token of the `let` or `var` that declared the name at `target`, earlier in
-  /// the same function, closure or accessor (`let title: String` … `title = "article"`).
+  /// the same function, closure or accessor (`let title: String` … `title = "article"`),
+  /// or, from a closure, in the code around it that it captures from.
   func localDeclaration(of target: Int) -> Int? {
-    guard let s = enclosingScope(target, [.function, .closure, .accessor]) else { return nil }
-    let body = body(ofScope: s)
-    return wordPositions(text(target), in: body.lowerBound..<target).last {
-      isKeyword(Int($0) - 1, [.`let`, .`var`])
-    }.map(Int.init)
+    guard var s = enclosingScope(target, [.function, .closure, .accessor]) else { return nil }
+    let name = text(target)
+    for _ in 0..<4 {
+      let body = body(ofScope: s)
+      if let d = wordPositions(name, in: body.lowerBound..<target).last(where: {
+        isKeyword(Int($0) - 1, [.`let`, .`var`])
+      }) {
+        return Int(d)
+      }
+      guard scopes[s].kind == .closure,
+        let outer = enclosingScope(Int(scopes[s].open) - 1, [.function, .closure, .accessor]), outer != s
+      else { return nil }
+      s = outer
+    }
+    return nil
   }
 
   /// Whether the receiver ending before the `.` at `dot` is `self`, `super` or named like a

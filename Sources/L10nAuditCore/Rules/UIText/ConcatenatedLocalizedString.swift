@@ -512,6 +512,15 @@ public struct ConcatenatedLocalizedString: Rule {
   /// line break.
   func endsWithLineBreak(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     if endsWithLineBreakModifier(file, o) { return true }
+    // `let baseMessage = L10n.pleaseWait + "\n"`, then `baseMessage + L10n.step`.
+    if o.lowerBound == o.upperBound, let value = file.localLetValue(of: o.lowerBound) {
+      let last = value.upperBound
+      guard file.kind(last) == .stringClose, file[last].match >= 0,
+        let l = file.literal(at: Int(file[last].match))
+      else { return false }
+      let end = file.value(ofLiteral: l).unicodeScalars.last
+      return end == "\n" || end == "\r"
+    }
     var opens = o.filter { file.kind($0) == .stringOpen }
     // A lookup's text, not its comment.
     if opens.count > 1, let call = file.localizedCall(withText: opens[0]), call.first == o.lowerBound,
