@@ -217,7 +217,8 @@ import Testing
   @Test(arguments: [
     ("#if targetEnvironment(simulator)", true), ("#if ENABLE_LOGGING", true), ("#if !RELEASE", true),
     ("#if MOCK_API", true), ("#if ENABLE_STATUS", false), ("#if RELEASE", false),
-    ("#if DEBUG || BETA", false),
+    ("#if DEBUG || BETA", false), ("#if !PROD", true), ("#if DEBUG || !PROD", true),
+    ("#if !PROD || DEBUG", true), ("#if !PROD && FEATURE", false), ("#if !BETA", false),
     ("#if targetEnvironment(macCatalyst)", false),
   ])
   func internalBuildConditions(condition: String, skipped: Bool) {

@@ -1374,7 +1374,7 @@ enum RuleDocs {
     `"\u{200B}" + message`) that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks (an app's own logging function too: `log`, `logError`,
     `printLog`, `writeLog`, `logMessage`), `description`-like members, test files, previews and
-    debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a
+    debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a
     flag with a part such as `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`;
     files, folders and types named `…Debug…`, folders of a developer menu, functions and
     computed properties named `debug…`). The
@@ -2930,7 +2930,7 @@ enum RuleDocs {
     stands in until the real text is set (`"placeholder"`, `"<empty string>"`, a marker for a
     missing value: `name ?? "(null)"`), previews,
     `description`-like members, and debug-only code (`#if
-    DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, a flag with a part such as
+    DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a flag with a part such as
     `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`, such flags joined with
     `||` (`#if DEVELOPMENT || STAGING`); files, folders and types
     named `…Debug…`, folders of a developer menu (`Developer Menu/`, `DeveloperMenu/`), functions and computed properties named `debug…`, and types and

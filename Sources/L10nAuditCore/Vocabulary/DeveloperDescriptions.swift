@@ -106,32 +106,39 @@ public struct DebugCode: Sendable {
 
   /// Whether the `#if` condition starting at token `c` holds only in builds that never
   /// reach users: a flag named for one (`DEBUG`, `STAGING`, `ENABLE_LOGGING`,
-  /// `ENABLE_TESTING`, `MOCK_API`: a part between `_` is one of `internalFlagParts`),
-  /// `!RELEASE`, or `targetEnvironment(simulator)`, or flags of such builds joined with
-  /// `||` (`DEVELOPMENT || STAGING`). A condition joined with others (`DEBUG || BETA`,
+  /// `ENABLE_TESTING`, `MOCK_API`: a part between `_` is one of `internalFlagParts`), a
+  /// negated release flag (`!RELEASE`, `!PROD`, `!PRODUCTION`, `!APPSTORE`), or
+  /// `targetEnvironment(simulator)`, or such terms joined with `||` (`DEVELOPMENT ||
+  /// STAGING`, `DEBUG || !PROD`). A condition joined with others (`DEBUG || BETA`,
   /// `DEBUG && X`) is not known.
   static func isInternalBuild(_ file: SyntaxFile, condition c: Int) -> Bool {
-    if file.isWord(c, "targetEnvironment"), file.kind(c + 1) == .leftParen, file.isWord(c + 2, "simulator"),
-      file.kind(c + 3) == .rightParen
-    {
-      return file.kind(c + 4) != .operator
+    var t = c
+    for _ in 0..<8 {
+      guard let next = internalTermEnd(file, t) else { return false }
+      guard file.isWord(next, "||") else { return file.kind(next) != .operator }
+      t = next + 1
     }
-    var flag = c
-    var negated = false
-    if file.isWord(c, "!") {
-      negated = true
-      flag = c + 1
-    }
-    guard file.kind(flag) == .identifier else { return false }
-    let name = file.text(flag)
-    // `DEVELOPMENT || STAGING`: every flag of a disjunction names an internal build.
-    if !negated, file.isWord(flag + 1, "||") {
-      return isInternalFlag(name) && isInternalBuild(file, condition: flag + 2)
-    }
-    guard file.kind(flag + 1) != .operator else { return false }
-    if negated { return name == "RELEASE" || name == "APPSTORE" || name == "PRODUCTION" }
-    return isInternalFlag(name)
+    return false
   }
+
+  /// The token after the term of a condition that starts at `t`, when the term names an
+  /// internal build; nil otherwise.
+  static func internalTermEnd(_ file: SyntaxFile, _ t: Int) -> Int? {
+    if file.isWord(t, "targetEnvironment"), file.kind(t + 1) == .leftParen, file.isWord(t + 2, "simulator"),
+      file.kind(t + 3) == .rightParen
+    {
+      return t + 4
+    }
+    if file.isWord(t, "!") {
+      guard file.kind(t + 1) == .identifier, releaseFlags.contains(file.text(t + 1)) else { return nil }
+      return t + 2
+    }
+    guard file.kind(t) == .identifier, isInternalFlag(file.text(t)) else { return nil }
+    return t + 1
+  }
+
+  /// Flags of the builds that reach users, whose negation marks an internal build.
+  static let releaseFlags: Set<String> = ["RELEASE", "APPSTORE", "PRODUCTION", "PROD"]
 
   static func isInternalFlag(_ name: String) -> Bool {
     name.split(separator: "_").contains { internalFlagParts.contains(String($0)) }
