@@ -2163,7 +2163,9 @@ enum RuleDocs {
     things" is a choice of meaning every language words on its own. Single words
     (`"file"` / `"files"`) usually sit next to a number shown elsewhere and stay reported. A
     choice bound to a local name that only a log, an assertion or `fatalError` reads is text
-    for developers, and left alone too.
+    for developers, and left alone too, as is debug code (a `#if DEBUG` branch, a `…Debug…`
+    type or file such as `ListenModeDebugView`, a `debug…` function, and the screens only
+    debug code opens).
     A choice between all of them and one with no count shown (`n > 1 ? L10n.saveAllButton
     : L10n.saveAllButtonSingular`, `"Delete All"` / `"Delete"`) says different things, and
     so does a choice where one side shows the count and the other names the item instead
@@ -3801,7 +3803,9 @@ enum RuleDocs {
     of them (`[String: DateFormatter]`, `NSCache<NSString, NumberFormatter>`) unless every
     formatter made for the cache has a fixed pattern or locale.
 
-    Left alone: a `NumberFormatter` given a fixed `decimalSeparator` (raw amounts on the
+    Left alone: debug code (a `#if DEBUG` branch, a `…Debug…` type or file, a formatter
+    named `debug…` such as `static let debugFormatter`, and the screens only debug code
+    opens), whose text only developers read; a `NumberFormatter` given a fixed `decimalSeparator` (raw amounts on the
     wire, a chart's short values: what a cached copy could freeze is at most the grouping
     of numbers over a thousand); computed properties and static factory functions, which build a new
     formatter each time; a formatter pinned to a fixed locale identifier where it is built

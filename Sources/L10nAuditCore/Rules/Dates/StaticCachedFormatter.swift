@@ -7,7 +7,7 @@ public struct StaticCachedFormatter: Rule {
   static let ruleDescription = RuleDescription(
     id: "static-cached-formatter",
     summary: "locale-sensitive formatter cached in static, global or singleton storage",
-    severity: .warning, fixability: .none, group: .dates)
+    severity: .warning, fixability: .none, group: .dates, skipsDebugCode: true)
 
   /// Names a singleton's shared instance goes by.
   static let singletonNames = ["shared", "sharedInstance", "default", "standard", "instance"]
@@ -77,6 +77,9 @@ public struct StaticCachedFormatter: Rule {
       case .global: where_ = "a global"
       case .singleton: where_ = "a stored property of a singleton"
       }
+      // A formatter of a developer's tools (`static let debugFormatter`, in a `…Debug…`
+      // type or file) shows nothing to users.
+      if file.debugCode.contains(file, k + 1) || DebugCode.startsWithDebug(file, k + 1) { continue }
       out.append(
         finding(
           Int(file[first].start)..<Int(file[k + 1].end),

@@ -6,7 +6,7 @@ public struct EnglishPluralBranch: Rule {
   static let ruleDescription = RuleDescription(
     id: "english-plural-branch",
     summary: "text chosen by comparing a count with 1 or 2: English plural rules written into code",
-    severity: .warning, fixability: .none, group: .uiText)
+    severity: .warning, fixability: .none, group: .uiText, skipsDebugCode: true)
 
   /// Comparisons that split numbers the English way: `== 1`, `!= 1`, `> 1`, `<= 1`,
   /// `< 2`, `>= 2`, `== 2`.
@@ -27,6 +27,7 @@ public struct EnglishPluralBranch: Rule {
     let candidates = TokenKindIndex.merged(numbers, cases)
     for i in candidates {
       let t = file[i]
+      if file.debugCode.contains(file, i) { continue }
       if t.kind == .integerLiteral {
         guard let found = comparison(file, literal: i, extra: extra) else { continue }
         out.append(report(file, found.range, "`\(found.op)`"))
