@@ -38,7 +38,7 @@ struct AuditScan {
       linter.reportUnusedSuppressions = args.reportUnusedSuppressions
       var scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
       scanner.digests = args.fix
-      walker.includesCatalogs = !linter.catalogRules.isEmpty
+      walker.includesCatalogs = linter.readsCatalogs
       let (targets, results) = scanner.scan { add in
         walker.collect(group.roots) { if group.config.includes($0.display) { add($0) } }
       }

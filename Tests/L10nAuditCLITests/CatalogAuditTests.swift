@@ -36,6 +36,21 @@ import Testing
 
   /// A prebuilt framework's files are another project's: neither its catalogs nor any
   /// source in it are read.
+  /// A source rule that reads catalog facts has the catalogs walked for it, even when no
+  /// catalog rule is on.
+  @Test func aRuleThatReadsCatalogsGetsThemAlone() throws {
+    let tree = try TempTree([
+      "A.swift": #"let s = String(format: NSLocalizedString("%@ of %@", comment: ""), a, b)"# + "\n",
+      "Localizable.xcstrings": #"""
+      {"sourceLanguage":"en","version":"1.0","strings":{"%@ of %@":{"localizations":{
+        "en":{"stringUnit":{"state":"new","value":"%1$@ of %2$@"}}}}}}
+      """#,
+    ])
+    let r = runTool(["--no-color", "--rules", "non-positional-placeholders", tree.path()])
+    #expect(r.status == 0, "\(r.out)")
+    #expect(!r.out.contains("[non-positional-placeholders]"))
+  }
+
   @Test func prebuiltFrameworksAreNotRead() throws {
     let tree = try TempTree([
       "App/A.swift": badPattern,

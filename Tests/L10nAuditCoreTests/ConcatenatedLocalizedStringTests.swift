@@ -338,6 +338,19 @@ import Testing
       }
       """
     #expect(run(ConcatenatedLocalizedString(), code).isEmpty)
+    // A closure's parameter of the same name hides the outer `let`.
+    let shadowed = """
+      func f(steps: [String]) {
+        let message = NSLocalizedString("Please wait", comment: "") + "\\n"
+        label.text = message
+        steps.forEach { message in
+          label.text = message + NSLocalizedString("is done", comment: "")
+        }
+      }
+      """
+    #expect(run(ConcatenatedLocalizedString(), shadowed).map(\.start.line) == [5])
+    // A closure that opens the file has no code around it.
+    #expect(run(HardcodedUIString(), "{ title = \"Article\" }").count == 1)
     let joined = code.replacingOccurrences(of: "L10n.pleaseWait + \"\\n\"", with: "L10n.pleaseWait + \" \"")
     #expect(run(ConcatenatedLocalizedString(), joined).count == 1)
   }

@@ -40,6 +40,8 @@ import Testing
       "hasher.combine(names.sorted())",
       "let a = names.sorted { $0.localizedStandardCompare($1) == .orderedAscending }",
       "let a = names.sorted(by: >=)",
+      "let unique = Set(items.sorted { $0.name < $1.name })",
+      "if items.sorted(by: { $0.title < $1.title }) == other { fail() }",
     ] {
       #expect(reported(code).isEmpty, "\(code)")
     }
@@ -48,6 +50,9 @@ import Testing
   @Test func skipsTestsAndDebugCode() {
     #expect(reported("let a = names.sorted()", path: "Tests/AppTests/SortTests.swift").isEmpty)
     #expect(reported("#if DEBUG\nlet a = names.sorted()\n#endif").isEmpty)
+    let preview =
+      "struct P: PreviewProvider {\n  static var previews: some View { List(names.sorted(), id: \\.self) { Text($0) } }\n}"
+    #expect(reported(preview).isEmpty)
   }
 
   @Test func fixUsesLocalizedStandardCompare() {

@@ -62,7 +62,7 @@ final class LSPWorkspace {
     scanErrors = []
     guard isProject else { return }
     var walker = FileWalker()
-    walker.includesCatalogs = !linter.catalogRules.isEmpty
+    walker.includesCatalogs = linter.readsCatalogs
     let scanner = Scanner(linter: linter, jobs: jobs)
     let config = self.config
     let (_, results) = scanner.scan { add in

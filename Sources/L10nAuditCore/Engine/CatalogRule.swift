@@ -22,7 +22,7 @@ extension CatalogRule where Self: ProjectRule {
 
 /// A rule on Swift files whose project pass also needs what catalogs hold (a key's value
 /// in a String Catalog): the scan asks it for each catalog's facts, as it asks a catalog
-/// rule. It reads catalogs only when some catalog rule is on.
+/// rule, and the scan walks catalogs for it (`Linter.readsCatalogs`).
 public protocol CatalogFactReader: ProjectRule {
   func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact]
 }

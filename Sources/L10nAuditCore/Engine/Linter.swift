@@ -19,6 +19,11 @@ public struct Linter: Sendable {
   public let projectRules: [any ProjectRule]
   /// The rules among `rules` that read catalogs.
   public let catalogRules: [any CatalogRule]
+  /// Whether a rule reads catalogs: a catalog rule, or a rule that reads their facts
+  /// (`CatalogFactReader`).
+  public var readsCatalogs: Bool {
+    !catalogRules.isEmpty || projectRules.contains { $0 is any CatalogFactReader }
+  }
   /// The ids of the rules among `rules` that leave debug-only code alone, whose findings
   /// in screens only debug code opens `DebugScreens.drop` removes.
   public let debugSkippingRuleIDs: Set<String>

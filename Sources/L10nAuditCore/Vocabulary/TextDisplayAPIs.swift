@@ -287,12 +287,37 @@ extension SyntaxFile {
       }) {
         return Int(d)
       }
-      guard scopes[s].kind == .closure,
-        let outer = enclosingScope(Int(scopes[s].open) - 1, [.function, .closure, .accessor]), outer != s
+      // A closure's own parameter (`{ message in … }`) hides the name outside it.
+      let open = Int(scopes[s].open)
+      guard scopes[s].kind == .closure, open > 0, !bindsParameter(name, closureOpen: open),
+        let outer = enclosingScope(open - 1, [.function, .closure, .accessor]), outer != s
       else { return nil }
       s = outer
     }
     return nil
+  }
+
+  /// Whether the closure opening at `open` names `name` among its parameters, before its
+  /// `in` (`{ name in`, `{ (a, name) in`, `{ a, name in`).
+  func bindsParameter(_ name: String, closureOpen open: Int) -> Bool {
+    let close = Int(tokens[open].match)
+    var j = open + 1
+    // A parameter list holds names, types and punctuation only, up to its `in`.
+    while j < min(close, open + 32) {
+      if isKeyword(j, [.`in`]) {
+        return (open + 1..<j).contains { tokens[$0].kind == .identifier && text($0) == name }
+      }
+      switch tokens[j].kind {
+      case .identifier, .keyword, .comma, .colon, .period, .leftParen, .rightParen, .leftBracket,
+        .rightBracket:
+        j += 1
+      case .operator where isWord(j, "?") || isWord(j, "!") || isWord(j, "->"):
+        j += 1
+      default:
+        return false
+      }
+    }
+    return false
   }
 
   /// Whether the receiver ending before the `.` at `dot` is `self`, `super` or named like a

@@ -35,6 +35,7 @@ public struct UnlocalizedDisplaySort: Rule {
     var out: [Finding] = []
     for i in file.tokens(spelled: "sorted") + file.tokens(spelled: "sort") {
       guard file.kind(i - 1) == .period, !file.debugCode.contains(file, i) else { continue }
+      if !context.options.includeTestsAndPreviews && file.isInPreview(i) { continue }
       if let f = sortOfDisplayCollection(file, i) ?? sortByDisplayMember(file, i) { out.append(f) }
     }
     return out.sorted { $0.start < $1.start }
@@ -141,6 +142,8 @@ public struct UnlocalizedDisplaySort: Rule {
       let member = left.last(where: { !Self.caseMappings.contains($0) }),
       Self.displayMembers.contains(member.lowercased())
     else { return nil }
+    let last = file.kind(i + 1) == .leftParen ? Int(file[i + 1].match) : end
+    if i >= 2, isMachineUse(file, file.operandStart(endingAt: i - 2), last) { return nil }
     return finding(file[op].range, Self.message, help: Self.memberHelp)
   }
 
