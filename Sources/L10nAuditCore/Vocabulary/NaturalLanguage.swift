@@ -255,9 +255,11 @@ extension NaturalLanguage {
 
 extension NaturalLanguage {
   /// A value next to a unit symbol and nothing else to read: `"\(v) MHz"`, `"\(n)ms"`,
-  /// `"GMT\(offset)"`. Unit symbols are shared across languages (or formatted by
-  /// `MeasurementFormatter`), not translated from a catalog. The symbol has a capital
-  /// letter or at most two letters, and touches an interpolation across spaces only.
+  /// `"GMT\(offset)"`, or a written or stand-in value before it (`"0 KB"`, `"?? KB"`).
+  /// Unit symbols are shared across languages (or formatted by `MeasurementFormatter`),
+  /// not translated from a catalog. The symbol has a capital letter or at most two
+  /// letters, and touches an interpolation across spaces only, or follows the written
+  /// value and ends the text.
   public static func isUnitLabel(_ text: String) -> Bool {
     let mark: Unicode.Scalar = "\u{FFFC}"
     let hasValue = text.unicodeScalars.contains(mark)
@@ -625,10 +627,7 @@ extension NaturalLanguage {
   /// which no user reads.
   public static func startsWithDeveloperTag(_ text: String) -> Bool {
     let t = text.drop(while: \.isWhitespace)
-    for tag in ["TEST:", "DEBUG:", "[TEST]", "[DEBUG]", "TEST ", "DEBUG "] where t.hasPrefix(tag) {
-      return tag.hasSuffix(" ") ? t.dropFirst(tag.count).first?.isUppercase == false : true
-    }
-    return false
+    return ["TEST:", "DEBUG:", "[TEST]", "[DEBUG]"].contains { t.hasPrefix($0) }
   }
 
   /// `"- "`: a hyphen and a space at the start of a line, a list bullet.
