@@ -31,6 +31,18 @@ public struct Fix: Sendable, Hashable, Codable {
     self.edits = edits
     self.isSafe = isSafe
   }
+
+  /// The same fix with each edit's line and column filled in by `location`.
+  func located(_ location: (Int) -> SourceLocation) -> Fix {
+    var fix = self
+    fix.edits = edits.map { e in
+      var e = e
+      e.startLocation = location(e.start)
+      e.endLocation = location(e.end)
+      return e
+    }
+    return fix
+  }
 }
 
 /// What a rule reports: a byte range of the file, with words for the user.

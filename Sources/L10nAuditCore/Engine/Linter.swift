@@ -246,16 +246,7 @@ public struct Linter: Sendable {
   func diagnostic(_ f: Finding, _ file: PlacedText, severity: Severity) -> Diagnostic {
     let start = file.location(f.start)
     let end = file.location(max(f.start, f.end))
-    var fix = f.fix
-    if var located = fix {
-      located.edits = located.edits.map { e in
-        var e = e
-        e.startLocation = file.location(e.start)
-        e.endLocation = file.location(e.end)
-        return e
-      }
-      fix = located
-    }
+    let fix = f.fix?.located(file.location)
     var d = Diagnostic(
       path: file.path, ruleID: f.ruleID, severity: severity, start: start, end: end,
       message: f.message, help: f.help, fix: fix, lineText: file.lineText(start.line))

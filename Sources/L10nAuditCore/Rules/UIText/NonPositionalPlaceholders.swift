@@ -70,16 +70,7 @@ public struct NonPositionalPlaceholders: CatalogFactReader {
       let fix = fix(file, literal: l, value: value, format: format)
       if isKey(file, open: open, last: last, options.localizationFunctions) {
         var held = ProjectFinding(site: file.site(range), message: message, help: Self.help)
-        held.fix = fix.map { f in
-          var located = f
-          located.edits = f.edits.map { e in
-            var e = e
-            e.startLocation = file.location(e.start)
-            e.endLocation = file.location(e.end)
-            return e
-          }
-          return located
-        }
+        held.fix = fix?.located(file.location)
         out.held.append(HeldFormatKey(finding: held, keyHash: CatalogTable.hash(key: value)))
       } else {
         out.findings.append(finding(range, message, help: Self.help, fix: fix))
