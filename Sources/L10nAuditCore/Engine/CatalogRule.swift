@@ -1,11 +1,17 @@
+/// A rule whose project pass reads what catalogs hold: every catalog rule, and a rule on
+/// Swift files that needs a key's value in a catalog (`NonPositionalPlaceholders`). The
+/// scan walks catalogs for it (`Linter.readsCatalogs`) and asks it for each one's facts.
+public protocol CatalogFactReader: Rule {
+  /// What this catalog tells the project pass.
+  func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact]
+}
+
 /// A check over one localization catalog (`.xcstrings`, `.strings`, `.stringsdict`),
 /// read by the catalog readers in the same scan as the Swift files. Its findings are
 /// byte ranges of the catalog's UTF-8 text (`CatalogFile.text`). A catalog rule that also
 /// needs other files conforms to `ProjectRule` too and leaves facts from each catalog.
-public protocol CatalogRule: Rule {
+public protocol CatalogRule: CatalogFactReader {
   func findings(in catalog: CatalogFile, context: RuleContext) -> [Finding]
-  /// What this catalog tells the project pass.
-  func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact]
 }
 
 extension CatalogRule {
@@ -18,11 +24,4 @@ extension CatalogRule {
 
 extension CatalogRule where Self: ProjectRule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] { [] }
-}
-
-/// A rule on Swift files whose project pass also needs what catalogs hold (a key's value
-/// in a String Catalog): the scan asks it for each catalog's facts, as it asks a catalog
-/// rule, and the scan walks catalogs for it (`Linter.readsCatalogs`).
-public protocol CatalogFactReader: ProjectRule {
-  func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact]
 }

@@ -19,8 +19,8 @@ public struct Linter: Sendable {
   public let projectRules: [any ProjectRule]
   /// The rules among `rules` that read catalogs.
   public let catalogRules: [any CatalogRule]
-  /// Whether a rule reads catalogs: a catalog rule, or a rule that reads their facts
-  /// (`CatalogFactReader`).
+  /// Whether a rule reads catalogs: a catalog rule, or a project rule that reads their
+  /// facts (`CatalogFactReader`).
   public var readsCatalogs: Bool {
     !catalogRules.isEmpty || projectRules.contains { $0 is any CatalogFactReader }
   }
@@ -189,11 +189,8 @@ public struct Linter: Sendable {
     let diagnostics = place(findings, in: text, suppressions: suppressions)
     var facts: [any FileFact] = []
     for rule in projectRules {
-      if let rule = rule as? any CatalogRule {
-        facts.append(contentsOf: rule.facts(in: catalog, context: context))
-      } else if let rule = rule as? any CatalogFactReader {
-        facts.append(contentsOf: rule.facts(in: catalog, context: context))
-      }
+      guard let rule = rule as? any CatalogFactReader else { continue }
+      facts.append(contentsOf: rule.facts(in: catalog, context: context))
     }
     if facts.isEmpty && suppressions.isEmpty { return FileOutcome(diagnostics: diagnostics) }
     return FileOutcome(

@@ -1,6 +1,6 @@
 /// A localized format (a key or value literal of a lookup) with two or more printf
 /// placeholders of which one takes the next argument instead of naming its position.
-public struct NonPositionalPlaceholders: CatalogFactReader {
+public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
   public init() {}
   /// A static, so that the rule itself is empty and copying it costs nothing.
   public var description: RuleDescription { Self.ruleDescription }
