@@ -274,6 +274,47 @@ extension SyntaxFile {
     return display
   }
 
+  /// A short name for the API the value `first...last` reaches (`setTitle(_:for:)`,
+  /// `.text`, `Text(_:)`), else for the outermost wrapper that shows it as written.
+  public func displayAPIName(ofValue first: Int, _ last: Int, apis: TextDisplayAPIs) -> String? {
+    var first = first
+    var last = last
+    // The API the value reaches, else the outermost wrapper that shows it as written
+    // (`NSAttributedString(string:)`), which `textDisplay` stopped at.
+    var wrapper: String? = nil
+    for _ in 0..<4 {
+      switch slot(ofValue: first, last) {
+      case .argument(let call, let label)?:
+        guard let c = callee(ofOpenParen: call) else { return wrapper }
+        let name = "\(kind(c - 1) == .period ? "." : "")\(text(c))(\(labelText(label)):)"
+        if apis.isWrapper(text(c)) {
+          wrapper = name
+          first = c
+          last = Int(tokens[call].match)
+          continue
+        }
+        return name
+      case .assignment(let target)?:
+        // `title = "…"` on a local `let title: String`: the API one of its reads reaches.
+        if kind(target - 1) != .period, let declaration = localDeclaration(of: target),
+          let use = uses(ofBindingAt: declaration).first(where: {
+            $0 > target && textDisplay(ofValue: $0, $0, apis: apis) != nil
+          })
+        {
+          return displayAPIName(ofValue: use, use, apis: apis)
+        }
+        return ".\(text(target))"
+      case .element(let array)?:
+        first = array
+        last = Int(tokens[array].match)
+        continue
+      default:
+        return wrapper
+      }
+    }
+    return wrapper
+  }
+
   /// The name token of the `let` or `var` that declared the name at `target`, earlier in
   /// the same function, closure or accessor (`let title: String` … `title = "article"`),
   /// or, from a closure, in the code around it that it captures from.

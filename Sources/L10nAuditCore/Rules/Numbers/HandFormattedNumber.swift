@@ -137,33 +137,19 @@ public struct HandFormattedNumber: Rule {
 
   // MARK: - Shown
 
-  /// How the value `first...last` is shown (`` `label.text` shows it ``), directly or
-  /// through a local `let` that a display API reads; nil when it is not shown.
+  /// How the value `first...last` is shown (`` `.text` shows it ``), directly or through
+  /// a local `let` that a display API reads; nil when it is not shown.
   func shownAPI(_ file: SyntaxFile, _ first: Int, _ last: Int, _ apis: TextDisplayAPIs) -> String? {
     guard let slot = file.slot(ofValue: first, last) else { return nil }
     if case .binding(let name) = slot {
       for use in file.uses(ofBindingAt: name) where file.textDisplay(ofValue: use, use, apis: apis) != nil {
-        return Self.shownBy(apiName(file, use, use))
+        return Self.shownBy(file.displayAPIName(ofValue: use, use, apis: apis))
       }
       return nil
     }
     guard file.textDisplay(ofValue: first, last, slot: slot, apis: apis) != nil else { return nil }
     if file.isInLoggingClosure(first) || file.isInNonUISink(first) { return nil }
-    return Self.shownBy(apiName(file, first, last))
-  }
-
-  /// The property or call the value `first...last` is given to: `.text`, `Text`,
-  /// `UIAlertController(message:)`.
-  func apiName(_ file: SyntaxFile, _ first: Int, _ last: Int) -> String? {
-    switch file.slot(ofValue: first, last) {
-    case .assignment(let target)?:
-      return "." + file.text(target)
-    case .argument(let call, let label)?:
-      guard let callee = file.callee(ofOpenParen: call) else { return nil }
-      return file.text(callee) + (label.map { "(\(file.text($0)):)" } ?? "")
-    default:
-      return nil
-    }
+    return Self.shownBy(file.displayAPIName(ofValue: first, last, apis: apis))
   }
 
   static func shownBy(_ api: String?) -> String {

@@ -200,47 +200,14 @@ public struct HardcodedUIString: Rule {
     i >= 0 && i < file.count && file[i].isBinaryOperator && file.isWord(i, "+")
   }
 
-  /// A short name for the API a value reaches: `setTitle(_:for:)`, `.text`.
+  /// A short name for the API the literal or bracketed value at `i` reaches (with the
+  /// rest of a `+` chain it starts): `setTitle(_:for:)`, `.text`.
   func apiName(_ file: SyntaxFile, _ i: Int, _ apis: TextDisplayAPIs) -> String? {
-    var first = i
     var last = i
     if file[i].kind == .stringOpen { last = Int(file[i].match) }
     if file[i].kind == .leftParen || file[i].kind == .stringOpen, file.kind(last + 1) == .operator {
       last = file.operatorChain(around: last + 1).operands.last?.upperBound ?? last
     }
-    // The API the value reaches, else the outermost wrapper that shows it as written
-    // (`NSAttributedString(string:)`), which `textDisplay` stopped at.
-    var wrapper: String? = nil
-    for _ in 0..<4 {
-      switch file.slot(ofValue: first, last) {
-      case .argument(let call, let label)?:
-        guard let c = file.callee(ofOpenParen: call) else { return wrapper }
-        let name = "\(file.kind(c - 1) == .period ? "." : "")\(file.text(c))(\(file.labelText(label)):)"
-        if apis.isWrapper(file.text(c)) {
-          wrapper = name
-          first = c
-          last = Int(file[call].match)
-          continue
-        }
-        return name
-      case .assignment(let target)?:
-        // `title = "…"` on a local `let title: String`: the API one of its reads reaches.
-        if file.kind(target - 1) != .period, let declaration = file.localDeclaration(of: target),
-          let use = file.uses(ofBindingAt: declaration).first(where: {
-            $0 > target && file.textDisplay(ofValue: $0, $0, apis: apis) != nil
-          })
-        {
-          return apiName(file, use, apis)
-        }
-        return ".\(file.text(target))"
-      case .element(let array)?:
-        first = array
-        last = Int(file[array].match)
-        continue
-      default:
-        return wrapper
-      }
-    }
-    return wrapper
+    return file.displayAPIName(ofValue: i, last, apis: apis)
   }
 }
