@@ -283,27 +283,32 @@ public struct ConcatenatedLocalizedString: Rule {
   func localizedText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {
     var (f, l) = (o.lowerBound, o.upperBound)
     if f == l, let value = file.localLetValue(of: f) { (f, l) = (value.lowerBound, value.upperBound) }
+    guard let literal = lookupTextLiteral(file, f, l) else { return nil }
+    var value = Substring(file.value(ofLiteral: literal))
+    while let last = value.last, last.isWhitespace { value = value.dropLast() }
+    return value
+  }
+
+  /// The literal whose text the lookup `f...l` shows: the receiver of `"…".localized`, or
+  /// the call's `value:` when it has one, else its key.
+  func lookupTextLiteral(_ file: SyntaxFile, _ f: Int, _ l: Int) -> Int? {
     if f < l, let lit = file.literal(at: f), !file.literals[lit].hasInterpolation,
       file.localizedSuffix(after: Int(file[f].match)) == l
     {
-      var value = Substring(file.value(ofLiteral: lit))
-      while let last = value.last, last.isWhitespace { value = value.dropLast() }
-      return value
+      return lit
     }
     guard f <= l, let open = (f...l).first(where: { file.kind($0) == .stringOpen }),
       let call = file.localizedCall(withText: open), call.first == f, call.last == l,
-      var literal = file.literal(at: open)
+      let key = file.literal(at: open)
     else { return nil }
     let p = Int(file.enclosingBracket[open])
     if let v = file.argument("value", ofCall: p), let lit = file.literal(at: v.first),
       Int(file[v.first].match) == v.last,
       !file.value(ofLiteral: lit).isEmpty
     {
-      literal = lit
+      return lit
     }
-    var value = Substring(file.value(ofLiteral: literal))
-    while let last = value.last, last.isWhitespace { value = value.dropLast() }
-    return value
+    return key
   }
 
   /// `"\(intro) \(url)"` where `intro` is a localized lead-in ending in a colon ("Check out
