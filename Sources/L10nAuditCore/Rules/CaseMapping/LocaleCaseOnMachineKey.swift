@@ -66,7 +66,7 @@ public struct LocaleCaseOnMachineKey: Rule {
   // MARK: - The three shapes
 
   /// `x.lowercased(with: locale)` with a locale that follows the user or tailors casing.
-  func caseMethod(_ file: SyntaxFile, _ i: Int, pedantic: Bool = false) -> Finding? {
+  func caseMethod(_ file: SyntaxFile, _ i: Int, pedantic: Bool) -> Finding? {
     let name = file.text(i)
     guard let invariant = Self.methods[name], file.kind(i + 1) == .leftParen,
       let arg = file.argument("with", ofCall: i + 1), arg.last >= arg.first
@@ -98,7 +98,7 @@ public struct LocaleCaseOnMachineKey: Rule {
   }
 
   /// `x.localizedLowercase`, and the key path `\.localizedLowercase`.
-  func caseProperty(_ file: SyntaxFile, _ i: Int, pedantic: Bool = false) -> Finding? {
+  func caseProperty(_ file: SyntaxFile, _ i: Int, pedantic: Bool) -> Finding? {
     let name = file.text(i)
     guard let invariant = Self.properties[name] else { return nil }
     let isKeyPath = file.kind(i - 2) == .backslash
@@ -135,7 +135,7 @@ public struct LocaleCaseOnMachineKey: Rule {
 
   /// `a.localizedCaseInsensitiveCompare(b) == .orderedSame`: equality under the user's
   /// locale. Ordering (`.orderedAscending`, sorting) is display and stays localized.
-  func comparison(_ file: SyntaxFile, _ i: Int, pedantic: Bool = false) -> Finding? {
+  func comparison(_ file: SyntaxFile, _ i: Int, pedantic: Bool) -> Finding? {
     guard file.isWord(i, "localizedCaseInsensitiveCompare"), file.kind(i + 1) == .leftParen else {
       return nil
     }
@@ -283,7 +283,7 @@ public struct LocaleCaseOnMachineKey: Rule {
   /// a raw value (`isUsedAsKey`), directly or through a variable; or, from a key-named
   /// receiver, tested for equality. With `pedantic`, also any equality test, a key-named
   /// variable, and a key-named receiver whose result is not shown or ordered.
-  func isMachineKey(_ file: SyntaxFile, name: Int, end: Int, pedantic: Bool = false) -> Bool {
+  func isMachineKey(_ file: SyntaxFile, name: Int, end: Int, pedantic: Bool) -> Bool {
     let start = file.operandStart(endingAt: end)
     if isUsedAsKey(file, start: start, end: end) { return true }
     let keyReceiver = hasKeyNamedReceiver(file, before: name, start: start)

@@ -173,8 +173,8 @@ public struct UnlocalizedDisplaySort: Rule {
     return names.isEmpty ? nil : names
   }
 
-  /// The sorted result is compared (`==`), hashed (`Set(…)`) or joined into a key: its
-  /// order is a machine's.
+  /// The sorted result is compared (`==`, `!=`) or hashed (`Set(…)`, `hash(…)`,
+  /// `hasher.combine(…)`): its order is a machine's.
   func isMachineUse(_ file: SyntaxFile, _ start: Int, _ close: Int) -> Bool {
     if file.isWord(close + 1, "==") || file.isWord(close + 1, "!=") || file.isWord(start - 1, "==")
       || file.isWord(start - 1, "!=")
