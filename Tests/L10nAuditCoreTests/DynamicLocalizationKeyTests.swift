@@ -5,6 +5,15 @@ import Testing
 /// Cases beyond the doc's examples (which `RuleDocTests` runs): the shapes real code
 /// takes that the doc would not show.
 @Suite struct DynamicLocalizationKeyTests {
+  /// The diagnostics of `files` (path, text) with this rule, the catalog rule that reads
+  /// the tables, and `also`.
+  func audit(_ files: [(String, String)], pedantic: Bool = false, also: [any Rule] = []) -> [Diagnostic] {
+    var options = RuleOptions()
+    options.pedantic = pedantic
+    let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()] + also
+    return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules, options: options)
+  }
+
   func messages(_ code: String, options: RuleOptions = RuleOptions(), path: String = "Sources/App/File.swift")
     -> [String]
   {
@@ -34,8 +43,7 @@ import Testing
       var files = [("App/AppError.swift", code)]
       if let table { files.append((path, table)) }
       // The tables are those the catalog rules read.
-      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
-      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.message)
+      return audit(files).map(\.message)
     }
     let all =
       "\"errors.unknown\" = \"Unknown error\";\n\"errors.cancelled\" = \"Cancelled\";\n\"offline\" = \"Offline\";\n"
@@ -69,10 +77,7 @@ import Testing
     func found(_ table: String?, source: String? = nil, pedantic: Bool = false) -> [String] {
       var files = [("Condition.swift", source ?? code)]
       if let table { files.append(("en.lproj/Localizable.strings", table)) }
-      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
-      var options = RuleOptions()
-      options.pedantic = pedantic
-      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules, options: options).map(
+      return audit(files, pedantic: pedantic).map(
         \.message)
     }
     let all = [
@@ -113,8 +118,7 @@ import Testing
     func found(_ table: String, more: [(String, String)] = []) -> [String] {
       let files =
         [("Entry.swift", entry), ("Info.swift", info), ("en.lproj/Localizable.strings", table)] + more
-      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
-      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.message)
+      return audit(files).map(\.message)
     }
     let all = "\"battery.condition.Good\" = \"Good\";\n\"battery.condition.Fair\" = \"Fair\";\n"
     #expect(found(all) == [])
@@ -154,8 +158,7 @@ import Testing
     func found(_ table: String, more: [(String, String)] = []) -> [String] {
       let files =
         [("Mode.swift", mode), ("Widget.swift", widget), ("en.lproj/Localizable.strings", table)] + more
-      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
-      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.message)
+      return audit(files).map(\.message)
     }
     let all = "\"slope.uphill\" = \"Up\";\n\"slope.downhill\" = \"Down\";\n\"slope.detail\" = \"Slope\";\n"
     #expect(found(all) == [])
@@ -227,8 +230,7 @@ import Testing
       """
     func found(_ table: String) -> [String] {
       let files = [("Pane.swift", pane), ("en.lproj/Localizable.strings", table)]
-      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation()]
-      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules).map(\.message)
+      return audit(files).map(\.message)
     }
     #expect(found("\"Library\" = \"Library\";\n") == [])
     #expect(
@@ -303,10 +305,7 @@ import Testing
               ? #"{"sourceLanguage":"en","strings":{"Up":{}},"version":"1.0"}"# : "\"Up\" = \"Up\";\n"
           ))
       }
-      let rules: [any Rule] = [DynamicLocalizationKey(), CatalogMissingTranslation(), CatalogMissingKey()]
-      var options = RuleOptions()
-      options.pedantic = pedantic
-      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: rules, options: options).map(
+      return audit(files, pedantic: pedantic, also: [CatalogMissingKey()]).map(
         \.lineText)
     }
     let label =
