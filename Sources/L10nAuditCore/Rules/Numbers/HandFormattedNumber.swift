@@ -30,13 +30,14 @@ public struct HandFormattedNumber: Rule {
     for l in file.literals.indices {
       let open = Int(file.literals[l].open)
       let last = Int(file[open].match)
-      guard last > open, !file.debugCode.contains(file, open) else { continue }
+      guard last > open,
+        let f = fixedFormat(file, literal: l, open: open, apis)
+          ?? gluedCurrency(file, literal: l, open: open, apis)
+      else { continue }
+      // Debug code and previews are asked about last: they are found on first need.
+      if file.debugCode.contains(file, open) { continue }
       if !options.includeTestsAndPreviews && file.isInPreview(open) { continue }
-      if let f = fixedFormat(file, literal: l, open: open, apis)
-        ?? gluedCurrency(file, literal: l, open: open, apis)
-      {
-        out.append(f)
-      }
+      out.append(f)
     }
     return out
   }

@@ -34,9 +34,13 @@ public struct UnlocalizedDisplaySort: Rule {
     if context.isTestFile && !context.options.includeTestsAndPreviews { return [] }
     var out: [Finding] = []
     for i in file.tokens(spelled: "sorted") + file.tokens(spelled: "sort") {
-      guard file.kind(i - 1) == .period, !file.debugCode.contains(file, i) else { continue }
+      guard file.kind(i - 1) == .period,
+        let f = sortOfDisplayCollection(file, i) ?? sortByDisplayMember(file, i)
+      else { continue }
+      // Debug code and previews are asked about last: they are found on first need.
+      if file.debugCode.contains(file, i) { continue }
       if !context.options.includeTestsAndPreviews && file.isInPreview(i) { continue }
-      if let f = sortOfDisplayCollection(file, i) ?? sortByDisplayMember(file, i) { out.append(f) }
+      out.append(f)
     }
     return out.sorted { $0.start < $1.start }
   }
