@@ -69,6 +69,41 @@ import Testing
     #expect(findings.first?.help?.hasPrefix("review the translations") == true, "\(findings)")
   }
 
+  /// A value awaiting review that equals the source text is left alone when another
+  /// language's finished translation keeps the text too; alone, it is still reported.
+  @Test func aSharedWordAwaitingReviewIsLeftAlone() {
+    func findings(_ italian: String) -> [String] {
+      let catalog = """
+        { "sourceLanguage" : "en", "strings" : { "Login" : { "localizations" : {
+          "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Login" } },
+          "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Connexion" } },
+          "it" : { "stringUnit" : { "state" : "translated", "value" : "\(italian)" } } } } } }
+        """
+      return auditProject([("L.xcstrings", Array(catalog.utf8))], rules: [rule]).map(\.message)
+    }
+    #expect(findings("Login") == ["`Login` is not finished (new or needs review) in fr"])
+    #expect(findings("Accesso") == ["`Login` is not finished (new or needs review) in de, fr"])
+  }
+
+  /// The app's name in an `InfoPlist` table, in `.strings` files; the same key in another
+  /// table is still judged.
+  @Test func theAppNameIsLeftAlone() {
+    let files = [
+      (
+        "en.lproj/InfoPlist.strings",
+        "\"CFBundleDisplayName\" = \"Clendar\";\n\"NSCameraUsageDescription\" = \"For photos.\";\n"
+      ),
+      ("de.lproj/InfoPlist.strings", "\"Other\" = \"x\";\n"),
+      ("en.lproj/Main.strings", "\"CFBundleDisplayName\" = \"Clendar\";\n"),
+      ("de.lproj/Main.strings", "\"Other\" = \"x\";\n"),
+    ]
+    #expect(
+      auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: [rule]).map(\.message).sorted() == [
+        "`CFBundleDisplayName` has no translation for de",
+        "`NSCameraUsageDescription` has no translation for de",
+      ])
+  }
+
   @Test func unfinishedStatesInFormsCount() {
     let catalog = """
       { "sourceLanguage" : "en", "strings" : { "%lld files" : { "localizations" : {

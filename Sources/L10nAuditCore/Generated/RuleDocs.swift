@@ -736,7 +736,11 @@ enum RuleDocs {
     refers to any of those accessors: no code shows them. In a String Catalog, a key that every language
     holding it keeps exactly as the source text (`"Google Books"`, `"Mastodon"`: a name) is
     left alone too: the missing languages show that text as written, which is what the
-    others chose.
+    others chose. For the same reason, a `needs_review` or `new` value equal to the source
+    text (`"Login"` in German) is left alone when another language's finished translation
+    keeps that text too (Italian `"Login"`): a word those languages share. The app's name in
+    an `InfoPlist` table (`CFBundleDisplayName`, `CFBundleName`) is left alone: a language
+    without it shows the name Info.plist gives, as most apps do in every language.
 
     ## Why is this bad?
     A String Catalog shows the source text where a translation is missing; a `.strings` table
@@ -785,7 +789,8 @@ enum RuleDocs {
 
     ## Does not trigger
     Keys with nothing to translate, keys not to translate, a name every language keeps as
-    written, and a British English table that falls back to English:
+    written, a shared word awaiting review, and a British English table that falls back to
+    English:
 
     ```json Localizable.xcstrings
     {
@@ -803,6 +808,30 @@ enum RuleDocs {
         "Google Books" : {
           "localizations" : {
             "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "Google Books" } }
+          }
+        },
+        "Hash" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Hash" } },
+            "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "Hash" } }
+          }
+        }
+      }
+    }
+    ```
+    ```json InfoPlist.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "CFBundleDisplayName" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "new", "value" : "Clendar" } }
+          }
+        },
+        "NSCameraUsageDescription" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Für Fotos." } },
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "For photos." } }
           }
         }
       }

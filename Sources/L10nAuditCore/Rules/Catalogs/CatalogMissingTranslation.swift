@@ -27,7 +27,9 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     let languages = catalog.languages.filter { !Self.isVariant($0, of: source) }
     guard !languages.isEmpty else { return Untranslated(languages: [], keys: []) }
     var out: [(entry: CatalogEntry, missing: [String], review: [String])] = []
+    let isInfoPlist = catalog.place.table == "InfoPlist"
     for entry in catalog.entries where entry.shouldTranslate && entry.extractionState != "stale" {
+      guard !(isInfoPlist && Self.isAppName(entry.key)) else { continue }
       let sourceVariant = entry.localization(source)?.variant
       guard Self.needsTranslation(key: entry.key, sourceVariant) else { continue }
       var missing: [String] = []
@@ -47,13 +49,22 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       }
       // `"Google Books"`, kept as written by every language that has it: a name, which the
       // missing languages show as written too.
+      let text = sourceVariant?.value?.text ?? entry.key
       if !missing.isEmpty, missing.count < languages.count,
-        case let text = sourceVariant?.value?.text ?? entry.key,
         languages.allSatisfy({ l in
           missing.contains(l) || entry.localization(l)?.variant.value?.text == text
         })
       {
         continue
+      }
+      // `"Login"` awaiting review in German while Italian's finished translation keeps it
+      // too: a word those languages share, which the review would leave as it is.
+      if !review.isEmpty,
+        languages.contains(where: { l in
+          !review.contains(l) && entry.localization(l)?.variant.value?.text == text
+        })
+      {
+        review.removeAll { entry.localization($0)?.variant.value?.text == text }
       }
       out.append((entry, missing, review))
     }
@@ -106,9 +117,11 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     for table in Self.tables(in: files, context: context) where !table.translations.isEmpty {
       let source = table.source
       let dead = unreferenced[source.place.table] ?? []
+      let isInfoPlist = source.place.table == "InfoPlist"
       for k in table.wanted {
         let e = source.entries[k]
         guard !dead.contains(e.keyHash) else { continue }
+        if isInfoPlist, let key = source.key(k), Self.isAppName(key) { continue }
         let missing = table.translations.indices.filter { !table.present[$0].contains(e.keyHash) }.map {
           table.translations[$0].language
         }
@@ -127,6 +140,13 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       }
     }
     return out
+  }
+
+  /// `CFBundleDisplayName` and `CFBundleName` of an `InfoPlist` table: the app's name,
+  /// which a language without it shows as Info.plist writes it, like most apps do in
+  /// every language.
+  static func isAppName(_ key: String) -> Bool {
+    key == "CFBundleDisplayName" || key == "CFBundleName"
   }
 
   /// `"Xy3-ab-9Qz.text"`: a key Interface Builder writes for an object of a storyboard or
