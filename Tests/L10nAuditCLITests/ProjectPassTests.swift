@@ -168,6 +168,54 @@ struct OptInYear: Rule {
     #expect(opened.out.contains("Tester.swift:9:41: warning"))
   }
 
+  /// SwiftUI views that only previews build, directly or inside another such view,
+  /// whatever their names, are left alone like debug screens; built by an app's scene
+  /// too, they are screens users see.
+  @Test func viewsOnlyPreviewsBuildAreLeftAlone() throws {
+    let poster = """
+      import SwiftUI
+      struct AlbumArtPoster: View {
+        var body: some View {
+          VStack {
+            FeatureItem(title: "Album art")
+            PurchaseDemo()
+          }
+        }
+      }
+      struct PurchaseDemo: View {
+        var body: some View { FeatureItem(title: "Subscribe") }
+      }
+      #Preview { AlbumArtPoster() }
+
+      """
+    let item = """
+      import SwiftUI
+      struct FeatureItem: View {
+        let title: String
+        var body: some View { Text(title) }
+      }
+      struct Home: View {
+        var body: some View { FeatureItem(title: "Welcome home") }
+      }
+
+      """
+    let tree = try TempTree(["Poster.swift": poster, "Item.swift": item])
+    let rules = "hardcoded-ui-string,string-typed-ui-property"
+    let r = try audit(["--no-color", "--rules", rules, tree.path()])
+    #expect(r.status == 1)
+    #expect(!r.out.contains("Poster.swift"), "\(r.out)")
+    #expect(r.out.contains("Item.swift:7:44: warning"), "\(r.out)")
+
+    try tree.write(
+      "App.swift",
+      Data(
+        "import SwiftUI\n@main struct Shop: App {\n  var body: some Scene { WindowGroup { AlbumArtPoster() } }\n}\n"
+          .utf8))
+    let shown = try audit(["--no-color", "--rules", rules, tree.path()])
+    #expect(shown.out.contains("Poster.swift:5:26: warning"), "\(shown.out)")
+    #expect(shown.out.contains("Poster.swift:11:44: warning"), "\(shown.out)")
+  }
+
   @Test func screenConstructionsTellDebugCodeFromTheRest() {
     let file = SyntaxFile(
       SourceFile(
@@ -179,19 +227,33 @@ struct OptInYear: Rule {
           }
           #if DEBUG
           let debugScreen = DebugPanel()
+          let note = Tester.name
           #endif
           func open() {
             push(SettingsViewController())
             let sheet = ShareSheet { }
             let plain = Formatter()
+            let image = Poster.render()
           }
           struct Row: View { var body: some View { Text("x") } }
 
           """.utf8)))
-    let facts = ScreenConstructions(file, declarations: true)
+    let facts = ScreenConstructions(file)
     #expect(facts.inDebugCode == ["DebugPanel"])
-    #expect(facts.elsewhere == ["SettingsViewController", "ShareSheet"])
-    #expect(facts.declarations.map(\.name) == ["LogsView", "Row"])
-    #expect(facts.declarations.map(\.lines) == [1...3, 12...12])
+    func use(_ type: String, in enclosing: String? = nil) -> ScreenConstructions.Use {
+      .init(
+        type: ScreenConstructions.nameHash(type.utf8),
+        enclosing: enclosing.map { ScreenConstructions.nameHash($0.utf8) } ?? 0)
+    }
+    #expect(
+      facts.uses
+        == [
+          use("SettingsViewController"), use("ShareSheet"), use("Formatter"), use("Poster"),
+          use("Text", in: "Row"),
+        ]
+        .sorted())
+    #expect(facts.screens == ["LogsView", "Row"].map { ScreenConstructions.nameHash($0.utf8) })
+    #expect(facts.declarations.map(\.name) == facts.screens)
+    #expect(facts.declarations.map(\.lines) == [1...3, 14...14])
   }
 }

@@ -56,8 +56,7 @@ public struct Linter: Sendable {
     let diagnostics = lint(file, suppressions: suppressions)
     var facts: [any FileFact] = []
     if !debugSkippingRuleIDs.isEmpty {
-      let screens = ScreenConstructions(
-        file, declarations: diagnostics.contains { debugSkippingRuleIDs.contains($0.ruleID) })
+      let screens = ScreenConstructions(file)
       if !screens.isEmpty { facts.append(screens) }
     }
     guard !projectRules.isEmpty || !facts.isEmpty else { return FileOutcome(diagnostics: diagnostics) }

@@ -58,13 +58,16 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         continue
       }
       // `"Login"` awaiting review in German while Italian's finished translation keeps it
-      // too: a word those languages share, which the review would leave as it is.
-      if !review.isEmpty,
-        languages.contains(where: { l in
-          !review.contains(l) && entry.localization(l)?.variant.value?.text == text
-        })
-      {
-        review.removeAll { entry.localization($0)?.variant.value?.text == text }
+      // too: a word those languages share, which the review would leave as it is. Only
+      // plain values: a plural or substituted text's forms are not compared.
+      func keepsSource(_ l: String) -> Bool {
+        guard let v = entry.localization(l)?.variant, v.plural == nil, v.devices.isEmpty,
+          v.substitutions.isEmpty
+        else { return false }
+        return v.value?.text == text
+      }
+      if !review.isEmpty, languages.contains(where: { !review.contains($0) && keepsSource($0) }) {
+        review.removeAll(where: keepsSource)
       }
       out.append((entry, missing, review))
     }
