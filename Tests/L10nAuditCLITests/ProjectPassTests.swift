@@ -238,7 +238,7 @@ struct OptInYear: Rule {
           struct Row: View { var body: some View { Text("x") } }
 
           """.utf8)))
-    let facts = ScreenConstructions(file)
+    let facts = ScreenConstructions(file, declarations: true)
     #expect(facts.inDebugCode == ["DebugPanel"])
     func use(_ type: String, in enclosing: String? = nil) -> ScreenConstructions.Use {
       .init(

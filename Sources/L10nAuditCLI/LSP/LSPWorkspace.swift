@@ -16,7 +16,7 @@ final class LSPWorkspace {
   private var summaries: [String: FileSummary] = [:]
   private(set) var project: [String: [Diagnostic]] = [:]
   /// The screen types only debug code opens, as of the last project pass (`DebugScreens`).
-  private(set) var debugOnlyTypes: Set<UInt64> = []
+  private(set) var debugOnlyTypes: Set<UInt32> = []
   private(set) var filesScanned = 0
   private(set) var scanErrors: [ScanError] = []
 

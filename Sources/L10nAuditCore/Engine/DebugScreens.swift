@@ -14,18 +14,21 @@ public struct ScreenConstructions: FileFact, Sendable, Hashable {
   /// A type declared or extended in the file (its name's `nameHash`), and the lines its
   /// braces span.
   public struct Declaration: Sendable, Hashable {
-    public var name: UInt64
-    public var lines: ClosedRange<Int>
+    public var name: UInt32
+    var first: Int32
+    var last: Int32
+
+    public var lines: ClosedRange<Int> { Int(first)...Int(last) }
   }
 
   /// A construction or member use outside debug-only code and previews: the hashes
   /// (`nameHash`) of the type and of the innermost type declaration around it (0: none,
   /// as in a free function).
   public struct Use: Sendable, Hashable, Comparable {
-    public var type: UInt64
-    public var enclosing: UInt64
+    public var type: UInt32
+    public var enclosing: UInt32
 
-    public init(type: UInt64, enclosing: UInt64) {
+    public init(type: UInt32, enclosing: UInt32) {
       self.type = type
       self.enclosing = enclosing
     }
@@ -38,8 +41,9 @@ public struct ScreenConstructions: FileFact, Sendable, Hashable {
   /// Types constructed or used anywhere else (outside their own declaration), sorted.
   public var uses: [Use] = []
   /// The hashes of the screen types the file declares.
-  public var screens: [UInt64] = []
-  /// The file's type declarations and extensions, where findings may be dropped.
+  public var screens: [UInt32] = []
+  /// The file's type declarations and extensions, where findings may be dropped: only
+  /// when it has findings or facts of the rules that leave debug code alone.
   public var declarations: [Declaration] = []
 
   public var isEmpty: Bool { inDebugCode.isEmpty && uses.isEmpty && screens.isEmpty && declarations.isEmpty }
@@ -52,8 +56,9 @@ public struct ScreenConstructions: FileFact, Sendable, Hashable {
   /// The constructions of types in `file` (`TestViewController()`,
   /// `DebugSettingsView(model: m)`, `LogsWindow.init()`, `AlbumArt { … }`) and their
   /// other uses through a member (`Poster.render(…)`), the screen
-  /// types it declares, and its type declarations and extensions.
-  public init(_ file: SyntaxFile) {
+  /// types it declares, and its type declarations and extensions when `declarations` is
+  /// true.
+  public init(_ file: SyntaxFile, declarations: Bool) {
     let bytes = file.bytes
     let count = file.count
     var uses = Set<Use>()
@@ -96,9 +101,10 @@ public struct ScreenConstructions: FileFact, Sendable, Hashable {
       {
         screens.append(hash)
       }
+      guard declarations else { continue }
       let first = file.location(Int(file[name].start)).line
       let last = file.location(Int(file[Int(scope.close)].start)).line
-      declarations.append(Declaration(name: hash, lines: first...max(first, last)))
+      self.declarations.append(Declaration(name: hash, first: Int32(first), last: Int32(max(first, last))))
     }
   }
 
@@ -110,10 +116,12 @@ public struct ScreenConstructions: FileFact, Sendable, Hashable {
     return Int(t.end) > start + 1 && bytes[start + 1] &- 0x41 < 26
   }
 
-  /// A type name's 64-bit FNV-1a hash, never 0 (the hash of no enclosing type).
-  public static func nameHash<C: Collection<UInt8>>(_ name: C) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in name { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01b3 }
+  /// A type name's 32-bit FNV-1a hash, never 0 (the hash of no enclosing type). Two names
+  /// that share a hash can only keep a screen's findings, or, far less likely, take one
+  /// screen for another's host.
+  public static func nameHash<C: Collection<UInt8>>(_ name: C) -> UInt32 {
+    var h: UInt32 = 0x811c_9dc5
+    for b in name { h = (h ^ UInt32(b)) &* 0x0100_0193 }
     return h == 0 ? 1 : h
   }
 
@@ -179,10 +187,10 @@ extension SyntaxFile {
 public enum DebugScreens {
   /// The hashes (`ScreenConstructions.nameHash`) of the screen types that debug code or
   /// previews construct, directly or through other such screens, and nothing else does.
-  public static func debugOnly(_ summaries: [FileSummary]) -> Set<UInt64> {
-    var screens = Set<UInt64>()
-    var roots = Set<UInt64>()
-    var uses: [UInt64: [UInt64]] = [:]
+  public static func debugOnly(_ summaries: [FileSummary]) -> Set<UInt32> {
+    var screens = Set<UInt32>()
+    var roots = Set<UInt32>()
+    var uses: [UInt32: [UInt32]] = [:]
     for s in summaries {
       for f in s.facts(ScreenConstructions.self) {
         screens.formUnion(f.screens)
@@ -218,7 +226,7 @@ public enum DebugScreens {
   /// `summaries` show (`debugOnly`).
   public static func drop(
     _ diagnostics: inout [Diagnostic], from start: Int, _ summaries: [FileSummary], ruleIDs: Set<String>,
-    types known: Set<UInt64>? = nil
+    types known: Set<UInt32>? = nil
   ) {
     guard !ruleIDs.isEmpty else { return }
     let types = known ?? debugOnly(summaries)

@@ -55,15 +55,21 @@ public struct Linter: Sendable {
     let suppressions = Suppressions(file)
     let diagnostics = lint(file, suppressions: suppressions)
     var facts: [any FileFact] = []
+    if !projectRules.isEmpty {
+      let context = self.context(file)
+      for rule in projectRules where rule.mayReport(in: file.source) {
+        facts.append(contentsOf: rule.facts(in: file, context: context))
+      }
+    }
+    // Findings of the rules that leave debug code alone land in files with their own
+    // findings or with project facts: only those keep their type declarations.
     if !debugSkippingRuleIDs.isEmpty {
-      let screens = ScreenConstructions(file)
+      let screens = ScreenConstructions(
+        file,
+        declarations: !facts.isEmpty || diagnostics.contains { debugSkippingRuleIDs.contains($0.ruleID) })
       if !screens.isEmpty { facts.append(screens) }
     }
     guard !projectRules.isEmpty || !facts.isEmpty else { return FileOutcome(diagnostics: diagnostics) }
-    let context = self.context(file)
-    for rule in projectRules where rule.mayReport(in: file.source) {
-      facts.append(contentsOf: rule.facts(in: file, context: context))
-    }
     if facts.isEmpty && suppressions.isEmpty { return FileOutcome(diagnostics: diagnostics) }
     return FileOutcome(
       diagnostics: diagnostics,
