@@ -104,6 +104,49 @@ import Testing
       ])
   }
 
+  /// A key another String Catalog of the tree translates, in every language this one
+  /// lacks, is left alone; one that no catalog translates in all of them is reported.
+  @Test func aKeyAnotherCatalogTranslatesIsLeftAlone() {
+    func catalog(_ localizations: String) -> [UInt8] {
+      Array(
+        """
+        { "sourceLanguage" : "de", "strings" : { "Europa" : { "localizations" : {\(localizations)} },
+          "Kein Regen" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "No rain" } } } },
+          "Ja" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Yes" } },
+            "tr" : { "stringUnit" : { "state" : "translated", "value" : "Evet" } } } } } }
+        """.utf8)
+    }
+    let en = #""en" : { "stringUnit" : { "state" : "translated", "value" : "Europe" } }"#
+    let tr = #""tr" : { "stringUnit" : { "state" : "translated", "value" : "Avrupa" } }"#
+    let review = #""tr" : { "stringUnit" : { "state" : "needs_review", "value" : "Avrupa" } }"#
+    func findings(phone: String) -> [String] {
+      auditProject(
+        [("Phone/Localizable.xcstrings", catalog(phone)), ("Watch/Localizable.xcstrings", catalog(""))],
+        rules: [rule]
+      ).map { "\($0.path): \($0.message)" }
+    }
+    #expect(
+      findings(phone: en + ", " + tr) == [
+        "Phone/Localizable.xcstrings: `Kein Regen` has no translation for tr",
+        "Watch/Localizable.xcstrings: `Kein Regen` has no translation for tr",
+      ])
+    #expect(
+      findings(phone: en + ", " + review) == [
+        "Phone/Localizable.xcstrings: `Europa` is not finished (new or needs review) in tr",
+        "Phone/Localizable.xcstrings: `Kein Regen` has no translation for tr",
+        "Watch/Localizable.xcstrings: `Europa` has no translation for en, tr",
+        "Watch/Localizable.xcstrings: `Kein Regen` has no translation for tr",
+      ])
+  }
+
+  /// A value and a unit symbol have no word to translate; a word after a value has.
+  @Test func aUnitSymbolAfterAValueIsNotAWord() {
+    #expect(!CatalogMissingTranslation.hasWords("%@ cm"))
+    #expect(!CatalogMissingTranslation.hasWords("%@ %% · %.1f mm"))
+    #expect(CatalogMissingTranslation.hasWords("%@ left"))
+    #expect(CatalogMissingTranslation.hasWords("cm"))
+  }
+
   @Test func unfinishedStatesInFormsCount() {
     let catalog = """
       { "sourceLanguage" : "en", "strings" : { "%lld files" : { "localizations" : {

@@ -728,7 +728,7 @@ enum RuleDocs {
     language's share of the source keys translated, the least translated first
     (`translated keys by language: de 310 of 322, fr 318 of 322`), and the JSON report lists
     it for every language (`"coverage"`). Keys whose text has no word to
-    translate (`%@`, `—`, `%lld/%lld`, or an empty source value: `"files-plural-2" = "";`
+    translate (`%@`, `—`, `%lld/%lld`, a unit symbol after a value as in `%@ cm`, or an empty source value: `"files-plural-2" = "";`
     shows nothing in any language), keys marked `shouldTranslate: false` or `stale`, and
     regional variants of the source language (`en-GB` for `en`, which falls back to English
     text) are left alone, and so are keys that only generated accessors look up (SwiftGen's
@@ -740,7 +740,11 @@ enum RuleDocs {
     text (`"Login"` in German) is left alone when another language's finished translation
     keeps that text too (Italian `"Login"`): a word those languages share. The app's name in
     an `InfoPlist` table (`CFBundleDisplayName`, `CFBundleName`) is left alone: a language
-    without it shows the name Info.plist gives, as most apps do in every language.
+    without it shows the name Info.plist gives, as most apps do in every language. A key of a
+    String Catalog that another String Catalog of the tree translates, in every language the
+    first one lacks, is left alone as well: Xcode copies a text into the catalog of each
+    target that compiles the code holding it (a watch app that shares the phone app's
+    models), and the translators' work is in the catalog of the target that shows it.
 
     ## Why is this bad?
     A String Catalog shows the source text where a translation is missing; a `.strings` table
@@ -789,8 +793,8 @@ enum RuleDocs {
 
     ## Does not trigger
     Keys with nothing to translate, keys not to translate, a name every language keeps as
-    written, a shared word awaiting review, and a British English table that falls back to
-    English:
+    written, a shared word awaiting review, a key another catalog translates, and a British
+    English table that falls back to English:
 
     ```json Localizable.xcstrings
     {
@@ -832,6 +836,31 @@ enum RuleDocs {
           "localizations" : {
             "de" : { "stringUnit" : { "state" : "translated", "value" : "Für Fotos." } },
             "en" : { "stringUnit" : { "state" : "translated", "value" : "For photos." } }
+          }
+        }
+      }
+    }
+    ```
+    ```json Phone/Localizable.xcstrings
+    {
+      "sourceLanguage" : "de",
+      "strings" : {
+        "Europa" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Europe" } }
+          }
+        }
+      }
+    }
+    ```
+    ```json Watch/Localizable.xcstrings
+    {
+      "sourceLanguage" : "de",
+      "strings" : {
+        "Europa" : { },
+        "Ja" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Yes" } }
           }
         }
       }

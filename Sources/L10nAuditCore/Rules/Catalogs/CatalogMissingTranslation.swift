@@ -39,13 +39,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
           missing.append(language)
           continue
         }
-        var unfinished = false
-        var states = [v.state]
-        for f in v.plural ?? [] { states.append(f.variant.state) }
-        for f in v.devices { states.append(f.variant.state) }
-        for s in v.substitutions { for f in s.plural ?? [] { states.append(f.variant.state) } }
-        for s in states where s == "new" || s == "needs_review" { unfinished = true }
-        if unfinished { review.append(language) }
+        if Self.isUnfinished(v) { review.append(language) }
       }
       // `"Google Books"`, kept as written by every language that has it: a name, which the
       // missing languages show as written too.
@@ -74,36 +68,47 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     return Untranslated(languages: languages, keys: out)
   }
 
-  /// A String Catalog: each key against the languages the file holds.
-  public func findings(in catalog: CatalogFile, context: RuleContext) -> [Finding] {
-    var out: [Finding] = []
-    for (entry, missing, review) in Self.untranslated(in: catalog, context: context).keys {
-      guard !missing.isEmpty || !review.isEmpty else { continue }
-      var f = finding(
-        entry.offset..<entry.offset + 1, Self.message(entry.key, missing: missing, review: review),
+  /// A String Catalog: each key against the languages the file holds, held for the
+  /// project pass (`StringCatalogTranslations`), and the coverage.
+  public func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact] {
+    if catalog.kind == .stringCatalog {
+      let u = Self.untranslated(in: catalog, context: context)
+      let (languages, keys) = (u.languages, u.keys)
+      guard !languages.isEmpty else { return [] }
+      var facts: [any FileFact] = [
+        StringCatalogTranslations(catalog, languages: languages, held: heldFindings(u, catalog))
+      ]
+      guard !keys.isEmpty else { return facts }
+      var counts: [String: (keys: Int, translated: Int)] = [:]
+      for l in languages { counts[l] = (keys.count, keys.count) }
+      for k in keys { for l in k.missing + k.review { counts[l]?.translated -= 1 } }
+      facts.append(StringCatalogCoverage(counts: counts))
+      return facts
+    }
+    guard catalog.place.language != nil else { return [] }
+    return [CatalogTable.of(catalog, context: context)]
+  }
+
+  /// The findings of a String Catalog's keys, located in it, each with its key's hash.
+  private func heldFindings(_ u: Untranslated, _ catalog: CatalogFile) -> [(
+    key: UInt64, finding: ProjectFinding
+  )] {
+    var out: [(key: UInt64, finding: ProjectFinding)] = []
+    var locator = CatalogText.Locator(catalog.text)
+    for (entry, missing, review) in u.keys where !missing.isEmpty || !review.isEmpty {
+      let l = locator.location(entry.offset)
+      var f = ProjectFinding(
+        site: Site(path: catalog.path, start: l, end: l, lineText: catalog.text.lineText(l.line)),
+        message: Self.message(entry.key, missing: missing, review: review),
         help: missing.isEmpty
           ? "review the translations and mark them translated: a `new` or `needs_review` entry may hold "
             + "the source text or text no translator has confirmed, and that is what those languages show"
           : "translate it (or set `shouldTranslate` to false if it reads the same in every language): "
             + "until then those languages show the source text")
       f.languages = missing + review
-      out.append(f)
+      out.append((CatalogTable.hash(key: entry.key), f))
     }
     return out
-  }
-
-  public func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact] {
-    if catalog.kind == .stringCatalog {
-      let u = Self.untranslated(in: catalog, context: context)
-      let (languages, keys) = (u.languages, u.keys)
-      guard !keys.isEmpty else { return [] }
-      var counts: [String: (keys: Int, translated: Int)] = [:]
-      for l in languages { counts[l] = (keys.count, keys.count) }
-      for k in keys { for l in k.missing + k.review { counts[l]?.translated -= 1 } }
-      return [StringCatalogCoverage(counts: counts)]
-    }
-    guard catalog.place.language != nil else { return [] }
-    return [CatalogTable.of(catalog, context: context)]
   }
 
   /// Swift files tell which keys generated accessors look up and nothing refers to.
@@ -112,10 +117,11 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     GeneratedAccessors.of(file)
   }
 
-  /// `.lproj` tables: each key of the source language's file against the other folders
-  /// that hold the table, but for keys only unreferenced generated accessors look up.
+  /// String Catalogs' held findings (`StringCatalogTranslations.findings`), and `.lproj`
+  /// tables: each key of the source language's file against the other folders that hold
+  /// the table, but for keys only unreferenced generated accessors look up.
   public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
-    var out: [ProjectFinding] = []
+    var out = StringCatalogTranslations.findings(files)
     let unreferenced = GeneratedAccessors.unreferencedKeys(files)
     for table in Self.tables(in: files, context: context) where !table.translations.isEmpty {
       let source = table.source
@@ -143,6 +149,14 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       }
     }
     return out
+  }
+
+  /// Whether Xcode marks a translation, or one of its forms, `new` or `needs_review`.
+  static func isUnfinished(_ v: CatalogVariant) -> Bool {
+    func unfinished(_ state: String?) -> Bool { state == "new" || state == "needs_review" }
+    return unfinished(v.state) || (v.plural ?? []).contains { unfinished($0.variant.state) }
+      || v.devices.contains { unfinished($0.variant.state) }
+      || v.substitutions.contains { s in (s.plural ?? []).contains { unfinished($0.variant.state) } }
   }
 
   /// `CFBundleDisplayName` and `CFBundleName` of an `InfoPlist` table: the app's name,
@@ -228,10 +242,22 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   }
 
   /// Two letters in a row, or one of a script that writes words in one character, outside
-  /// the placeholders.
+  /// the placeholders, and more than a unit symbol after a value (`"%@ cm"`, `"%.1f mm"`).
   static func hasWords(_ text: String) -> Bool {
     var bytes = Array(text.utf8)
-    for p in FormatPlaceholders(bytes).placeholders { for k in p.range { bytes[k] = 0x20 } }
+    let placeholders = FormatPlaceholders(bytes).placeholders
+    if !placeholders.isEmpty {
+      var marked: [UInt8] = []
+      var at = 0
+      for p in placeholders {
+        marked += bytes[at..<p.range.lowerBound]
+        marked += Array("\u{FFFC}".utf8)
+        at = p.range.upperBound
+      }
+      marked += bytes[at...]
+      if NaturalLanguage.isUnitLabel(String(decoding: marked, as: UTF8.self)) { return false }
+    }
+    for p in placeholders { for k in p.range { bytes[k] = 0x20 } }
     var previousLetter = false
     for u in String(decoding: bytes, as: UTF8.self).unicodeScalars {
       if NaturalLanguage.isWordCharacterScript(u.value) { return true }
