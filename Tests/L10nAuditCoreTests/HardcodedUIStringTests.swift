@@ -201,10 +201,49 @@ import Testing
     #expect(!NaturalLanguage.namesAFolder(of: "VoiceInk/Views/License.swift", "Pro"))
     #expect(!NaturalLanguage.namesAFolder(of: "HDrezka/macOS/About.swift", "macOS"))
     #expect(!NaturalLanguage.namesAFolder(of: "HDrezka/macOS/About.swift", "HDrezka for you"))
+    // Styled in capitals, as a logo.
+    #expect(NaturalLanguage.namesAFolder(of: "MetaX/Features/Album.swift", "METAX"))
+  }
+
+  /// Syntax shown as an example, a Markdown link's address and a compound unit are not
+  /// words to translate; a sentence with a full stop or a link's label is.
+  @Test func codeSamplesLinkTargetsAndUnitsAreNotText() {
+    let code = #"""
+      func f(prefix: String, label: String, rate: String) {
+          field.placeholder = "example.com example.org *example.gov"
+          field.placeholder = "article, li.post, [data-testid=card]"
+          field.placeholder = "h2, .title"
+          field.placeholder = "img, .hero img"
+          let attributed = try? AttributedString(markdown: "\(prefix) [\(label)](https://example.com/data-source)")
+          speedLabel.text = "\(rate) mm/h"
+          field.placeholder = "try again."
+          label.text = "[Learn more](https://example.com)"
+      }
+      """#
+    #expect(run(HardcodedUIString(), code).map(\.start.line) == [8, 9])
   }
 }
 
 @Suite struct DebugFolderTests {
+  /// A type named for logs whose texts name log levels is a developer's log console; a
+  /// log users keep (`FoodLogView`) is not, nor a type whose name only contains `Log`.
+  @Test func aLogConsoleIsDebugCode() {
+    func lines(_ type: String, _ levels: String) -> [Int] {
+      let code = """
+        final class \(type): UIViewController {
+          let levels = [\(levels)]
+          func f() { title = "Entries" }
+        }
+        """
+      return run(HardcodedUIString(), code).map(\.start.line)
+    }
+    #expect(lines("LogsViewController", #""Debug", "Warning""#) == [])
+    #expect(lines("AppLogViewController", #""Info", "Error""#) == [])
+    #expect(lines("FoodLogViewController", #""Breakfast", "Error""#) == [3])
+    #expect(lines("LoginViewController", #""Debug", "Warning""#) == [3])
+    #expect(lines("CatalogViewController", #""Debug", "Warning""#) == [3])
+  }
+
   @Test func aFolderNamedForDebuggingIsDebugCode() {
     let code = #"func f() { label.text = "Tap for more" }"#
     #expect(run(HardcodedUIString(), code, path: "App/Modules/DebugMenu/Cells/StateCell.swift").isEmpty)

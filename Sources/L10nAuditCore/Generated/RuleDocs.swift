@@ -2993,14 +2993,19 @@ enum RuleDocs {
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a flag with a part such as
     `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`, such flags joined with
     `||` (`#if DEVELOPMENT || STAGING`); files, folders and types
-    named `…Debug…`, folders of a developer menu (`Developer Menu/`, `DeveloperMenu/`), functions and computed properties named `debug…`, and types and
-    functions named for a developer menu, `…DeveloperMenu…`) are skipped; so are a domain, path
-    or identifier with only line breaks or spaces around it (`"\nhalloapp.com"`), and
+    named `…Debug…`, folders of a developer menu (`Developer Menu/`, `DeveloperMenu/`), functions and computed properties named `debug…`, types and
+    functions named for a developer menu, `…DeveloperMenu…`, and log consoles: types named
+    for logs, `LogsViewController`, whose texts name two or more log levels, `"Debug"`,
+    `"Warning"`) are skipped; so are a domain, path
+    or identifier with only line breaks or spaces around it (`"\nhalloapp.com"`), syntax
+    shown as an example (`"example.com example.org"`, CSS selectors such as `"img, .hero
+    img"`), the address of a Markdown link (`"\(prefix) [\(label)](https://…)"` has no word
+    of its own), and
     text a comment on its line or the line above says is not to be localized (`// Debug
     only string. Doesn't need localized`, `// do not translate`; not a `TODO`), a
     language's own name, which a language picker shows in every language (`"Français"`, from
-    ICU), and unit symbols next to a value (`"\(speed) MHz"`, or a written or stand-in one:
-    `"0 KB"`, `"?? KB"`).
+    ICU), and unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, or a written
+    or stand-in one: `"0 KB"`, `"?? KB"`).
 
     A literal passed to a function of the same file whose `String` parameter reaches such an
     API there (`showError("Could not save")`, where `showError(_ message:)` builds a
@@ -3009,7 +3014,7 @@ enum RuleDocs {
     `notify(id, title, nil, "open")`, `"open"` is the category identifier, not the title.
 
     Text that is only the name of the top folder of the file's path (`"Cryptomator"` in
-    `Cryptomator/Settings/About.swift`, spaces aside, or with a system's name or an edition
+    `Cryptomator/Settings/About.swift`, spaces and case aside, as in a logo's `"METAX"`, or with a system's name or an edition
     such as `"Cryptomator macOS"` or `"Cryptomator Pro"`) is taken for the product's name, as
     if listed in `brandTerms`.
 
@@ -3152,6 +3157,10 @@ enum RuleDocs {
     japaneseRow.textLabel?.text = "日本語"
     versionLabel.text = "macOS \(version)"
     watermark.append(NSAttributedString(string: "\nhalloapp.com"))
+    domainsField.placeholder = "example.com example.org *example.gov"
+    selectorField.placeholder = "article, li.post, [data-testid=card]"
+    rateLabel.text = "\(rate) mm/h"
+    footer.text = "\(prefix) [\(linkLabel)](https://example.com/data-source-attribution)"
     #if DEVELOPMENT || STAGING
     func configureStagingRow(_ cell: UITableViewCell) {
         cell.textLabel?.text = "Delete Keychain"
@@ -3179,6 +3188,13 @@ enum RuleDocs {
 
     func ask(for response: DebugPermissionResponse) {
         alert.title = "Allow sync?"
+    }
+    ```
+
+    ```swift
+    final class LogsViewController: UIViewController {
+        let levels = ["Debug", "Info", "Warning", "Error"]
+        override func viewDidLoad() { title = "Logs" }
     }
     ```
 
@@ -4038,10 +4054,13 @@ enum RuleDocs {
     `…Showcase…`, `…Playground…`: `struct ThemeColorDemo: View`, when its own file shows it
     nowhere but in previews), folders of sample screens (`Previews`, `Preview Content`,
     `Demo`, `Mocks`, `Gallery`, `Showcase`, `Playground`), screens that show the previews
-    another file declares (`BigIcon_Previews.states`: a component gallery) and debug-only
-    code; the APIs of
+    another file declares (`BigIcon_Previews.states`: a component gallery), views that only
+    previews build, directly or inside other such views (an App Store poster view and the
+    demo it shows), and debug-only code, log consoles among it (a type named for logs whose
+    texts name log levels: `LogsView` with `FilterChip(title: "Debug")`); the APIs of
     `hardcoded-ui-string`'s table and the team's `customUIAPIs`, which that rule reports;
-    templates (`"{{ states(…) }}"`), unit labels and the product's name (the name of the
+    templates (`"{{ states(…) }}"`), syntax shown as an example (`placeholder: "img, .hero
+    img"`), unit labels and the product's name (the name of the
     top folder of the file's path, with a system's name or an edition beside it:
     `"VoiceInk Pro"` in `VoiceInk/Views/License.swift`).
 
@@ -4168,6 +4187,21 @@ enum RuleDocs {
 
     #Preview {
         UserRow(name: "Jane Appleseed", items: [])
+    }
+
+    struct SelectorField: View {
+        let placeholder: String
+        @State private var text = ""
+
+        var body: some View {
+            TextField(placeholder, text: $text)
+        }
+    }
+
+    struct SelectorSection: View {
+        var body: some View {
+            SelectorField(placeholder: "article, li.post, [data-testid=card]")
+        }
     }
     ```
 

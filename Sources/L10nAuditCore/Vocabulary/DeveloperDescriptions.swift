@@ -29,7 +29,8 @@ extension SyntaxFile {
 
 /// Debug-only code: screens and menus that teams keep in English on purpose. A file,
 /// folder or type named `…Debug…`, a folder of a developer menu, a function or computed property named `debug…`
-/// (`debugTitle`), or code under `#if DEBUG`, `#if STAGING` and other internal-build
+/// (`debugTitle`), a log console (a type named for logs whose texts name log levels:
+/// `namesLogLevels`), or code under `#if DEBUG`, `#if STAGING` and other internal-build
 /// conditions (`isInternalBuild`).
 public struct DebugCode: Sendable {
   let wholeFile: Bool
@@ -72,10 +73,17 @@ public struct DebugCode: Sendable {
       let i = SyntaxFile.lowerBound(of: range.lowerBound, in: named)
       return i < named.count && Int(named[i]) < range.upperBound
     }
-    for (k, scope) in file.scopes.enumerated() where !named.isEmpty {
+    let logConsoles = file.scopes.contains {
+      $0.kind == .type && $0.name >= 0 && Self.namesLogs(file, Int($0.name))
+    }
+    for (k, scope) in file.scopes.enumerated() where !named.isEmpty || logConsoles {
       if scope.parent >= 0 && debugScopes[Int(scope.parent)] {
         debugScopes[k] = true
       } else if scope.kind == .type, scope.name >= 0, Self.namesDebug(file, Int(scope.name)) {
+        debugScopes[k] = true
+      } else if logConsoles, scope.kind == .type, scope.name >= 0, Self.namesLogs(file, Int(scope.name)),
+        Self.namesLogLevels(file, scope: k)
+      {
         debugScopes[k] = true
       } else if scope.kind == .function || scope.kind == .accessor, scope.name >= 0,
         Self.startsWithDebug(file, Int(scope.name)) || Self.namesDeveloperMenu(file, Int(scope.name))
@@ -155,6 +163,39 @@ public struct DebugCode: Sendable {
   static func namesDebug(_ file: SyntaxFile, _ t: Int) -> Bool {
     contains(file, t, "Debug") || namesDeveloperMenu(file, t)
   }
+
+  /// Whether the name token `t` has `Log` or `Logs` as a word of its own (`LogsView`,
+  /// `AppLogViewController`; not `Login` or `Catalog`).
+  static func namesLogs(_ file: SyntaxFile, _ t: Int) -> Bool {
+    let name = file.bytes[file[t].range]
+    var i = name.startIndex
+    while let l = name[i...].firstIndex(of: UInt8(ascii: "L")) {
+      defer { i = l + 1 }
+      guard name[l...].starts(with: "Log".utf8) else { continue }
+      let wordStart = l == name.startIndex || name[l - 1] &- 0x61 < 26 || name[l - 1] &- 0x30 < 10
+      var end = l + 3
+      if end < name.endIndex && name[end] == UInt8(ascii: "s") { end += 1 }
+      if wordStart && (end == name.endIndex || name[end] &- 0x41 < 26) { return true }
+    }
+    return false
+  }
+
+  /// Whether the texts of type scope `scope` name two or more log levels (`"Debug"`,
+  /// `"Warning"`): a console that lists a log's entries by level, kept for developers.
+  static func namesLogLevels(_ file: borrowing SyntaxFile, scope: Int) -> Bool {
+    var found = Set<String>()
+    for k in file.body(ofScope: scope)
+    where file[k].kind == .stringSegment && file[k].range.count <= 8 {
+      let text = file.text(k)
+      if logLevels.contains(text) { found.insert(text.lowercased()) }
+    }
+    return found.count >= 2
+  }
+
+  static let logLevels: Set<String> = [
+    "Debug", "Info", "Warning", "Error", "Verbose", "Trace", "Fatal", "Notice", "Critical",
+    "DEBUG", "INFO", "WARNING", "ERROR", "VERBOSE", "TRACE", "FATAL",
+  ]
 
   /// Whether the name token `t` contains `DeveloperMenu` (`openDeveloperMenu()`,
   /// `DeveloperMenuView`): the screen of a team's internal settings. (`Developer` alone

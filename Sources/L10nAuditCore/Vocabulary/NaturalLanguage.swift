@@ -38,6 +38,55 @@ public enum NaturalLanguage {
     return !u.dropFirst(letters.count + 1).contains { isAlphabetic($0) }
   }
 
+  /// Syntax to type or read as written, listed: example domains
+  /// (`"example.com example.org *example.gov"`), CSS selectors (`"article, li.post,
+  /// [data-testid=card]"`). Each
+  /// piece between spaces and commas is code (`isCodePiece`) or a short lowercase word
+  /// (`"img, .hero img"`), and one at least is code.
+  static func isCodeSample(_ text: String) -> Bool {
+    var hasCode = false
+    for piece in text.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" }) {
+      guard piece.contains(where: { isAlphabetic($0) }) else { continue }
+      if isCodePiece(Array(piece)) {
+        hasCode = true
+      } else if piece.count > 12
+        || !piece.allSatisfy({ $0.value &- 0x61 < 26 || $0.value &- 0x30 < 10 || $0 == "-" })
+      {
+        return false
+      }
+    }
+    return hasCode
+  }
+
+  /// `text` without the targets of its Markdown links (`[label](https://…)` →
+  /// `[label]`); nil when it has none.
+  static func withoutLinkTargets(_ text: String) -> String? {
+    guard TextSearch.contains(text, "](") else { return nil }
+    var out = ""
+    var rest = Substring(text)
+    while let r = rest.firstRange(of: "]("), let close = rest[r.upperBound...].firstIndex(of: ")") {
+      out += rest[..<r.lowerBound] + "]"
+      rest = rest[rest.index(after: close)...]
+    }
+    return out + rest
+  }
+
+  /// A piece of syntax: with `=`, `://`, a `.` or `/` between letters or digits
+  /// (`li.post`, `example.com`), or a leading `.`, `#` or `*` before a letter (`.title`).
+  /// Not a word before a full stop (`again.`).
+  static func isCodePiece(_ p: [Unicode.Scalar]) -> Bool {
+    func isAlphanumeric(_ u: Unicode.Scalar) -> Bool {
+      u.value &- 0x61 < 26 || u.value &- 0x41 < 26 || u.value &- 0x30 < 10
+    }
+    if p.contains(where: { $0 == "=" }) { return true }
+    if p.count > 1, p[0] == "." || p[0] == "#" || p[0] == "*", isAlphanumeric(p[1]) { return true }
+    for k in p.indices.dropFirst().dropLast() where p[k] == "." || p[k] == "/" {
+      if isAlphanumeric(p[k - 1]) && isAlphanumeric(p[k + 1]) { return true }
+      if p[k] == "/" && p[k - 1] == ":" { return true }
+    }
+    return false
+  }
+
   /// Every letter is the same one: a mask or a filler (`"xxxx"`, `"ᐧᐧᐧᐧ"`), not a word.
   static func isOneRepeatedLetter(_ text: String) -> Bool {
     var letter: Unicode.Scalar? = nil
@@ -192,7 +241,9 @@ extension NaturalLanguage {
   /// text there is for developers, or decoration.
   public static func isNaturalLanguage(_ text: String, brandTerms: [String]) -> Bool {
     guard isNaturalLanguage(text) else { return false }
-    if isLogLevelTag(text) || isOneRepeatedLetter(text) { return false }
+    if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) { return false }
+    // A Markdown link's target is an address, read by no one: `"\(a) [\(b)](https://…)"`.
+    if let shown = withoutLinkTargets(text) { return isNaturalLanguage(shown, brandTerms: brandTerms) }
     // Apple's platform names are written the same in every language.
     let platforms = TextSearch.contains(text, "OS") ? platformNames : []
     if brandTerms.isEmpty && platforms.isEmpty { return true }
@@ -231,7 +282,7 @@ extension NaturalLanguage {
     else { return false }
     var parts = path.split(separator: "/").dropLast().drop { $0 == "." || $0 == ".." }
     guard let top = parts.popFirst() else { return false }
-    return top == String(String.UnicodeScalarView(name))
+    return top.lowercased() == String(String.UnicodeScalarView(name)).lowercased()
   }
 }
 
@@ -258,7 +309,7 @@ extension NaturalLanguage {
   /// `"GMT\(offset)"`, or a written or stand-in value before it (`"0 KB"`, `"?? KB"`).
   /// Unit symbols are shared across languages (or formatted by `MeasurementFormatter`),
   /// not translated from a catalog. The symbol has a capital letter or at most two
-  /// letters, and touches an interpolation across spaces only, or follows the written
+  /// letters (each part of a compound one, `mm/h`), and touches an interpolation across spaces only, or follows the written
   /// value and ends the text.
   public static func isUnitLabel(_ text: String) -> Bool {
     let mark: Unicode.Scalar = "\u{FFFC}"
@@ -273,7 +324,13 @@ extension NaturalLanguage {
       if isAlphabetic(scalars[i]) {
         if found != nil { return false }  // a second word
         var j = i
-        while j < scalars.count && isAlphabetic(scalars[j]) { j += 1 }
+        // A compound symbol is one: `mm/h`, `km/h`, `m/s`.
+        while j < scalars.count
+          && (isAlphabetic(scalars[j])
+            || (scalars[j] == "/" && j + 1 < scalars.count && isAlphabetic(scalars[j + 1])))
+        {
+          j += 1
+        }
         found = (i, j)
         i = j
       } else {
@@ -283,7 +340,7 @@ extension NaturalLanguage {
     guard let (a, b) = found else { return false }
     let word = scalars[a..<b]
     guard word.count <= 4, !word.contains(where: { isWordCharacterScript($0.value) }),
-      word.count <= 2 || word.contains(where: isUppercase)
+      word.split(separator: "/").allSatisfy({ $0.count <= 2 || $0.contains(where: isUppercase) })
     else { return false }
     // After a written value, digits or a stand-in for an unknown one (`"0 KB"`, `"?? KB"`).
     if !hasValue {
