@@ -2562,7 +2562,9 @@ enum RuleDocs {
 
     Left alone: formatters configured by `dateStyle`/`timeStyle`,
     `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`;
-    a pattern of one field (`"EEE"`, `"LLLL"`) that is only formatted;
+    a pattern of one field (`"EEE"`, `"LLLL"`) that is only formatted; a time of day chosen
+    between a 12-hour and a 24-hour pattern (`uses12h ? "h a" : "H"`), which follows the
+    user's clock;
     `ISO8601DateFormatter`; formatters whose creation the file does not show; and test files
     (unless `scanTestsAndPreviews` is on), whose formatters write what the test reads back.
 
@@ -2677,6 +2679,13 @@ enum RuleDocs {
     func weekday(_ date: Date) -> String {
         let f = DateFormatter()
         f.dateFormat = "EEEE"
+        return f.string(from: date)
+    }
+
+    func hour(_ date: Date, uses12h: Bool) -> String {
+        let f = DateFormatter()
+        f.locale = .autoupdatingCurrent
+        f.dateFormat = uses12h ? "h a" : "H"
         return f.string(from: date)
     }
 

@@ -61,6 +61,9 @@ public struct FixedFormatMissingLocale: Rule {
       {
         continue
       }
+      // `uses12h ? "h a" : "H"`: the code follows the user's clock itself, and hours
+      // read the same in every calendar.
+      if !parses, Self.choosesClock(patterns) { continue }
       let localePinned = !locales.isEmpty && !locales.contains { tracking.followsDevice($0) }
       // A formatter takes its calendar from its locale: a fixed locale pins it, unless a
       // calendar that follows the device is set after all.
@@ -94,6 +97,18 @@ public struct FixedFormatMissingLocale: Rule {
           help: help(patterns, missing: missing, parses: parses)))
     }
     return out
+  }
+
+  /// Whether `patterns` hold only times of day (hours, minutes, seconds, AM/PM), one of
+  /// them on a 12-hour clock (`h`, `K`) and one on a 24-hour clock (`H`, `k`): a choice
+  /// that follows the user's clock setting.
+  static func choosesClock(_ patterns: [String]) -> Bool {
+    let fields = patterns.map { DatePattern($0).fields.map(\.letter) }
+    guard fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { Array("hHkKmsa".utf8).contains($0) } }) else {
+      return false
+    }
+    return fields.contains { $0.contains(UInt8(ascii: "h")) || $0.contains(UInt8(ascii: "K")) }
+      && fields.contains { $0.contains(UInt8(ascii: "H")) || $0.contains(UInt8(ascii: "k")) }
   }
 
   /// Every `string(from:)` the file calls on the formatter (one at least) is in a log or a
