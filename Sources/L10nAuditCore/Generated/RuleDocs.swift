@@ -1855,7 +1855,11 @@ enum RuleDocs {
     read them: when a table holds every one, the lookup is left alone; when some are in
     none, the finding names them, since users see those raw keys; when the tree holds no
     such table (a String Catalog, whose sync marks keys no code spells stale, or no
-    catalog at all), it is reported as any other. A protocol's requirement (`var panelTitle:
+    catalog at all), it is reported as any other. When two types declare the member with
+    literals (`AnalyticsCategory.titleKey` and `CardType.titleKey`), the lookup may read
+    either: it is left alone when one of them has all its keys in the table. A member or an
+    enum whose keys the tree does not tell (`island.flowers.capitalized`, a member also
+    declared in another way) has unknown keys, as a plain value does. A protocol's requirement (`var panelTitle:
     String { get }`) counts neither way: its conformers' declarations decide. Other keys
     looked up in a table the code names (`tableName: "ControlLabels"`) are left alone when
     the tree holds a `.lproj` table of that name: extraction never fills it, so the team

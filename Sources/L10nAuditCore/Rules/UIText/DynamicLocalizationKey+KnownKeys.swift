@@ -238,6 +238,8 @@ extension DynamicLocalizationKey {
     // no table is known and the findings stand as they are.
     var tables: [String: Set<UInt64>] = [:]
     var literal: [UInt64: Set<String>] = [:]
+    // Each declaration's literals, by name: two types may both declare a `titleKey`.
+    var declarations: [UInt64: [[String]]] = [:]
     var other = Set<UInt64>()
     // Tables the tree holds as String Catalogs, which extraction keeps.
     var stringCatalogs = Set<String>()
@@ -265,6 +267,7 @@ extension DynamicLocalizationKey {
             other.insert(member.name)
           } else {
             literal[member.name, default: []].formUnion(member.texts)
+            declarations[member.name, default: []].append(member.texts)
           }
         }
       }
@@ -279,29 +282,37 @@ extension DynamicLocalizationKey {
       let own = f.facts(LiteralKeyMembers.self).first?.members.filter(\.isPrivate) ?? []
       for held in f.facts(HeldKnownKeys.self) {
         var keys = held.keys.keys
+        // Keys the code names but the tree does not tell (an enum declared nowhere, a
+        // member given by more than literals) are unknown, as a plain value's are.
+        var unknown = held.keys.isEmpty
+        var alternatives: [[String]] = []
         if let name = held.keys.rawValuesOf {
-          guard let values = enums[name] ?? nil else {
-            out.append(held.finding)
-            continue
-          }
-          keys = values.map(held.keys.key)
+          if let values = enums[name] ?? nil { keys = values.map(held.keys.key) } else { unknown = true }
         } else if let member = held.keys.member {
           let hash = TokenTextIndex.hash(member.utf8)
           let mine = own.filter { $0.name == hash }
           let given = Array(literal[hash] ?? []).sorted() + mine.flatMap(\.texts)
-          guard !other.contains(hash), !mine.contains(where: { $0.texts.isEmpty }), !given.isEmpty else {
-            out.append(held.finding)
-            continue
+          if !other.contains(hash), !mine.contains(where: { $0.texts.isEmpty }), !given.isEmpty {
+            keys = given
+            alternatives = mine.isEmpty ? declarations[hash] ?? [] : []
+          } else {
+            unknown = true
           }
-          keys = given
         }
         guard let present = tables[held.table], !keys.isEmpty else {
           // Unknown keys of a table kept by hand: the default table counts only when the
-          // tree holds it as `.strings` files and no String Catalog.
+          // tree holds it as `.strings` files and no String Catalog (outside pedantic).
           let keptByHand =
             tables[held.table] != nil
-            && (held.table != "Localizable" || !stringCatalogs.contains(held.table))
-          if !(held.keys.isEmpty && keptByHand) { out.append(held.finding) }
+            && (held.table != "Localizable"
+              || (!stringCatalogs.contains(held.table) && !context.options.pedantic))
+          if !(unknown && keptByHand) { out.append(held.finding) }
+          continue
+        }
+        // Two types declare the member: the lookup may read the one whose keys are all there.
+        if alternatives.count > 1,
+          alternatives.contains(where: { $0.allSatisfy { present.contains(CatalogTable.hash(key: $0)) } })
+        {
           continue
         }
         var seen = Set<String>()
