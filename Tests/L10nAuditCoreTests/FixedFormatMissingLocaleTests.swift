@@ -29,6 +29,31 @@ import Testing
     }
   }
 
+  /// A local of another property's closure that shares the formatter's name is another
+  /// formatter: its pattern does not join this one's.
+  @Test func aLocalOfTheSameNameElsewhereIsAnotherFormatter() {
+    func code(_ other: String) -> String {
+      """
+      fileprivate let formatter: DateFormatter = {
+          let formatter = DateFormatter()
+          formatter.dateFormat = is24Hour() ? "HH" : "ha"
+          return formatter
+      }()
+      extension Item {
+          static let monthFormatter: DateFormatter = {
+              \(other)
+              formatter.dateFormat = "MM"
+              return formatter
+          }()
+          var hours: String { formatter.string(from: start) }
+      }
+      """
+    }
+    #expect(messages(code("let formatter = DateFormatter()")).isEmpty)
+    // Without the local, `"MM"` is set on the shared formatter: no longer a clock choice.
+    #expect(messages(code("")).count == 1)
+  }
+
   @Test func messageNamesWhatIsMissing() {
     let code = """
       func f() {

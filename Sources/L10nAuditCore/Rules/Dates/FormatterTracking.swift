@@ -169,7 +169,16 @@ struct FormatterTracking {
       let p = file.binding(ofExpressionAt: open), p.introducer != nil
     else { return }
     let name = file.text(p.name)
+    let start = out.count
     for r in ranges(of: p) { file.memberAccesses(of: name, in: r, into: &out) }
+    // Not where a local of the same name hides the property (`let formatter =
+    // DateFormatter()` in another property's closure).
+    let visible = out[start...].filter { a in
+      var receiver = a.member - 2
+      if file.isWord(receiver, "?") { receiver -= 1 }
+      return receiver < 0 || file.localDeclaration(of: receiver) == nil
+    }
+    out.replaceSubrange(start..., with: visible)
   }
 
   /// Whether the value follows the device: `.current`, `.autoupdatingCurrent`,
