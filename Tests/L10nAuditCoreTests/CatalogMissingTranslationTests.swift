@@ -145,6 +145,8 @@ import Testing
     #expect(!CatalogMissingTranslation.hasWords("%@ %% · %.1f mm"))
     #expect(CatalogMissingTranslation.hasWords("%@ left"))
     #expect(CatalogMissingTranslation.hasWords("cm"))
+    #expect(!CatalogMissingTranslation.hasWords("https://www.health.act.gov.au/hotspots"))
+    #expect(CatalogMissingTranslation.hasWords("settings.title"))
   }
 
   @Test func unfinishedStatesInFormsCount() {

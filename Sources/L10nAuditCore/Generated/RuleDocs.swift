@@ -728,7 +728,7 @@ enum RuleDocs {
     language's share of the source keys translated, the least translated first
     (`translated keys by language: de 310 of 322, fr 318 of 322`), and the JSON report lists
     it for every language (`"coverage"`). Keys whose text has no word to
-    translate (`%@`, `—`, `%lld/%lld`, a unit symbol after a value as in `%@ cm`, or an empty source value: `"files-plural-2" = "";`
+    translate (`%@`, `—`, `%lld/%lld`, a unit symbol after a value as in `%@ cm`, a web address, or an empty source value: `"files-plural-2" = "";`
     shows nothing in any language), keys marked `shouldTranslate: false` or `stale`, and
     regional variants of the source language (`en-GB` for `en`, which falls back to English
     text) are left alone, and so are keys that only generated accessors look up (SwiftGen's

@@ -242,8 +242,10 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   }
 
   /// Two letters in a row, or one of a script that writes words in one character, outside
-  /// the placeholders, and more than a unit symbol after a value (`"%@ cm"`, `"%.1f mm"`).
+  /// the placeholders, and more than a unit symbol after a value (`"%@ cm"`, `"%.1f mm"`)
+  /// or an address (`"https://example.org/hotspots"`, read by no one).
   static func hasWords(_ text: String) -> Bool {
+    if NaturalLanguage.isIdentifierShaped(text) && TextSearch.contains(text, "://") { return false }
     var bytes = Array(text.utf8)
     let placeholders = FormatPlaceholders(bytes).placeholders
     if !placeholders.isEmpty {
