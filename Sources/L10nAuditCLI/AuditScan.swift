@@ -39,6 +39,7 @@ struct AuditScan {
       var scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
       scanner.digests = args.fix
       walker.includesCatalogs = linter.readsCatalogs
+      walker.includesProjectFiles = !linter.debugSkippingRuleIDs.isEmpty
       let (targets, results) = scanner.scan { add in
         walker.collect(group.roots) { if group.config.includes($0.display) { add($0) } }
       }

@@ -44,6 +44,9 @@ struct FileWalker {
   /// Also yield `.xcstrings`, `.strings` and `.stringsdict` files (outside `.xcloc`
   /// exports, which copy a project's catalogs).
   var includesCatalogs = false
+  /// Whether Xcode projects' `project.pbxproj` files are walked without the catalogs
+  /// (for their debug groups, `XcodeDebugGroups`).
+  var includesProjectFiles = false
 
   mutating func collect(_ roots: [String]) -> [ScanTarget] {
     var out: [ScanTarget] = []
@@ -140,7 +143,8 @@ struct FileWalker {
   }
 
   private func isScanned(_ name: [UInt8]) -> Bool {
-    isSwift(name) || includesCatalogs && (CatalogFile.kind(ofFileName: name) != nil || isProjectFile(name))
+    isSwift(name) || includesCatalogs && CatalogFile.kind(ofFileName: name) != nil
+      || (includesCatalogs || includesProjectFiles) && isProjectFile(name)
   }
 
   /// A path named on the command line is a catalog by its name, whatever the walk includes.

@@ -216,6 +216,61 @@ struct OptInYear: Rule {
     #expect(shown.out.contains("Poster.swift:11:44: warning"), "\(shown.out)")
   }
 
+  /// Swift files an Xcode project files under a group named for debugging, or a group
+  /// inside one, are debug code, wherever they sit on disk.
+  @Test func filesOfAnXcodeDebugGroupAreLeftAlone() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+      	objects = {
+      		5BBE61D625637BB100B8C983 /* Debug */ = {
+      			isa = PBXGroup;
+      			children = (
+      				5D8DD05923E2F08400E097EF /* ContactViewController.swift */,
+      				5D8DD05923E2F08400E097F0 /* Tools */,
+      			);
+      			name = Debug;
+      			sourceTree = "<group>";
+      		};
+      		5D8DD05923E2F08400E097F0 /* Tools */ = {
+      			isa = PBXGroup;
+      			children = (
+      				5D8DD05923E2F08400E097F1 /* LogViewController.swift */,
+      			);
+      			name = Tools;
+      			sourceTree = "<group>";
+      		};
+      		5BED1E3824A96CF50066C4D2 /* Home */ = {
+      			isa = PBXGroup;
+      			children = (
+      				5D8DD05923E2F08400E097F2 /* HomeViewController.swift */,
+      			);
+      			name = Home;
+      			sourceTree = "<group>";
+      		};
+      	};
+      }
+
+      """
+    let screen = { (name: String) in
+      "final class \(name): UIViewController {\n  func f() { title = \"Contacts seen\" }\n}\n"
+    }
+    let tree = try TempTree([
+      "App/App.xcodeproj/project.pbxproj": project,
+      "App/Sources/ContactViewController.swift": screen("ContactViewController"),
+      "App/Sources/LogViewController.swift": screen("LogViewController"),
+      "App/Sources/HomeViewController.swift": screen("HomeViewController"),
+    ])
+    let r = try audit(["--no-color", "--rules", "hardcoded-ui-string", tree.path()])
+    #expect(r.out.contains("HomeViewController.swift:2:22: warning"), "\(r.out)")
+    #expect(!r.out.contains("ContactViewController.swift"), "\(r.out)")
+    #expect(!r.out.contains("LogViewController.swift"), "\(r.out)")
+    #expect(
+      XcodeDebugGroups.read(path: "App/App.xcodeproj/project.pbxproj", bytes: Array(project.utf8))
+        == XcodeDebugGroups(
+          folder: "App", fileNames: ["ContactViewController.swift", "LogViewController.swift"]))
+  }
+
   @Test func screenConstructionsTellDebugCodeFromTheRest() {
     let file = SyntaxFile(
       SourceFile(

@@ -221,14 +221,22 @@ public enum DebugScreens {
     return reached
   }
 
-  /// Drops, from `start` on, the findings of rules in `ruleIDs` that lie in a declaration
-  /// or extension of a debug-only screen type: one of `types`, by default those that
-  /// `summaries` show (`debugOnly`).
+  /// Drops, from `start` on, the findings of rules in `ruleIDs` that lie in a file of an
+  /// Xcode project's debug group (`XcodeDebugGroups`) or in a declaration or extension of
+  /// a debug-only screen type: one of `types`, by default those that `summaries` show
+  /// (`debugOnly`).
   public static func drop(
     _ diagnostics: inout [Diagnostic], from start: Int, _ summaries: [FileSummary], ruleIDs: Set<String>,
     types known: Set<UInt32>? = nil
   ) {
     guard !ruleIDs.isEmpty else { return }
+    let groups = summaries.flatMap { $0.facts(XcodeDebugGroups.self) }
+    if !groups.isEmpty {
+      let kept = diagnostics[start...].filter { d in
+        !(ruleIDs.contains(d.ruleID) && groups.contains { $0.holds(d.path) })
+      }
+      diagnostics.replaceSubrange(start..., with: kept)
+    }
     let types = known ?? debugOnly(summaries)
     guard !types.isEmpty else { return }
     var regions: [String: [ClosedRange<Int>]] = [:]

@@ -163,15 +163,22 @@ public struct Linter: Sendable {
 
   /// A catalog's diagnostics, and what the project pass needs of it. `bytes` are the
   /// file's, in any encoding the catalog readers know; nil for a file that is no catalog.
-  /// An Xcode project's `project.pbxproj` leaves the languages it builds.
+  /// An Xcode project's `project.pbxproj` leaves the languages it builds and the files of
+  /// its debug groups.
   public func scanCatalog(path: String, bytes: [UInt8]) -> FileOutcome? {
     if XcodeProjectRegions.isProjectFile(path) {
-      guard !catalogRules.isEmpty, let regions = XcodeProjectRegions.read(path: path, bytes: bytes)
-      else { return FileOutcome(diagnostics: []) }
+      var facts: [any FileFact] = []
+      if !catalogRules.isEmpty, let regions = XcodeProjectRegions.read(path: path, bytes: bytes) {
+        facts.append(regions)
+      }
+      if !debugSkippingRuleIDs.isEmpty, let groups = XcodeDebugGroups.read(path: path, bytes: bytes) {
+        facts.append(groups)
+      }
+      guard !facts.isEmpty else { return FileOutcome(diagnostics: []) }
       return FileOutcome(
         diagnostics: [],
         summary: FileSummary(
-          path: path, facts: [regions], suppressions: Suppressions(entries: [], lines: LineTable([]))))
+          path: path, facts: facts, suppressions: Suppressions(entries: [], lines: LineTable([]))))
     }
     guard
       let catalog = CatalogFile.read(

@@ -1434,7 +1434,7 @@ enum RuleDocs {
     `printLog`, `writeLog`, `logMessage`), `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a
     flag with a part such as `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`;
-    files, folders and types named `…Debug…`, folders of a developer menu, functions and
+    files, folders and types named `…Debug…` (Xcode's groups too), folders of a developer menu, functions and
     computed properties named `debug…`). The
     `+=` line rule counts only the same variable in the same function. A `var text = ""`
     that gets one localized piece on each path (one `+=`, or one in each branch of an
@@ -3006,7 +3006,8 @@ enum RuleDocs {
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a flag with a part such as
     `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`, such flags joined with
     `||` (`#if DEVELOPMENT || STAGING`); files, folders and types
-    named `…Debug…`, folders of a developer menu (`Developer Menu/`, `DeveloperMenu/`), functions and computed properties named `debug…`, types and
+    named `…Debug…` (an Xcode project's groups too, which need not be folders on disk),
+    folders of a developer menu (`Developer Menu/`, `DeveloperMenu/`), functions and computed properties named `debug…`, types and
     functions named for a developer menu, `…DeveloperMenu…`, and log consoles: types named
     for logs, `LogsViewController`, whose texts name two or more log levels, `"Debug"`,
     `"Warning"`) are skipped; so are a domain, path
