@@ -31,6 +31,21 @@ import Testing
   }
 
   /// An implicit member has no receiver before its `.` (a fuzzer found the range trap).
+  /// A search in text cased the same way is display; the same value looked up in a set
+  /// is a key. A test file's assertions are the test's own.
+  @Test func searchInCasedTextAndTestsAreLeftAlone() {
+    let code = """
+      func f(links: [Link], query: String, ids: Set<String>, key: String) -> Bool {
+          let found = links.filter { $0.title.localizedLowercase.contains(query.localizedLowercase) }
+          return ids.contains(key.localizedLowercase)
+      }
+      """
+    #expect(findings(code).map(\.start.line) == [3])
+    let test = #"func t() { #expect(name?.localizedCapitalized == "Example-Filename") }"#
+    #expect(run(LocaleCaseOnMachineKey(), test, path: "Tests/AppTests/DocumentTests.swift").isEmpty)
+    #expect(run(LocaleCaseOnMachineKey(), test).count == 1)
+  }
+
   @Test func implicitMemberWithoutReceiver() {
     for code in [
       "if key == .lowercased(with: Locale.current) {}",

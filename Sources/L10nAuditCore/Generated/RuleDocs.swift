@@ -3409,7 +3409,10 @@ enum RuleDocs {
     like a title, name, label, topic, note, body, summary, query, word, term or phrase, also
     through `?.`: `outline.title?.localizedCaseInsensitiveCompare(typed) == .orderedSame`,
     `triggerWords.contains { $0.localizedCaseInsensitiveCompare(query) == .orderedSame }`)
-    matches as they would, and is left alone.
+    matches as they would, and is left alone. So are a search in text cased the same way
+    (`title.localizedLowercase.contains(query.localizedLowercase)`: `contains` on a cased
+    string is a substring search, not set membership) and test files (unless
+    `scanTestsAndPreviews` is on), whose assertions compare what the test itself cased.
 
     Pedantic only (`"pedantic": true` in `.l10n-audit.json`): an equality test between two
     values neither of which is a literal or named like a key (`term.localizedLowercase
@@ -3470,6 +3473,7 @@ enum RuleDocs {
     let heading = title.uppercased(with: locale)
     let posix = scheme.lowercased(with: Locale(identifier: "en_US_POSIX")) == "https"
     let matches = names.filter { $0.localizedCaseInsensitiveContains(query) }
+    let found = links.filter { $0.title.localizedLowercase.contains(query.localizedLowercase) }
     let sorted = names.sorted { $0.localizedCaseInsensitiveCompare($1) == .orderedAscending }
     Text(kind.rawValue.localizedCapitalized)
     var displayTitle: String { rawValue.localizedCapitalized }

@@ -27,6 +27,8 @@ public struct LocaleCaseOnMachineKey: Rule {
   /// `uppercased`/`localizedUppercase`, `capitalized`/`localizedCapitalized`, or
   /// `localizedCaseInsensitiveCompare`.
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    // A test's assertion compares what the test itself cased.
+    if context.isTestFile && !context.options.includeTestsAndPreviews { return [] }
     var out: [Finding] = []
     // Member names that may be a case API: this rule has no prefilter, so it asks every
     // file's member names.
@@ -392,6 +394,16 @@ public struct LocaleCaseOnMachineKey: Rule {
     return end + 3
   }
 
+  /// Whether the receiver of the call named at `callee` ends with a case mapping
+  /// (`name.localizedLowercase.contains(…)`, `title.lowercased().contains(…)`): text.
+  func receiverIsCased(_ file: SyntaxFile, callee: Int) -> Bool {
+    guard file.kind(callee - 1) == .period else { return false }
+    var last = callee - 2
+    if file.kind(last) == .rightParen, file[last].match >= 0 { last = Int(file[last].match) - 1 }
+    return Self.properties[file.text(last)] != nil || Self.methods[file.text(last)] != nil
+      || file.isWord(last, "lowercased") || file.isWord(last, "uppercased")
+  }
+
   /// Whether the whole operand `r` is one string literal without interpolation.
   func isPlainLiteral(_ file: SyntaxFile, first: Int, last: Int) -> Bool {
     guard let l = file.literal(at: first), Int(file[first].match) == last else { return false }
@@ -436,10 +448,13 @@ public struct LocaleCaseOnMachineKey: Rule {
       if label == "rawValue" || label == "forKey" || label == "key" { return true }
       // `Set(names.map { … })`: the values become set members.
       if arg.label == nil, file.isWord(callee, "Set") { return true }
+      // Not a search in text cased the same way: `name.localizedLowercase.contains(query
+      // .localizedLowercase)`.
       if arg.label == nil,
         (file.isWord(callee, "contains") || file.isWord(callee, "insert") || file.isWord(callee, "remove")
           || file.isWord(callee, "firstIndex") || file.isWord(callee, "removeValue")
-          || file.isWord(callee, "index"))
+          || file.isWord(callee, "index")),
+        !(file.isWord(callee, "contains") && receiverIsCased(file, callee: callee))
       {
         return true
       }
