@@ -40,9 +40,8 @@ public enum NaturalLanguage {
 
   /// Syntax to type or read as written, listed: example domains
   /// (`"example.com example.org *example.gov"`), CSS selectors (`"article, li.post,
-  /// [data-testid=card]"`). Each
-  /// piece between spaces and commas is code (`isCodePiece`) or a short lowercase word
-  /// (`"img, .hero img"`), and one at least is code.
+  /// [data-testid=card]"`). Each piece between spaces and commas is code (`isCodePiece`)
+  /// or a short lowercase word (`"img, .hero img"`), and one at least is code.
   static func isCodeSample(_ text: String) -> Bool {
     var hasCode = false
     for piece in text.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" }) {
@@ -309,8 +308,8 @@ extension NaturalLanguage {
   /// `"GMT\(offset)"`, or a written or stand-in value before it (`"0 KB"`, `"?? KB"`).
   /// Unit symbols are shared across languages (or formatted by `MeasurementFormatter`),
   /// not translated from a catalog. The symbol has a capital letter or at most two
-  /// letters (each part of a compound one, `mm/h`), and touches an interpolation across spaces only, or follows the written
-  /// value and ends the text.
+  /// letters (each part of a compound one, `mm/h`), and touches an interpolation across
+  /// spaces only, or follows the written value and ends the text.
   public static func isUnitLabel(_ text: String) -> Bool {
     let mark: Unicode.Scalar = "\u{FFFC}"
     let hasValue = text.unicodeScalars.contains(mark)

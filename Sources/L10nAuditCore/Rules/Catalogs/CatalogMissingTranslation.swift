@@ -90,10 +90,8 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   }
 
   /// The findings of a String Catalog's keys, located in it, each with its key's hash.
-  private func heldFindings(_ u: Untranslated, _ catalog: CatalogFile) -> [(
-    key: UInt64, finding: ProjectFinding
-  )] {
-    var out: [(key: UInt64, finding: ProjectFinding)] = []
+  private func heldFindings(_ u: Untranslated, _ catalog: CatalogFile) -> [StringCatalogTranslations.Held] {
+    var out: [StringCatalogTranslations.Held] = []
     var locator = CatalogText.Locator(catalog.text)
     for (entry, missing, review) in u.keys where !missing.isEmpty || !review.isEmpty {
       let l = locator.location(entry.offset)

@@ -7,15 +7,18 @@
 /// compiles the code holding it (a watch app sharing the phone app's models), and the
 /// translators' work is in the catalog of the target that shows it.
 struct StringCatalogTranslations: FileFact {
+  /// A finding on a key, with the key's hash (`CatalogTable.hash(key:)`).
+  typealias Held = (key: UInt64, finding: ProjectFinding)
+
   var path: String
   /// The catalog's languages besides the source, in the order `finished` numbers them.
   var languages: [String]
   /// Each key's hash, with a bit set for each language (by its place in `languages`, up to
   /// 64) whose translation is finished: present, and not `new` or `needs_review`.
   var finished: [UInt64: UInt64]
-  var held: [(key: UInt64, finding: ProjectFinding)]
+  var held: [Held]
 
-  init(_ catalog: CatalogFile, languages: [String], held: [(key: UInt64, finding: ProjectFinding)]) {
+  init(_ catalog: CatalogFile, languages: [String], held: [Held]) {
     path = catalog.path
     self.languages = Array(languages.prefix(64))
     self.held = held
