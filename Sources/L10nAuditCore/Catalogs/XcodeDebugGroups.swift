@@ -18,10 +18,7 @@ public struct XcodeDebugGroups: FileFact, Sendable, Hashable {
   public static func read(path: String, bytes: [UInt8]) -> XcodeDebugGroups? {
     let names = debugFileNames(bytes)
     guard !names.isEmpty else { return nil }
-    var parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast()  // project.pbxproj
-    if parts.last?.hasSuffix(".xcodeproj") == true { parts.removeLast() }
-    return XcodeDebugGroups(folder: parts.joined(separator: "/"), fileNames: names)
+    return XcodeDebugGroups(folder: XcodeProjectRegions.folder(ofProjectFile: path), fileNames: names)
   }
 
   /// Whether a file at `path` (as the scan shows it) is one of the project's debug files.

@@ -16,10 +16,16 @@ public struct XcodeProjectRegions: FileFact, Sendable, Hashable {
   /// The regions of the project file at `path`, or nil when it lists none.
   public static func read(path: String, bytes: [UInt8]) -> XcodeProjectRegions? {
     guard let regions = knownRegions(bytes) else { return nil }
+    return XcodeProjectRegions(folder: folder(ofProjectFile: path), regions: Set(regions.map(normalized)))
+  }
+
+  /// The folder holding the `.xcodeproj` of the `project.pbxproj` at `path` (`App` for
+  /// `App/App.xcodeproj/project.pbxproj`), "" at the top of the scan.
+  static func folder(ofProjectFile path: String) -> String {
     var parts = path.split(separator: "/", omittingEmptySubsequences: false)
     parts.removeLast()  // project.pbxproj
     if parts.last?.hasSuffix(".xcodeproj") == true { parts.removeLast() }
-    return XcodeProjectRegions(folder: parts.joined(separator: "/"), regions: Set(regions.map(normalized)))
+    return parts.joined(separator: "/")
   }
 
   /// Whether the project builds `language` (a `.lproj` folder's code).

@@ -23,7 +23,7 @@ public struct ScreenConstructions: FileFact, Sendable, Hashable {
 
   /// A construction or member use outside debug-only code and previews: the hashes
   /// (`nameHash`) of the type and of the innermost type declaration around it (0: none,
-  /// as in a free function).
+  /// as in a free function, or one without a name).
   public struct Use: Sendable, Hashable, Comparable {
     public var type: UInt32
     public var enclosing: UInt32
@@ -86,7 +86,8 @@ public struct ScreenConstructions: FileFact, Sendable, Hashable {
       } else if Self.namesScreen(bytes, t) || !Self.isAcronymPrefixed(bytes, t),
         !file.isInsideDeclaration(of: i)
       {
-        let enclosing = file.enclosingTypeName(of: i).map { Self.nameHash(bytes[file[$0].range]) } ?? 0
+        let host = file.enclosingScope(i, .type).map { Int(file.scopes[$0].name) } ?? -1
+        let enclosing = host >= 0 ? Self.nameHash(bytes[file[host].range]) : 0
         uses.insert(Use(type: Self.nameHash(bytes[t.range]), enclosing: enclosing))
       }
     }
@@ -142,17 +143,6 @@ extension SyntaxFile {
   func isDeclarationName(_ i: Int) -> Bool {
     guard i > 0, self[i - 1].kind == .keyword else { return false }
     return isKeyword(i - 1, [.`class`, .`struct`, .`enum`, .`extension`, .`protocol`])
-  }
-
-  /// The name token of the innermost type declaration or extension around token `i`.
-  func enclosingTypeName(of i: Int) -> Int? {
-    var s = Int(scopeOfToken[i])
-    while s >= 0 {
-      let scope = scopes[s]
-      if scope.kind == .type, scope.name >= 0 { return Int(scope.name) }
-      s = Int(scope.parent)
-    }
-    return nil
   }
 
   /// Whether the inheritance clause after type name `name`, before the body's brace at

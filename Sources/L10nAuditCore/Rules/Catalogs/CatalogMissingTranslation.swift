@@ -251,7 +251,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       var at = 0
       for p in placeholders {
         marked += bytes[at..<p.range.lowerBound]
-        marked += Array("\u{FFFC}".utf8)
+        marked += Array(String(SyntaxFile.interpolationMark).utf8)
         at = p.range.upperBound
       }
       marked += bytes[at...]

@@ -58,10 +58,10 @@ struct StringCatalogTranslations: FileFact {
       }
     }
     var out: [ProjectFinding] = []
-    for (n, c) in catalogs.enumerated() {
+    for c in catalogs {
       for (key, finding) in c.held {
         let elsewhere = (holders[key] ?? []).contains { m in
-          m != n && catalogs[m].path != c.path && catalogs[m].translates(key, in: finding.languages)
+          catalogs[m].path != c.path && catalogs[m].translates(key, in: finding.languages)
         }
         if !elsewhere { out.append(finding) }
       }
