@@ -29,6 +29,31 @@ import Testing
     }
   }
 
+  /// A helper's `format` parameter takes the patterns its calls in the file pass: one
+  /// field each is left alone, a full date is not, and an argument the file does not tell
+  /// keeps the finding.
+  @Test func patternsPassedToAHelpersParameter() {
+    func code(_ first: String, _ second: String) -> String {
+      """
+      struct MenuDay: View {
+          let date: Date
+          var body: some View {
+              Text(formatted(date: date, format: \(first)))
+              Text(formatted(date: date, format: \(second)))
+          }
+          func formatted(date: Date, format: String) -> String {
+              let f = DateFormatter()
+              f.dateFormat = format
+              return f.string(from: date)
+          }
+      }
+      """
+    }
+    #expect(messages(code("\"d\"", "\"EEE\"")).isEmpty)
+    #expect(messages(code("\"d\"", "\"dd.MM.yyyy\"")).count == 1)
+    #expect(messages(code("\"d\"", "pattern")).count == 1)
+  }
+
   /// A local of another property's closure that shares the formatter's name is another
   /// formatter: its pattern does not join this one's.
   @Test func aLocalOfTheSameNameElsewhereIsAnotherFormatter() {

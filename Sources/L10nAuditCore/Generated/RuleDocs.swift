@@ -792,15 +792,17 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
-    Keys with nothing to translate, keys not to translate, a name every language keeps as
-    written, a shared word awaiting review, a key another catalog translates, and a British
-    English table that falls back to English:
+    Keys with nothing to translate (values only, or a name written as one word of capitalized
+    parts), keys not to translate, a name every language keeps as written, a shared word
+    awaiting review, a key another catalog translates, and a British English table that
+    falls back to English:
 
     ```json Localizable.xcstrings
     {
       "sourceLanguage" : "en",
       "strings" : {
         "%lld/%lld" : { },
+        "TheDynamicIsland" : { },
         "Acme Pay" : { "shouldTranslate" : false },
         "Old title" : { "extractionState" : "stale" },
         "Color" : {
@@ -1533,6 +1535,13 @@ enum RuleDocs {
     let yearly = price + NSLocalizedString("/year", comment: "Price per year")
     let fanTitle = "fan".localized() + " \(id + 1)"
     let bookTitle = "\(String(localized: "reader.book")) #\(pageNumber)"
+    let commitTitle = "\(String(localized: "commit")) #\(ref?.prefix(7) ?? "")"
+    let term = NSLocalizedString("Summer semester", comment: "") + " \(year)"
+    let about = "version".localized() + " \(appVersion())"
+    let failure = "server.error.with.status".localized + "\(status)"
+    let name = "AirPods - " + side.localized()
+    button.setTitle("\(String(localized: "all updates")) \(IconFont.nextArrow.rawValue)", for: .normal)
+    let toast = "\(String(localized: "submission failed")) Code[\(status)] Message[\(message)]"
     let url = base + "/api/v1/items/" + id
     let key = "cell_" + id
     let total = count + 1
@@ -2318,6 +2327,8 @@ enum RuleDocs {
     let icon = Image(systemName: count == 1 ? "doc" : "doc.on.doc")
     if items.count == 1 { open(items[0]) }
     let action = rows.count == 1 ? NSLocalizedString("Delete Feed", comment: "") : NSLocalizedString("Delete Feeds", comment: "")
+    let typing = Text(typers.count <= 2 ? typers.joined(separator: " and ") : "Several people")
+        + Text(" \(typers.count == 1 ? "is" : "are") typing...")
     ```
 
     ```swift
@@ -2686,6 +2697,19 @@ enum RuleDocs {
         return f.string(from: date)
     }
 
+    struct MenuDay: View {
+        let date: Date
+        var body: some View {
+            Text(formatted(date, format: "d"))
+            Text(formatted(date, format: "EEE"))
+        }
+        func formatted(_ date: Date, format: String) -> String {
+            let f = DateFormatter()
+            f.dateFormat = format
+            return f.string(from: date)
+        }
+    }
+
     func hour(_ date: Date, uses12h: Bool) -> String {
         let f = DateFormatter()
         f.locale = .autoupdatingCurrent
@@ -2747,6 +2771,17 @@ enum RuleDocs {
         }()
         static func log(_ message: String) {
             entries.append(Entry(date: dateFormatter.string(from: Date()), message: message))
+        }
+    }
+
+    final class LockScreenWatcher {
+        private func timestamp() -> String {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "HH:mm:ss.SSS"
+            return formatter.string(from: Date())
+        }
+        func screenLocked() {
+            print("[\(timestamp())] screen locked")
         }
     }
 

@@ -239,11 +239,27 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     return texts.contains(where: hasWords)
   }
 
+  /// `"TheDynamicIsland"`, `"AirPods"`: one run of ASCII letters and digits that starts
+  /// with a capital and holds two or more capitals each followed by a small letter, a
+  /// name that every language writes as it is.
+  static func isCamelCaseName(_ text: String) -> Bool {
+    let u = Array(text.utf8)
+    func isUpper(_ b: UInt8) -> Bool { b &- 0x41 < 26 }
+    func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
+    guard let first = u.first, isUpper(first),
+      u.allSatisfy({ isUpper($0) || isLower($0) || $0 &- 0x30 < 10 })
+    else { return false }
+    var humps = 0
+    for k in u.indices.dropLast() where isUpper(u[k]) && isLower(u[k + 1]) { humps += 1 }
+    return humps >= 2
+  }
+
   /// Two letters in a row, or one of a script that writes words in one character, outside
   /// the placeholders, and more than a unit symbol after a value (`"%@ cm"`, `"%.1f mm"`)
   /// or an address (`"https://example.org/hotspots"`, read by no one).
   static func hasWords(_ text: String) -> Bool {
     if NaturalLanguage.isIdentifierShaped(text) && TextSearch.contains(text, "://") { return false }
+    if isCamelCaseName(text) { return false }
     var bytes = Array(text.utf8)
     let placeholders = FormatPlaceholders(bytes).placeholders
     if !placeholders.isEmpty {

@@ -52,11 +52,14 @@ public struct FixedFormatMissingLocale: Rule {
         }
       }
       guard !formats.isEmpty, !localized else { continue }
-      let patterns = formats.flatMap { patternTexts(file, $0) }
+      let perFormat = formats.map { patternTexts(file, $0) }
+      let patterns = perFormat.flatMap { $0 }
+      // Every `dateFormat` set is a pattern the file tells.
+      let allKnown = perFormat.allSatisfy { !$0.isEmpty }
       let parses = use.accesses.contains { file.isWord($0.member, "date") && $0.call != nil }
       // One field written out (`EEE`, `LLLL`, `y`): nothing to order, and shown to people
       // it should follow their language and calendar. Parsed, it still needs pinning.
-      if !parses, patterns.count == formats.count, !patterns.isEmpty,
+      if !parses, allKnown,
         patterns.allSatisfy({ DatePattern($0).fields.count == 1 })
       {
         continue
@@ -72,8 +75,7 @@ public struct FixedFormatMissingLocale: Rule {
       // A pattern that writes its own zone (`Z`, `XXX`, `zzz`…) reads and writes absolute
       // times whatever the formatter's zone; a quoted `'Z'` is text and writes none.
       let zoneInPattern =
-        patterns.count == formats.count && !patterns.isEmpty
-        && patterns.allSatisfy { Self.writesZone(DatePattern($0)) }
+        allKnown && patterns.allSatisfy { Self.writesZone(DatePattern($0)) }
       var missing: [String] = []
       if !localePinned { missing.append("locale") }
       if !hasTimeZone && !zoneInPattern { missing.append("time zone") }
@@ -112,16 +114,53 @@ public struct FixedFormatMissingLocale: Rule {
   }
 
   /// Every `string(from:)` the file calls on the formatter (one at least) is in a log or a
-  /// `description`-like member.
+  /// `description`-like member, or is returned by a function (`func timestamp()`) that
+  /// the file calls only in logs.
   func onlyLogged(_ file: SyntaxFile, _ use: FormatterTracking.Use) -> Bool {
     var formats = 0
     for a in use.accesses where file.isWord(a.member, "string") && a.call != nil {
       formats += 1
-      let at = file.outermostLiteralOpen(around: a.member) ?? a.member
-      guard file.isInNonUISink(at) || file.isInDeveloperDescription(a.member) || file.isInLoggingClosure(at)
-      else { return false }
+      guard isLogged(file, a.member) || returnedOnlyToLogs(file, a.member) else { return false }
     }
     return formats > 0
+  }
+
+  /// Token `i` lies in a log call, a logging closure or a `description`-like member.
+  func isLogged(_ file: SyntaxFile, _ i: Int) -> Bool {
+    let at = file.outermostLiteralOpen(around: i) ?? i
+    return file.isInNonUISink(at) || file.isInDeveloperDescription(i) || file.isInLoggingClosure(at)
+  }
+
+  /// Token `i` lies in an argument of a log call (`print`, `logger.debug`), in a logging
+  /// closure or in a `description`-like member: unlike `isLogged`, not in an identifier,
+  /// whose text must stay the same on every device.
+  func isLogLine(_ file: SyntaxFile, _ i: Int) -> Bool {
+    let at = file.outermostLiteralOpen(around: i) ?? i
+    if file.isInDeveloperDescription(i) || file.isInLoggingClosure(at) { return true }
+    guard let (call, _) = file.argumentContaining(at), let callee = file.callee(ofOpenParen: call) else {
+      return false
+    }
+    return file.isLoggingCallee(callee)
+  }
+
+  /// `return formatter.string(from: Date())` in a `func` of the file whose every call (one
+  /// at least) is a log line's (`isLogLine`).
+  func returnedOnlyToLogs(_ file: SyntaxFile, _ member: Int) -> Bool {
+    let start = file.statementStart(member)
+    guard file.isWord(start, "return"),
+      let s = file.enclosingScope(member, [.function, .closure, .accessor]),
+      file.scopes[s].kind == .function, file.scopes[s].name >= 0, file.scopes[s].introducer >= 0,
+      file.isKeyword(Int(file.scopes[s].introducer), [.`func`])
+    else { return false }
+    let name = Int(file.scopes[s].name)
+    var calls = 0
+    for c in file.wordPositions(file.text(name)) {
+      let c = Int(c)
+      guard c != name, file.kind(c + 1) == .leftParen else { continue }
+      guard isLogLine(file, c) else { return false }
+      calls += 1
+    }
+    return calls > 0
   }
 
   /// Token `i` lies in a type that logs (`class Logger`, `enum Log`, `struct AppLogging`,
@@ -212,6 +251,43 @@ public struct FixedFormatMissingLocale: Rule {
           out.append(file.value(ofLiteral: l))
         }
       }
+      if out.isEmpty, v.count == 1 { out = parameterPatterns(file, name: v.lowerBound) }
+    }
+    return out
+  }
+
+  /// `func formatted(_ date: Date, format: String)` that sets `dateFormat = format`: the
+  /// literals that the file's calls of the function pass for the parameter (one call at
+  /// least); empty when a call passes anything else or leaves the argument out.
+  func parameterPatterns(_ file: SyntaxFile, name n: Int) -> [String] {
+    var s = Int(file.scopeOfToken[n])
+    while s >= 0 && file.scopes[s].kind != .function { s = Int(file.scopes[s].parent) }
+    guard s >= 0 else { return [] }
+    let scope = file.scopes[s]
+    guard scope.name >= 0, scope.introducer >= 0, file.isKeyword(Int(scope.introducer), [.`func`]) else {
+      return []
+    }
+    var p = Int(scope.name) + 1
+    while p < Int(scope.open) && file.kind(p) != .leftParen { p += 1 }
+    guard p < Int(scope.open), file[p].match > p else { return [] }
+    let parameters = TextParameters.parameters(file, list: p)
+    guard let parameter = parameters.first(where: { file.textEquals(n, $0.name) && $0.type == .string }),
+      parameters.filter({ $0.label == parameter.label }).count == 1
+    else { return [] }
+    var out: [String] = []
+    for c in file.wordPositions(file.text(Int(scope.name))) {
+      let c = Int(c)
+      guard c != Int(scope.name), file.kind(c + 1) == .leftParen, !file.isKeyword(c - 1, [.`func`]) else {
+        continue
+      }
+      guard
+        let a = file.arguments(ofCall: c + 1).first(where: { a in
+          a.label.map { file.text($0) } == parameter.label
+        }),
+        let l = file.literal(at: a.first), Int(file[a.first].match) == a.last,
+        !file.literals[l].hasInterpolation
+      else { return [] }
+      out.append(file.value(ofLiteral: l))
     }
     return out
   }

@@ -2,10 +2,11 @@
 /// after it, an ellipsis constant, a localized bracketed note after a name, one value in
 /// brackets after a label.
 extension ConcatenatedLocalizedString {
-  /// `" (DCC_RI_400)"`, `" Code: NoExposureManager"`, `" EN Code: \(code)"`: an error
-  /// code for support after a whole message, read the same in every language. A code in
-  /// brackets is one run of capitals, digits, `_`, `-` or `.` with a digit or `_` in it;
-  /// a labeled code starts with `Code:` (after at most one word of capitals).
+  /// `" (DCC_RI_400)"`, `" Code: NoExposureManager"`, `" EN Code: \(code)"`,
+  /// `" Code[\(status)] Message[\(detail)]"`: an error code for support after a whole
+  /// message, read the same in every language. A code in brackets is one run of capitals,
+  /// digits, `_`, `-` or `.` with a digit or `_` in it; a labeled code starts with `Code`
+  /// and one of `:[(=` (after at most one word of capitals, or after `Error `).
   static func isDiagnosticCode(_ text: Substring) -> Bool {
     var t = text
     while t.first == " " { t = t.dropFirst() }
@@ -24,7 +25,9 @@ extension ConcatenatedLocalizedString {
     {
       rest = rest[rest.index(after: space)...]
     }
-    return rest.hasPrefix("Code:") || rest.hasPrefix("code:") || rest.hasPrefix("Error code:")
+    if rest.hasPrefix("Error code") { rest = rest.dropFirst(6) }
+    guard rest.hasPrefix("Code") || rest.hasPrefix("code") else { return false }
+    return rest.dropFirst(4).first.map { ":[(=".contains($0) } ?? false
   }
 
   /// `"\(L10n.tryAgain) (DCC_RI_400)"`: one value (a message), then a diagnostic code.
@@ -42,6 +45,29 @@ extension ConcatenatedLocalizedString {
     }
     if Self.isDiagnosticCode(Substring(file.value(ofLiteral: l))) { return true }
     return file.literals[l].hasInterpolation && interpolatesMessageThenCode(file, literal: l)
+  }
+
+  /// `ZLIconFont.NextArrow.rawValue`, `Emoji.check`: a value that is not localized and is
+  /// named as an icon-font glyph or an emoji, which marks a label as a symbol does.
+  func namesAnIcon(_ file: SyntaxFile, _ o: ClosedRange<Int>, _ localized: LocalizedValues) -> Bool {
+    guard !o.contains(where: { file.kind($0) == .stringOpen }),
+      !localized.isLocalized(file, o.lowerBound, o.upperBound)
+    else { return false }
+    return o.contains { j in
+      guard file.kind(j) == .identifier else { return false }
+      let name = file.text(j).lowercased()
+      return name.contains("icon") || name.contains("glyph") || name.contains("emoji")
+    }
+  }
+
+  /// `"\(L10n.allUpdates) \(ZLIconFont.NextArrow.rawValue)"`: one localized text and an
+  /// icon (`namesAnIcon`) before or after it, with at most spaces between.
+  func interpolatesTextAndIcon(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues) -> Bool {
+    let mark = String(SyntaxFile.interpolationMark)
+    guard file.value(ofLiteral: l).filter({ !$0.isWhitespace }) == mark + mark else { return false }
+    let parts = file.interpolationContents(ofLiteral: l)
+    guard parts.count == 2 else { return false }
+    return namesAnIcon(file, parts[0], localized) != namesAnIcon(file, parts[1], localized)
   }
 
   /// `.ellipsis`, `String.ellipsis`: a constant for "…" after a label ("Learn more…").

@@ -174,6 +174,7 @@ public struct ConcatenatedLocalizedString: Rule {
         !interpolatesBracketedAnnotation(file, literal: l, localized()),
         !interpolatesValuesAndUnits(file, literal: l, localized()),
         !interpolatesNameThenNumber(file, literal: l, localized()),
+        !interpolatesTextAndIcon(file, literal: l, localized()),
         !interpolatesOnlyLetterlessLookups(file, literal: l, localized()),
         !NaturalLanguage.startsWithDeveloperTag(file.value(ofLiteral: l)),
         options.pedantic || !interpolatesUnseenTexts(file, literal: l, localized())
@@ -242,17 +243,18 @@ public struct ConcatenatedLocalizedString: Rule {
       if endsWithLineBreak(file, o) { sentences.append([]) }
     }
     return sentences.contains { sentence in
-      // Spaces before or after the whole text pad it, and a symbol or emoji there
+      // Spaces before or after the whole text pad it, and a symbol, emoji or icon there
       // (`"✓ " + L10n.loaded`, `title + " →"`) marks it: they join nothing.
       var pieces = sentence[...]
       while let o = pieces.first,
-        whitespaceValue(file, o) != nil || isSymbolMark(file, o)
+        whitespaceValue(file, o) != nil || isSymbolMark(file, o) || namesAnIcon(file, o, localized)
           || plainLiteralValue(file, o).map(NaturalLanguage.isHyphenBullet) == true
       {
         pieces = pieces.dropFirst()
       }
       while let o = pieces.last,
         whitespaceValue(file, o) != nil || isSymbolMark(file, o) || isEllipsisConstant(file, o)
+          || namesAnIcon(file, o, localized)
           || isImageText(file, o) || isLocalizedUnit(file, o) || isLocalizedNoteOrLink(file, o)
           || (pieces.count > 1 && isBracketedValue(file, o))
       {
@@ -504,7 +506,10 @@ public struct ConcatenatedLocalizedString: Rule {
   func endsWithListSeparator(_ v: String) -> Bool {
     var scalars = v.unicodeScalars[...]
     while let last = scalars.last, last.properties.isWhitespace { scalars = scalars.dropLast() }
-    guard let mark = scalars.last, NaturalLanguage.isListSeparatorMark(mark) else { return false }
+    // A hyphen between spaces separates too (`"AirPods - " + side`).
+    guard let mark = scalars.last,
+      NaturalLanguage.isListSeparatorMark(mark) || mark == "-" && scalars.count < v.unicodeScalars.count
+    else { return false }
     let before = scalars.dropLast()
     return before.last.map { $0.properties.isWhitespace } == true
       && before.contains { $0.properties.isAlphabetic }

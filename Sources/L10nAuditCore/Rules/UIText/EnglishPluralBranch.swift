@@ -91,6 +91,7 @@ public struct EnglishPluralBranch: Rule {
       guard producesText || chosenKey else { return nil }
       // `names.count == 1 ? names[0] : …`: the branch for one names the item.
       if texts.contains(where: { Self.picksAnElement(file, $0, of: operand) }) { return nil }
+      if Self.joinsTheCounted(file, operand, near: start...branches.whenFalse.upperBound) { return nil }
       guard isPluralChoice(file, operand, texts) else { return nil }
       if Self.choosesAllOrOne(file, texts) || Self.namesTheItemInstead(file, operand, texts) { return nil }
       if NumberlessPhraseChoice.matches(
@@ -252,6 +253,31 @@ public struct EnglishPluralBranch: Rule {
     }
     return false
   }
+
+  /// `names.count == 1 ? "is" : "are"` a few tokens from `names.joined(separator: " and ")`
+  /// (or `.formatted(…)`): the verb agrees with a list of names the text shows, a choice
+  /// between one name and a list of names rather than a count.
+  static func joinsTheCounted(_ file: SyntaxFile, _ operand: ClosedRange<Int>, near r: ClosedRange<Int>)
+    -> Bool
+  {
+    let base = operand.upperBound - 2
+    guard operand.count >= 3, file.isWord(operand.upperBound, "count"), file.kind(base + 1) == .period,
+      file.kind(base) == .identifier
+    else { return false }
+    let s = Int(file.scopeOfToken[r.lowerBound])
+    let (open, close) = s >= 0 ? (Int(file.scopes[s].open), Int(file.scopes[s].close)) : (0, file.count - 1)
+    let lo = max(open + 1, r.lowerBound - joinWindow)
+    let hi = min(close - 1, r.upperBound + joinWindow)
+    guard lo + 3 <= hi else { return false }
+    return (lo...(hi - 3)).contains { j in
+      file.kind(j) == .identifier && file.textEquals(j, file.text(base)) && file.kind(j - 1) != .period
+        && file.kind(j + 1) == .period && (file.isWord(j + 2, "joined") || file.isWord(j + 2, "formatted"))
+        && file.kind(j + 3) == .leftParen
+    }
+  }
+
+  /// How many tokens around a count's comparison `joinsTheCounted` looks for the list.
+  static let joinWindow = 60
 
   /// A branch body longer than this runs a task rather than producing one text.
   static let maxBranchTokens = 120
