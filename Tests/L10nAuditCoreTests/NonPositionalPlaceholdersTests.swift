@@ -165,14 +165,27 @@ import Testing
     #expect(alone.map(\.start.line) == [1, 2, 3])
     let beside = found([("App/Counts.swift", code), ("App/Localizable.xcstrings", catalog)])
     #expect(beside.map(\.start.line) == [2, 3])
-    // The development language's `.strings` table counts too; another language's does not.
+    // The development language's `.strings` table counts too, and so do translations
+    // when every one that holds the key numbers its placeholders.
     let english = #""%@ sent %@" = "%1$@ sent %2$@";"#
     #expect(
       found([("App/Counts.swift", code), ("App/en.lproj/Localizable.strings", english)]).map(\.start.line)
         == [1, 3])
+    let german = #""%@ sent %@" = "%1$@ hat %2$@ gesendet";"#
+    let french = #""%@ sent %@" = "%@ a envoyé %@";"#
     #expect(
-      found([("App/Counts.swift", code), ("App/de.lproj/Localizable.strings", english)]).map(\.start.line)
-        == [1, 2, 3])
+      found([("App/Counts.swift", code), ("App/de.lproj/Localizable.strings", german)]).map(\.start.line)
+        == [1, 3])
+    #expect(
+      found([
+        ("App/Counts.swift", code), ("App/de.lproj/Localizable.strings", german),
+        ("App/fr.lproj/Localizable.strings", french),
+      ]).map(\.start.line) == [1, 2, 3])
+    // The `value:` of a lookup with a literal key: its translations are found by that key.
+    let valued = #"let v = NSLocalizedString("SentBy", value: "%@ sent %@", comment: "Sender, recipient")"#
+    #expect(found([("App/Sent.swift", valued)]).map(\.start.line) == [1])
+    let translatedKey = #""SentBy" = "%2$@ a reçu %1$@";"#
+    #expect(found([("App/Sent.swift", valued), ("App/fr.lproj/Localizable.strings", translatedKey)]).isEmpty)
     let fix = try #require(beside.first?.fix)
     #expect(fix.edits.map(\.replacement) == ["1$", "2$"])
     #expect(fix.edits.first?.startLocation?.line == 2)

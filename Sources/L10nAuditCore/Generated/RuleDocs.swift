@@ -1540,6 +1540,12 @@ enum RuleDocs {
     let about = "version".localized() + " \(appVersion())"
     let failure = "server.error.with.status".localized + "\(status)"
     let name = "AirPods - " + side.localized()
+    let keySize = "\(info.keySizeInBits) \(L10n.Certificate.bitsUnitTitle)"
+    let noTime = "0\(L10n.Shields.timeStatsSeconds)"
+    var deviceList = "\n\(device.name) (\(L10n.syncThisDevice))"
+    let copied = Text("\(L10n.Wallet.copiedToPasteboard)  \(Image(systemName: "checkmark"))")
+    let failed = NSLocalizedString("An error occurred.", comment: "") + " \(error)"
+    let unsubscribe = String(localized: "Unsubscribe") + String("(\(count))")
     button.setTitle("\(String(localized: "all updates")) \(IconFont.nextArrow.rawValue)", for: .normal)
     let toast = "\(String(localized: "submission failed")) Code[\(status)] Message[\(message)]"
     let url = base + "/api/v1/items/" + id
@@ -2327,6 +2333,7 @@ enum RuleDocs {
     let icon = Image(systemName: count == 1 ? "doc" : "doc.on.doc")
     if items.count == 1 { open(items[0]) }
     let action = rows.count == 1 ? NSLocalizedString("Delete Feed", comment: "") : NSLocalizedString("Delete Feeds", comment: "")
+    let heading = pending.count > 1 ? Strings.Wallet.confirmTransactionsTitle : Strings.Wallet.confirmTransactionTitle
     let typing = Text(typers.count <= 2 ? typers.joined(separator: " and ") : "Several people")
         + Text(" \(typers.count == 1 ? "is" : "are") typing...")
     ```
@@ -2774,6 +2781,12 @@ enum RuleDocs {
         }
     }
 
+    #Preview {
+        let parser = DateFormatter()
+        parser.dateFormat = "yyyy-MM-dd"
+        return ChartView(points: samples.map { ChartPoint(date: parser.date(from: $0.day)!, value: $0.value) })
+    }
+
     final class LockScreenWatcher {
         private func timestamp() -> String {
             let formatter = DateFormatter()
@@ -2909,6 +2922,14 @@ enum RuleDocs {
         content.body = String(localized: "download.done")
         let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 1, repeats: false)
         center.add(UNNotificationRequest(identifier: "done", content: content, trigger: trigger))
+    }
+
+    func scheduleQuitNotice() {
+        let delay = 5 as TimeInterval
+        let content = UNMutableNotificationContent()
+        content.title = NSLocalizedString("App Stopped Running", comment: "")
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: delay + 1, repeats: false)
+        center.add(UNNotificationRequest(identifier: "quit", content: content, trigger: trigger))
     }
 
     func notifyMissedCall(trigger: UNNotificationTrigger?) {
@@ -3219,6 +3240,8 @@ enum RuleDocs {
         let viewController = UIHostingController(rootView: DeveloperMenuView())
         viewController.title = "Developer Menu"
     }
+    footLabel.text = "© 2020 Fin"
+    creditLabel.text = "TrollLock & DirtyJIT"
     ```
 
     ```swift
@@ -3730,7 +3753,10 @@ enum RuleDocs {
     (`"%d of %d"` stored as `%1$d of %2$d`, as Xcode writes a key with several placeholders
     when it extracts it), or that the development language's `.strings` table gives such a
     value (`"Remove %@ from %@?" = "Remove %1$@ from %2$@?";` in `en.lproj`): translators
-    start from that value and may reorder.
+    start from that value and may reorder. So is a key (the format itself, or the literal key
+    of a lookup whose `value:` is the format) that every translation holding it numbers
+    (`"AuthPrompt" = "%2$@ demande %1$@";` in `fr.lproj`, and no language without numbers):
+    the translations are numbered already, as an export numbers them.
 
     ## Why is this bad?
     Word order differs between languages. "%@ sent %@ to %@" (sender, amount, recipient) is
@@ -4293,6 +4319,29 @@ enum RuleDocs {
     struct ThemeColorDemo: View {
         var body: some View {
             ColorSwatch(name: "Primary")
+        }
+    }
+    ```
+
+    Names in a credits list: a handle that the same call names as an image or in a web
+    address, and names written with capitals inside, joined by `&`:
+
+    ```swift
+    struct LinkCell: View {
+        let imageName: String
+        let url: String
+        let title: String
+        let contribution: String
+
+        var body: some View {
+            Text(title)
+            Text(contribution)
+        }
+    }
+
+    struct Credits: View {
+        var body: some View {
+            LinkCell(imageName: "leminlimez", url: "https://github.com/leminlimez", title: "leminlimez", contribution: "TrollLock & DirtyJIT")
         }
     }
     ```

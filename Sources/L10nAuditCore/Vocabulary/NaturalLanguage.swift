@@ -57,6 +57,39 @@ public enum NaturalLanguage {
     return hasCode
   }
 
+  /// `"TrollLock & DirtyJIT"`, `"iPhone / iPad"`: names with a capital inside each
+  /// (`isInnerCapitalName`), joined by `&`, `+`, `/` or commas, and nothing else.
+  static func isListOfNames(_ text: String) -> Bool {
+    var names = 0
+    for piece in text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x2C }) {
+      if piece.count == 1, "&+/".utf8.contains(piece.first!) { continue }
+      guard isInnerCapitalName(piece) else { return false }
+      names += 1
+    }
+    return names >= 2
+  }
+
+  /// ASCII letters and digits with a capital after the first letter: `TrollLock`,
+  /// `DirtyJIT`, `iPad`, a name written as one word.
+  static func isInnerCapitalName<C: Collection<UInt8>>(_ word: C) -> Bool {
+    guard word.count >= 2, word.allSatisfy({ ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 }) else {
+      return false
+    }
+    return word.dropFirst().contains { $0 &- 0x41 < 26 } && word.contains { $0 &- 0x61 < 26 }
+  }
+
+  /// `"© 2020 Fin"`: a copyright sign, a year and a name of at most two words, written the
+  /// same in every language.
+  static func isCopyrightLine(_ text: String) -> Bool {
+    let pieces = text.split(separator: " ")
+    guard (3...4).contains(pieces.count), pieces[0] == "©" || pieces[0] == "(c)" || pieces[0] == "(C)" else {
+      return false
+    }
+    let year = pieces[1].split(separator: "-")
+    return (1...2).contains(year.count)
+      && year.allSatisfy { $0.count == 4 && $0.allSatisfy { c in c.isASCII && c.isNumber } }
+  }
+
   /// `text` without the targets of its Markdown links (`[label](https://…)` →
   /// `[label]`); nil when it has none.
   static func withoutLinkTargets(_ text: String) -> String? {
@@ -240,7 +273,11 @@ extension NaturalLanguage {
   /// text there is for developers, or decoration.
   public static func isNaturalLanguage(_ text: String, brandTerms: [String]) -> Bool {
     guard isNaturalLanguage(text) else { return false }
-    if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) { return false }
+    if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) || isListOfNames(text)
+      || isCopyrightLine(text)
+    {
+      return false
+    }
     // A Markdown link's target is an address, read by no one: `"\(a) [\(b)](https://…)"`.
     if let shown = withoutLinkTargets(text) { return isNaturalLanguage(shown, brandTerms: brandTerms) }
     // Apple's platform names are written the same in every language.

@@ -27,6 +27,8 @@ public struct FixedFormatMissingLocale: Rule {
       // A debug-only formatter (a log file's name, a debug screen's stamp) is the
       // developer's to read.
       if file.debugCode.contains(file, c) { continue }
+      // A preview's sample data is read by no user.
+      if !context.options.includeTestsAndPreviews && file.isInPreview(c) { continue }
       let use = tracking.use(first: creation.first, callOpen: creation.callOpen)
       var formats: [ClosedRange<Int>] = []
       var locales: [ClosedRange<Int>] = []

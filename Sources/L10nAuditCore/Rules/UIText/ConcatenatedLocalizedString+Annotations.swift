@@ -47,9 +47,15 @@ extension ConcatenatedLocalizedString {
     return file.literals[l].hasInterpolation && interpolatesMessageThenCode(file, literal: l)
   }
 
-  /// `ZLIconFont.NextArrow.rawValue`, `Emoji.check`: a value that is not localized and is
-  /// named as an icon-font glyph or an emoji, which marks a label as a symbol does.
+  /// `ZLIconFont.NextArrow.rawValue`, `Emoji.check`, `Image(systemName: "checkmark")`: a
+  /// value that is not localized and is named as an icon-font glyph or an emoji, or an
+  /// image, which marks a label as a symbol does.
   func namesAnIcon(_ file: SyntaxFile, _ o: ClosedRange<Int>, _ localized: LocalizedValues) -> Bool {
+    if file.isWord(o.lowerBound, "Image"), file.kind(o.lowerBound + 1) == .leftParen,
+      Int(file[o.lowerBound + 1].match) == o.upperBound
+    {
+      return true
+    }
     guard !o.contains(where: { file.kind($0) == .stringOpen }),
       !localized.isLocalized(file, o.lowerBound, o.upperBound)
     else { return false }
@@ -130,7 +136,8 @@ extension ConcatenatedLocalizedString {
     let mark = SyntaxFile.interpolationMark
     // Markdown emphasis and a list bullet around it (`"- **\(title)** (\(allDay))"`) mark
     // the same name and note.
-    var value = file.value(ofLiteral: l).filter { $0 != "*" && $0 != "_" }
+    // So do line breaks and spaces around it (`"\n\(device.name) (\(L10n.thisDevice))"`).
+    var value = file.value(ofLiteral: l).filter { $0 != "*" && $0 != "_" }.trimmingWhitespace
     if NaturalLanguage.isHyphenBullet(String(value.prefix(2))) { value.removeFirst(2) }
     guard value == "\(mark) (\(mark))" else { return false }
     let parts = file.interpolationContents(ofLiteral: l)
@@ -164,23 +171,31 @@ extension ConcatenatedLocalizedString {
 
   /// `"\(weight) \(localizedString("metric_ton"))"`, `"\(h) \(hourUnit) \(m) \(minuteUnit)"`:
   /// values, each followed by its localized unit (`isLocalizedUnit`), with spaces between.
+  /// A number written in the literal is a value too (`"0\(Strings.seconds)"`).
   func interpolatesValuesAndUnits(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues) -> Bool {
-    let mark = SyntaxFile.interpolationMark
-    guard file.value(ofLiteral: l).unicodeScalars.allSatisfy({ $0 == " " || Character($0) == mark }) else {
-      return false
-    }
+    let mark = SyntaxFile.interpolationMark.unicodeScalars.first!
     let parts = file.interpolationContents(ofLiteral: l)
-    guard parts.count >= 2 else { return false }
+    var next = 0
     var afterValue = false
-    for p in parts {
+    var units = 0
+    for u in file.value(ofLiteral: l).unicodeScalars {
+      if u == " " { continue }
+      if u.value &- 0x30 < 10 {
+        afterValue = true
+        continue
+      }
+      guard u == mark, next < parts.count else { return false }
+      let p = parts[next]
+      next += 1
       if localized.isLocalized(file, p.lowerBound, p.upperBound) {
         guard afterValue, isLocalizedUnit(file, p) else { return false }
         afterValue = false
+        units += 1
       } else {
         afterValue = true
       }
     }
-    return true
+    return units >= 1 && next == parts.count
   }
 
   /// `name += String(localized: " (\(variant))")`: a localized note whose text is only
@@ -198,10 +213,15 @@ extension ConcatenatedLocalizedString {
 /// Label-and-value pairs, images after a label, and sentences appended after a space.
 extension ConcatenatedLocalizedString {
   /// The literal an operand is, or that its `Text(…)` shows (modifiers after it allowed:
-  /// `Text("Reason:").foregroundStyle(.secondary)`), interpolations included.
+  /// `Text("Reason:").foregroundStyle(.secondary)`), or that `String(…)` of it is,
+  /// interpolations included.
   func shownLiteral(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Int? {
     var (f, l) = (o.lowerBound, o.upperBound)
-    if file.isWord(f, "Text"), file.kind(f + 1) == .leftParen {
+    if file.isWord(f, "String"), file.kind(f + 1) == .leftParen, Int(file[f + 1].match) == l {
+      let arguments = file.arguments(ofCall: f + 1)
+      guard arguments.count == 1, arguments[0].label == nil else { return nil }
+      (f, l) = (arguments[0].first, arguments[0].last)
+    } else if file.isWord(f, "Text"), file.kind(f + 1) == .leftParen {
       let close = Int(file[f + 1].match)
       guard close == l || (close < l && file.kind(close + 1) == .period),
         let a = file.arguments(ofCall: f + 1).first

@@ -58,6 +58,14 @@ extension ConcatenatedLocalizedString {
   /// So is `NSLocalizedString(units.rawValue, …)`, whose key a unit names.
   func isLocalizedUnit(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     guard let text = localizedText(file, o) else {
+      // `Strings.CertificateViewer.bitsUnitTitle`, `Strings.timeStatsSeconds`: a type's
+      // constant named for a unit.
+      if o.count >= 3, file.kind(o.upperBound) == .identifier,
+        file.text(o.lowerBound).first?.isUppercase == true,
+        o.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .period })
+      {
+        return Self.namesUnit(file.text(o.upperBound))
+      }
       guard let p = o.first(where: { file.kind($0) == .leftParen }),
         let key = file.arguments(ofCall: p).first, key.label == nil, key.first <= key.last
       else { return false }
@@ -68,8 +76,22 @@ extension ConcatenatedLocalizedString {
       || NaturalLanguage.isUnitWord(unit[...])
   }
 
-  /// `unit`, `units`, `glucoseUnits`: an identifier that names a unit of measure.
+  /// `unit`, `units`, `glucoseUnits`, `bitsUnitTitle`, `timeStatsSeconds`: an identifier
+  /// that names a unit of measure (a word `unit` or `units` of its lower camel case, or a
+  /// last word that is a unit of time or data).
   static func namesUnit(_ name: String) -> Bool {
-    name == "unit" || name == "units" || name.hasSuffix("Unit") || name.hasSuffix("Units")
+    var words: [String] = []
+    for c in name {
+      if c.isUppercase || words.isEmpty { words.append("") }
+      words[words.count - 1].append(c)
+    }
+    let lowered = words.map { $0.lowercased() }
+    if lowered.contains("unit") || lowered.contains("units") { return true }
+    return lowered.count >= 2 && Self.unitWords.contains(lowered.last!)
   }
+
+  /// Last words of names that name a unit of time or data.
+  static let unitWords: Set<String> = [
+    "seconds", "minutes", "hours", "days", "bits", "bytes", "kilobytes", "megabytes",
+  ]
 }

@@ -87,9 +87,15 @@ extension ConcatenatedLocalizedString {
   /// `prefix` is `NSLocalizedString("Could not fetch products.", …)`): a message, then the
   /// message the value holds. The last may be a lead-in to a link (`intro + " " + url`).
   func isSentencesThenValue(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>) -> Bool {
-    guard pieces.count >= 2, let last = pieces.last, file.literal(at: last.lowerBound) == nil,
-      !file.isWord(last.lowerBound, "Text")
-    else { return false }
+    guard pieces.count >= 2, let last = pieces.last, !file.isWord(last.lowerBound, "Text") else {
+      return false
+    }
+    // The value may be a literal holding it alone (`" \(error)"`).
+    if let l = file.literal(at: last.lowerBound) {
+      guard Int(file[last.lowerBound].match) == last.upperBound,
+        file.value(ofLiteral: l).filter({ !$0.isWhitespace }) == String(SyntaxFile.interpolationMark)
+      else { return false }
+    }
     var sawSentence = false
     let leads = pieces.dropLast().filter { whitespaceValue(file, $0) == nil }
     for (k, o) in leads.enumerated() {

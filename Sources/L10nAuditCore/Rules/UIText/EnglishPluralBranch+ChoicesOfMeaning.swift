@@ -22,6 +22,17 @@ extension EnglishPluralBranch {
     return sawAll
   }
 
+  /// `count > 1 ? Strings.confirmTransactionsTitle : Strings.confirmTransactionTitle`:
+  /// constants named as titles on both sides, which show no count ("Confirm
+  /// Transactions"): a choice of heading, as a literal title or command is.
+  static func choosesTitles(_ file: SyntaxFile, _ branches: [ClosedRange<Int>]) -> Bool {
+    branches.allSatisfy { r in
+      r.count >= 3 && file.kind(r.upperBound) == .identifier && file.kind(r.upperBound - 1) == .period
+        && r.allSatisfy { file.kind($0) == .identifier || file.kind($0) == .period }
+        && file.text(r.upperBound).hasSuffix("Title")
+    }
+  }
+
   /// `n > 1 ? String(format: "%lu items …", n, folder) : String(format: "The item '%@' …",
   /// title, folder)`: one side shows the count, the other names the item instead: a choice
   /// between a name and a count, not two forms of one message.

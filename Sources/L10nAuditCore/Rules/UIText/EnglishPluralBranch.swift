@@ -93,7 +93,11 @@ public struct EnglishPluralBranch: Rule {
       if texts.contains(where: { Self.picksAnElement(file, $0, of: operand) }) { return nil }
       if Self.joinsTheCounted(file, operand, near: start...branches.whenFalse.upperBound) { return nil }
       guard isPluralChoice(file, operand, texts) else { return nil }
-      if Self.choosesAllOrOne(file, texts) || Self.namesTheItemInstead(file, operand, texts) { return nil }
+      if Self.choosesAllOrOne(file, texts) || Self.choosesTitles(file, texts)
+        || Self.namesTheItemInstead(file, operand, texts)
+      {
+        return nil
+      }
       if NumberlessPhraseChoice.matches(
         file, condition: start, question: q, branches: branches, extra: extra)
       {

@@ -126,15 +126,49 @@ public struct FrozenNotificationText: Rule {
     "UNCalendarNotificationTrigger", "UNTimeIntervalNotificationTrigger", "UNLocationNotificationTrigger",
   ]
 
-  /// Whether the trigger built at `t` fires at once: a time-interval trigger of a literal
-  /// interval under a minute that does not repeat.
+  /// Whether the trigger built at `t` fires at once: a time-interval trigger of an
+  /// interval under a minute (`seconds`) that does not repeat.
   func isImmediate(_ file: SyntaxFile, trigger t: Int) -> Bool {
     guard file.isWord(t, "UNTimeIntervalNotificationTrigger"), file.kind(t + 1) == .leftParen,
-      let interval = file.argument("timeInterval", ofCall: t + 1), interval.first == interval.last,
-      let seconds = file.numberValue(interval.first)
+      let interval = file.argument("timeInterval", ofCall: t + 1), interval.first <= interval.last,
+      let seconds = Self.seconds(file, interval.first...interval.last, depth: 0)
     else { return false }
     let repeats = file.argument("repeats", ofCall: t + 1)
     return seconds < Self.atOnceSeconds && !(repeats.map { file.isWord($0.first, "true") } ?? false)
+  }
+
+  /// The value of a number, a local constant set to one (`let delay = 5 as TimeInterval`),
+  /// or a sum, difference or product of those, read left to right (`delay + 1`).
+  static func seconds(_ file: SyntaxFile, _ r: ClosedRange<Int>, depth: Int) -> Double? {
+    guard depth < 3 else { return nil }
+    var total: Double? = nil
+    var op = "+"
+    var j = r.lowerBound
+    while j <= r.upperBound {
+      var value: Double
+      if let n = file.numberValue(j) {
+        value = n
+      } else if let v = file.localLetValue(of: j), let n = seconds(file, v, depth: depth + 1) {
+        value = n
+      } else {
+        return nil
+      }
+      switch op {
+      case "+": total = (total ?? 0) + value
+      case "-": total = (total ?? 0) - value
+      default: total = (total ?? 1) * value
+      }
+      j += 1
+      // `5 as TimeInterval`: the type names no value.
+      if j + 1 <= r.upperBound, file.isKeyword(j, [.`as`]) { j += 2 }
+      guard j <= r.upperBound else { break }
+      guard file.isWord(j, "+") || file.isWord(j, "-") || file.isWord(j, "*"), j < r.upperBound else {
+        return nil
+      }
+      op = file.text(j)
+      j += 1
+    }
+    return total
   }
 
   /// Whether the value `v` holds a catalog lookup resolved now: a localized expression

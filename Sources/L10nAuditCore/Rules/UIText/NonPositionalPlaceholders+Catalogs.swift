@@ -1,46 +1,70 @@
-/// A finding on a format literal that is a lookup's key, held until the String Catalogs
-/// of the tree are known.
+/// A finding on a format literal that is a lookup's key or the `value:` of a lookup with a
+/// literal key, held until the catalogs of the tree are known.
 struct HeldFormatKey: FileFact {
   var finding: ProjectFinding
   var keyHash: UInt64
 }
 
-/// The keys whose development-language value numbers every placeholder (`%1$d of %2$d`),
-/// in a String Catalog (Xcode numbers a key's placeholders there when it has several) or
-/// in the development language's `.strings` table: translators start from that value.
+/// What a catalog tells of the keys whose value has two or more placeholders: those whose
+/// development-language value numbers every one (`%1$d of %2$d`), in a String Catalog
+/// (Xcode numbers a key's placeholders there when it has several) or in the development
+/// language's `.strings` table, where translators start from it; and, in the `.strings`
+/// tables of other languages, the keys translated with every placeholder numbered and
+/// those translated without.
 struct NumberedCatalogKeys: FileFact {
-  var keyHashes: Set<UInt64>
+  var keyHashes: Set<UInt64> = []
+  var translatedNumbered: Set<UInt64> = []
+  var translatedUnnumbered: Set<UInt64> = []
 }
 
 extension NonPositionalPlaceholders {
   public func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact] {
+    guard catalog.kind != .stringsdict else { return [] }
     let development = context.options.developmentLanguage
-    switch catalog.kind {
-    case .stringCatalog: break
-    case .strings: guard catalog.place.isSource(developmentLanguage: development) else { return [] }
-    case .stringsdict: return []
-    }
     let source = catalog.sourceLanguage ?? development
-    var hashes = Set<UInt64>()
-    for e in catalog.entries where e.key.utf8.contains(UInt8(ascii: "%")) {
+    let isTranslation =
+      catalog.kind == .strings && catalog.place.language != nil
+      && !catalog.place.isSource(developmentLanguage: development)
+    var keys = NumberedCatalogKeys()
+    for e in catalog.entries {
       let localization =
         catalog.kind == .stringCatalog
         ? e.localizations.first(where: { $0.language == source }) : e.localizations.first
-      guard let value = localization?.variant.value?.text else { continue }
+      guard let value = localization?.variant.value?.text, value.utf8.contains(UInt8(ascii: "%")) else {
+        continue
+      }
       let counted = FormatPlaceholders(value).placeholders.filter { !$0.flags.contains(.space) }
-      if counted.count >= 2 && counted.allSatisfy(\.isPositional) {
-        hashes.insert(CatalogTable.hash(key: e.key))
+      guard counted.count >= 2 else { continue }
+      let numbered = counted.allSatisfy(\.isPositional)
+      let hash = CatalogTable.hash(key: e.key)
+      if !isTranslation {
+        if numbered && (catalog.kind == .strings || e.key.utf8.contains(UInt8(ascii: "%"))) {
+          keys.keyHashes.insert(hash)
+        }
+      } else if numbered {
+        keys.translatedNumbered.insert(hash)
+      } else {
+        keys.translatedUnnumbered.insert(hash)
       }
     }
-    return hashes.isEmpty ? [] : [NumberedCatalogKeys(keyHashes: hashes)]
+    let empty = keys.keyHashes.isEmpty && keys.translatedNumbered.isEmpty && keys.translatedUnnumbered.isEmpty
+    return empty ? [] : [keys]
   }
 
-  /// The held findings whose key no String Catalog of the tree holds numbered.
+  /// The held findings whose key no catalog of the tree holds numbered: in the development
+  /// language, or in every translation that holds it (one at least).
   public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
     var numbered = Set<UInt64>()
+    var translated = Set<UInt64>()
+    var unnumbered = Set<UInt64>()
     for f in files {
-      for n in f.facts(NumberedCatalogKeys.self) { numbered.formUnion(n.keyHashes) }
+      for n in f.facts(NumberedCatalogKeys.self) {
+        numbered.formUnion(n.keyHashes)
+        translated.formUnion(n.translatedNumbered)
+        unnumbered.formUnion(n.translatedUnnumbered)
+      }
     }
+    numbered.formUnion(translated.subtracting(unnumbered))
     var out: [ProjectFinding] = []
     for f in files {
       for held in f.facts(HeldFormatKey.self) where !numbered.contains(held.keyHash) {

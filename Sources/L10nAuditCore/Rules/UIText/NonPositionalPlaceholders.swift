@@ -68,10 +68,13 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
         : "localized format mixes numbered placeholders with \(unique.joined(separator: ", ")) without a position"
       let range = file.range(ofLiteral: l)
       let fix = fix(file, literal: l, value: value, format: format)
-      if isKey(file, open: open, last: last, options.localizationFunctions) {
+      let key =
+        isKey(file, open: open, last: last, options.localizationFunctions)
+        ? value : valueKey(file, open: open, last: last, options.localizationFunctions)
+      if let key {
         var held = ProjectFinding(site: file.site(range), message: message, help: Self.help)
         held.fix = fix?.located(file.location)
-        out.held.append(HeldFormatKey(finding: held, keyHash: CatalogTable.hash(key: value)))
+        out.held.append(HeldFormatKey(finding: held, keyHash: CatalogTable.hash(key: key)))
       } else {
         out.findings.append(finding(range, message, help: Self.help, fix: fix))
       }
@@ -149,6 +152,19 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
       a.first <= a.last ? (a.first...a.last).map { file.text($0) }.joined() : ""
     }
     return Set(values).count == 1 && !values[0].isEmpty
+  }
+
+  /// The literal key of the lookup whose `value:` (or `defaultValue:`) the literal
+  /// `open...last` is: `NSLocalizedString("Prompt", value: "%@ asks for %@", …)`.
+  func valueKey(_ file: SyntaxFile, open: Int, last: Int, _ extraFunctions: [String]) -> String? {
+    let p = Int(file.enclosingBracket[open])
+    guard p >= 0, file.kind(p) == .leftParen, let a = file.argument(around: open), a.first == open,
+      a.last == last, let label = a.label, file.isWord(label, "value") || file.isWord(label, "defaultValue"),
+      let call = file.localizedCall(open: p, extraFunctions: extraFunctions), let key = call.key,
+      let l = file.literal(at: key.first), Int(file[key.first].match) == key.last,
+      !file.literals[l].hasInterpolation
+    else { return nil }
+    return file.value(ofLiteral: l)
   }
 
   /// Whether the literal `open...last` is the key of its lookup (not a `value:`).

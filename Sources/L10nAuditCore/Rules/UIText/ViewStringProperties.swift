@@ -326,7 +326,7 @@ struct ViewStringProperties {
       guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
         !NaturalLanguage.isUnitLabel(value), !NaturalLanguage.namesAFolder(of: file.path, value),
         // `{{ states("sensor.x") }}`: a template, not text.
-        !TextSearch.contains(value, "{{")
+        !TextSearch.contains(value, "{{"), !Self.isNamedByAnotherArgument(file, call: call, literal: l, value)
       else { continue }
       if file.debugCode.contains(file, open) { continue }
       out.append(
@@ -335,6 +335,26 @@ struct ViewStringProperties {
           site: file.site(file.range(ofLiteral: l))))
     }
     return out
+  }
+
+  /// `LinkCell(imageName: "leminlimez", url: "https://github.com/leminlimez", title:
+  /// "leminlimez")`: a text that another literal of the call names too, as an image or as
+  /// a part of a web address, is a name (a person's handle), not words.
+  static func isNamedByAnotherArgument(_ file: SyntaxFile, call: Int, literal l: Int, _ value: String) -> Bool
+  {
+    let name = value.lowercased()
+    let open = Int(file.literals[l].open)
+    for a in file.arguments(ofCall: call) where a.first != open {
+      guard let other = file.literal(at: a.first), Int(file[a.first].match) == a.last,
+        !file.literals[other].hasInterpolation
+      else { continue }
+      let text = file.value(ofLiteral: other).lowercased()
+      if text == name { return true }
+      if TextSearch.contains(text, "://"), text.split(separator: "/").contains(where: { $0 == name }) {
+        return true
+      }
+    }
+    return false
   }
 
   /// Folders of sample screens that ship to no user, beyond the sample apps and mocks
