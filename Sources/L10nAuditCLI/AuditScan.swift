@@ -91,6 +91,14 @@ struct AuditScan {
       diagnostics.append(contentsOf: pass.diagnostics)
       Self.dropUnshipped(&diagnostics, from: groupStart, summaries)
       DebugScreens.drop(&diagnostics, from: groupStart, summaries, ruleIDs: linter.debugSkippingRuleIDs)
+      let projects = summaries.flatMap { $0.facts(XcodeProjectFiles.self) }
+      if !projects.isEmpty {
+        let swiftPaths = targets.indices.filter { keep[$0] && !targets[$0].isCatalog }.map {
+          targets[$0].display
+        }
+        UnbuiltFiles.drop(
+          &diagnostics, from: groupStart, unbuilt: UnbuiltFiles.paths(swiftPaths, projects: projects))
+      }
       coverage = Self.merged(coverage, pass.coverage)
     }
     // A tree without catalogs ran no catalog rule: its reports stay as they were.

@@ -271,6 +271,60 @@ struct OptInYear: Rule {
           folder: "App", fileNames: ["ContactViewController.swift", "LogViewController.swift"]))
   }
 
+  /// A Swift file in an Xcode project's folder that the project neither names nor
+  /// synchronizes, outside any Swift package, is built by no target: its findings are
+  /// dropped. Files the project names, files in its synchronized folders and files of a
+  /// package keep theirs.
+  @Test func filesNoProjectBuildsAreLeftAlone() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+      	objects = {
+      		A1 /* HomeViewController.swift in Sources */ = {isa = PBXBuildFile; fileRef = A2 /* HomeViewController.swift */; };
+      		A2 /* HomeViewController.swift */ = {isa = PBXFileReference; path = HomeViewController.swift; sourceTree = "<group>"; };
+      		B1 /* Shared */ = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (); path = Shared; sourceTree = "<group>"; };
+      		B2 /* Widgets */ = {
+      			isa = PBXFileSystemSynchronizedRootGroup;
+      			path = "../Widgets";
+      			sourceTree = "<group>";
+      		};
+      	};
+      }
+
+      """
+    let screen = { (name: String) in
+      "final class \(name): UIViewController {\n  func f() { title = \"Contacts seen\" }\n}\n"
+    }
+    let tree = try TempTree([
+      "App/App.xcodeproj/project.pbxproj": project,
+      "App/Sources/HomeViewController.swift": screen("HomeViewController"),
+      "App/Shared/BannerViewController.swift": screen("BannerViewController"),
+      "App/Widgets/WidgetViewController.swift": screen("WidgetViewController"),
+      "App/Old/OldHomeViewController.swift": screen("OldHomeViewController"),
+      "App/Kit/Package.swift": "let package = Package(name: \"Kit\")\n",
+      "App/Kit/Sources/Kit/KitViewController.swift": screen("KitViewController"),
+    ])
+    let r = try audit(["--no-color", "--rules", "hardcoded-ui-string", tree.path()])
+    for kept in ["HomeViewController", "BannerViewController", "WidgetViewController", "KitViewController"] {
+      #expect(r.out.contains("\(kept).swift:2:22: warning"), "\(kept): \(r.out)")
+    }
+    #expect(!r.out.contains("OldHomeViewController.swift"), "\(r.out)")
+    #expect(
+      XcodeProjectFiles.read(path: "App/App.xcodeproj/project.pbxproj", bytes: Array(project.utf8))
+        == XcodeProjectFiles(
+          folder: "App", fileNames: ["HomeViewController.swift"], synchronizedPaths: ["Shared", "Widgets"]))
+    // A project that would leave out half of its folder's Swift files or more says less
+    // than Xcode reads in it: nothing is dropped for it.
+    let sparse = XcodeProjectFiles(folder: "App", fileNames: ["A.swift"], synchronizedPaths: [])
+    #expect(UnbuiltFiles.paths(["App/A.swift", "App/B.swift"], projects: [sparse]).isEmpty)
+    #expect(
+      UnbuiltFiles.paths(
+        ["App/A.swift", "App/C.swift", "App/B.swift", "Other/D.swift"],
+        projects: [
+          XcodeProjectFiles(folder: "App", fileNames: ["A.swift", "C.swift"], synchronizedPaths: [])
+        ]) == ["App/B.swift"])
+  }
+
   @Test func screenConstructionsTellDebugCodeFromTheRest() {
     let file = SyntaxFile(
       SourceFile(

@@ -17,6 +17,10 @@ final class LSPWorkspace {
   private(set) var project: [String: [Diagnostic]] = [:]
   /// The screen types only debug code opens, as of the last project pass (`DebugScreens`).
   private(set) var debugOnlyTypes: Set<UInt32> = []
+  /// The Swift files the last walk found, and those of them no target builds, as of the
+  /// last project pass (`UnbuiltFiles`).
+  private var swiftPaths: [String] = []
+  private(set) var unbuilt: Set<String> = []
   private(set) var filesScanned = 0
   private(set) var scanErrors: [ScanError] = []
 
@@ -63,11 +67,13 @@ final class LSPWorkspace {
     guard isProject else { return }
     var walker = FileWalker()
     walker.includesCatalogs = linter.readsCatalogs
+    walker.includesProjectFiles = !linter.debugSkippingRuleIDs.isEmpty
     let scanner = Scanner(linter: linter, jobs: jobs)
     let config = self.config
-    let (_, results) = scanner.scan { add in
+    let (targets, results) = scanner.scan { add in
       walker.collect([root]) { if config.includes($0.display) { add($0) } }
     }
+    swiftPaths = targets.filter { !$0.isCatalog }.map(\.display)
     for r in results {
       if let e = r.error { scanErrors.append(e) } else { filesScanned += 1 }
       if let s = r.summary { summaries[s.path] = s }
@@ -86,8 +92,10 @@ final class LSPWorkspace {
     return linter.scan(SourceFile(path: path, bytes: bytes, roleStart: roleStart), lines: lines)
   }
 
-  /// `diagnostics` of the file at `path` without those in screens only debug code opens.
+  /// `diagnostics` of the file at `path` without those in screens only debug code opens;
+  /// none in a file no target builds (`UnbuiltFiles`).
   func withoutDebugScreens(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
+    if unbuilt.contains(path) { return [] }
     guard !debugOnlyTypes.isEmpty, let summary = summaries[path] else { return diagnostics }
     var out = diagnostics
     DebugScreens.drop(&out, from: 0, [summary], ruleIDs: linter.debugSkippingRuleIDs, types: debugOnlyTypes)
@@ -113,6 +121,10 @@ final class LSPWorkspace {
   /// open in the editor, read in place of the disk's.
   func refreshProject(texts: [String: [UInt8]], jobs: Int) {
     debugOnlyTypes = isProject ? DebugScreens.debugOnly(Array(summaries.values)) : []
+    unbuilt =
+      isProject
+      ? UnbuiltFiles.paths(
+        swiftPaths, projects: summaries.values.flatMap { $0.facts(XcodeProjectFiles.self) }) : []
     guard isProject, !linter.projectRules.isEmpty else {
       project = [:]
       return
@@ -127,7 +139,7 @@ final class LSPWorkspace {
         return contents.bytes
       }, jobs: jobs)
     var byPath: [String: [Diagnostic]] = [:]
-    for d in diagnostics { byPath[d.path, default: []].append(d) }
+    for d in diagnostics where !unbuilt.contains(d.path) { byPath[d.path, default: []].append(d) }
     project = byPath
   }
 }

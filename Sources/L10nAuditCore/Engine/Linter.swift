@@ -163,16 +163,17 @@ public struct Linter: Sendable {
 
   /// A catalog's diagnostics, and what the project pass needs of it. `bytes` are the
   /// file's, in any encoding the catalog readers know; nil for a file that is no catalog.
-  /// An Xcode project's `project.pbxproj` leaves the languages it builds and the files of
-  /// its debug groups.
+  /// An Xcode project's `project.pbxproj` leaves the languages it builds, the files of
+  /// its debug groups and the Swift files it compiles.
   public func scanCatalog(path: String, bytes: [UInt8]) -> FileOutcome? {
     if XcodeProjectRegions.isProjectFile(path) {
       var facts: [any FileFact] = []
       if !catalogRules.isEmpty, let regions = XcodeProjectRegions.read(path: path, bytes: bytes) {
         facts.append(regions)
       }
-      if !debugSkippingRuleIDs.isEmpty, let groups = XcodeDebugGroups.read(path: path, bytes: bytes) {
-        facts.append(groups)
+      if !debugSkippingRuleIDs.isEmpty {
+        if let groups = XcodeDebugGroups.read(path: path, bytes: bytes) { facts.append(groups) }
+        if let files = XcodeProjectFiles.read(path: path, bytes: bytes) { facts.append(files) }
       }
       guard !facts.isEmpty else { return FileOutcome(diagnostics: []) }
       return FileOutcome(

@@ -1,0 +1,76 @@
+/// The Swift files an Xcode project compiles, as far as its `project.pbxproj` tells: the
+/// names of the Swift files it references (`/* Name.swift in Sources */`), and the folders
+/// it keeps in step with the disk (Xcode 16's `PBXFileSystemSynchronizedRootGroup`, whose
+/// files are all built). `UnbuiltFiles` finds the Swift files of the tree that no project
+/// builds.
+public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
+  /// The folder holding the `.xcodeproj`, as `XcodeProjectRegions.folder`.
+  public var folder: String
+  /// The names of the Swift files the project references (`ContactViewController.swift`).
+  public var fileNames: Set<String>
+  /// The paths of its synchronized folders, relative to the project's folder, without a
+  /// leading `./` or `../` (`Platforms/macOS`).
+  public var synchronizedPaths: [String]
+
+  public init(folder: String, fileNames: Set<String>, synchronizedPaths: [String]) {
+    self.folder = folder
+    self.fileNames = fileNames
+    self.synchronizedPaths = synchronizedPaths
+  }
+
+  /// The Swift files of the project file at `path`; nil when it names none and
+  /// synchronizes no folder (it then tells nothing of what is built).
+  public static func read(path: String, bytes: [UInt8]) -> XcodeProjectFiles? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let names = swiftFileNames(text)
+    let synchronized = synchronizedPaths(text)
+    guard !names.isEmpty || !synchronized.isEmpty else { return nil }
+    return XcodeProjectFiles(
+      folder: XcodeProjectRegions.folder(ofProjectFile: path), fileNames: names,
+      synchronizedPaths: synchronized)
+  }
+
+  /// The names in comments `/* Name.swift */` and `/* Name.swift in Sources */`, as Xcode
+  /// writes beside each file reference and build file.
+  static func swiftFileNames(_ text: String) -> Set<String> {
+    var names = Set<String>()
+    var rest = Substring(text)
+    while let open = rest.firstRange(of: "/* ") {
+      rest = rest[open.upperBound...]
+      guard let close = rest.prefix(400).firstRange(of: " */") else { continue }
+      var comment = rest[..<close.lowerBound]
+      rest = rest[close.upperBound...]
+      if let inPhase = comment.firstRange(of: " in ") { comment = comment[..<inPhase.lowerBound] }
+      guard comment.hasSuffix(".swift") else { continue }
+      names.insert(String(comment.split(separator: "/").last ?? comment))
+    }
+    return names
+  }
+
+  /// The `path` of each `PBXFileSystemSynchronizedRootGroup`, written on one line or over
+  /// several: the first `path = …;` after its `isa`, before the next object's.
+  static func synchronizedPaths(_ text: String) -> [String] {
+    var out: [String] = []
+    var rest = Substring(text)
+    while let isa = rest.firstRange(of: "isa = PBXFileSystemSynchronizedRootGroup;") {
+      rest = rest[isa.upperBound...]
+      guard let path = rest.firstRange(of: "path = ") else { break }
+      if let next = rest.firstRange(of: "isa = "), next.lowerBound < path.lowerBound { continue }
+      let value = rest[path.upperBound...].prefix { $0 != ";" && $0 != "\n" }
+      var p = value.trimmingCharacters(in: ["\""])
+      while p.hasPrefix("./") || p.hasPrefix("../") { p = String(p.drop { $0 == "." }.dropFirst()) }
+      if !p.isEmpty { out.append(p) }
+    }
+    return out
+  }
+}
+
+extension StringProtocol {
+  /// Without the given characters at either end.
+  fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
+    var s = Substring(self)
+    while let f = s.first, set.contains(f) { s = s.dropFirst() }
+    while let l = s.last, set.contains(l) { s = s.dropLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,44 @@
+/// Swift files that no target compiles: in the folder of an Xcode project of the tree,
+/// outside every Swift package (a folder with a `Package.swift`), named by no project
+/// (`XcodeProjectFiles`) and outside every folder a project synchronizes. A leftover
+/// copy, a folder of deprecated code, a file template: no user runs their code, so no
+/// finding is reported in them.
+public enum UnbuiltFiles {
+  /// Of `swiftPaths` (every Swift file scanned, as the scan names them), those that no
+  /// project builds. A project that would leave out half of the Swift files in its folder
+  /// or more is not taken at its word: its file says less than Xcode reads in it.
+  public static func paths(_ swiftPaths: [String], projects: [XcodeProjectFiles]) -> Set<String> {
+    guard !projects.isEmpty else { return [] }
+    let packages = swiftPaths.compactMap { p -> String? in
+      let parts = p.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.last == "Package.swift" else { return nil }
+      return parts.dropLast().joined(separator: "/")
+    }
+    func inFolder(_ path: String, _ folder: String) -> Bool { folder.isEmpty || path.hasPrefix(folder + "/") }
+    let names = projects.reduce(into: Set<String>()) { $0.formUnion($1.fileNames) }
+    let synchronized = projects.flatMap { p in p.synchronizedPaths.map { "/" + $0 + "/" } }
+    var out = Set<String>()
+    for project in projects {
+      var inProject = 0
+      var unbuilt: [String] = []
+      for path in swiftPaths where inFolder(path, project.folder) {
+        guard !packages.contains(where: { inFolder(path, $0) }) else { continue }
+        inProject += 1
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if names.contains(name) { continue }
+        let rooted = "/" + path
+        if synchronized.contains(where: { rooted.contains($0) }) { continue }
+        unbuilt.append(path)
+      }
+      if unbuilt.count * 2 < inProject { out.formUnion(unbuilt) }
+    }
+    return out
+  }
+
+  /// Drops, from `start` on, the findings that lie in `unbuilt` files.
+  public static func drop(_ diagnostics: inout [Diagnostic], from start: Int, unbuilt: Set<String>) {
+    guard !unbuilt.isEmpty else { return }
+    let kept = diagnostics[start...].filter { !unbuilt.contains($0.path) }
+    diagnostics.replaceSubrange(start..., with: kept)
+  }
+}
