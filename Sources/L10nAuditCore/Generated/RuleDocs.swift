@@ -425,6 +425,35 @@ enum RuleDocs {
     }
     ```
 
+    Xcode's new-file template, never filled in: every form empty.
+
+    ```xml en.lproj/Localizable.stringsdict
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    	<key>StringKey</key>
+    	<dict>
+    		<key>NSStringLocalizedFormatKey</key>
+    		<string>%#@VARIABLE@</string>
+    		<key>VARIABLE</key>
+    		<dict>
+    			<key>NSStringFormatSpecTypeKey</key>
+    			<string>NSStringPluralRuleType</string>
+    			<key>NSStringFormatValueTypeKey</key>
+    			<string></string>
+    			<key>zero</key>
+    			<string></string>
+    			<key>one</key>
+    			<string></string>
+    			<key>other</key>
+    			<string></string>
+    		</dict>
+    	</dict>
+    </dict>
+    </plist>
+    ```
+
     One text for every number in German and Turkish, where only 1 has a `one` form and the
     noun after a number is the same:
 
@@ -1546,6 +1575,9 @@ enum RuleDocs {
     let copied = Text("\(L10n.Wallet.copiedToPasteboard)  \(Image(systemName: "checkmark"))")
     let failed = NSLocalizedString("An error occurred.", comment: "") + " \(error)"
     let unsubscribe = String(localized: "Unsubscribe") + String("(\(count))")
+    let estimate = "· ~\(task.minutes) \(NSLocalizedString("planner.task.minutes_short", comment: ""))"
+    let deadline = Text(NSLocalizedString("deadline.new", value: "New deadline:", comment: ""))
+        + Text(NSLocalizedString(" ", value: " ", comment: "")) + Text(dueDate, style: .date)
     button.setTitle("\(String(localized: "all updates")) \(IconFont.nextArrow.rawValue)", for: .normal)
     let toast = "\(String(localized: "submission failed")) Code[\(status)] Message[\(message)]"
     let url = base + "/api/v1/items/" + id
@@ -2336,6 +2368,15 @@ enum RuleDocs {
     let heading = pending.count > 1 ? Strings.Wallet.confirmTransactionsTitle : Strings.Wallet.confirmTransactionTitle
     let typing = Text(typers.count <= 2 ? typers.joined(separator: " and ") : "Several people")
         + Text(" \(typers.count == 1 ? "is" : "are") typing...")
+    ```
+
+    A test, whose branches choose what to assert:
+
+    ```swift AppTests/ReminderTests.swift
+    func testReminderTitle() {
+        let title = count == 1 ? "1 reminder" : "\(count) reminders"
+        XCTAssertEqual(title, expected)
+    }
     ```
 
     ```swift
@@ -3242,6 +3283,17 @@ enum RuleDocs {
     }
     footLabel.text = "© 2020 Fin"
     creditLabel.text = "TrollLock & DirtyJIT"
+    struct ThemeEditView: View {
+        private let title: LocalizedStringKey
+        init(isNew: Bool) {
+            if isNew {
+                self.title = "Create theme"
+            } else {
+                self.title = "Edit theme"
+            }
+        }
+        var body: some View { Text(title) }
+    }
     ```
 
     ```swift

@@ -126,10 +126,10 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
         }.map(\.name))
       for l in entry.localizations where entry.shouldTranslate || l.language == source {
         guard l.variant.hasPlural, let rules = PluralCategories.rules(for: l.language) else { continue }
-        // An entry not to translate whose forms are all empty is blank on purpose.
-        if !entry.shouldTranslate && !(l.variant.plural ?? []).contains(where: { $0.variant.hasAnyValue }) {
-          continue
-        }
+        // Forms that are all empty are blank on purpose (an entry not to translate) or a
+        // template never filled in (Xcode's `StringKey` with `%#@VARIABLE@`): no text is
+        // short of a form. A missing translation is `catalog-missing-translation`'s.
+        if !Self.holdsText(l.variant) { continue }
         // A translation whose forms are the source's text (or, where the key is the English
         // text, the key's) is untranslated, not short of forms: it reads as the source does.
         if l.language != source && Self.isCopy(l.variant, of: sourceVariant, key: entry.key) { continue }
@@ -142,6 +142,15 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       }
     }
     return all
+  }
+
+  /// Whether any form of `variant` (a plural form, a device's, a substitution's) has text
+  /// (a value that only names a substitution, `%#@count@`, has none of its own).
+  static func holdsText(_ variant: CatalogVariant) -> Bool {
+    if let t = variant.value?.text, !t.isEmpty, !t.hasPrefix("%#@") { return true }
+    return (variant.plural ?? []).contains { holdsText($0.variant) }
+      || variant.devices.contains { holdsText($0.variant) }
+      || variant.substitutions.contains { s in (s.plural ?? []).contains { holdsText($0.variant) } }
   }
 
   /// Whether the plural forms of `variant` are copies: each the same text as the

@@ -171,7 +171,8 @@ extension ConcatenatedLocalizedString {
 
   /// `"\(weight) \(localizedString("metric_ton"))"`, `"\(h) \(hourUnit) \(m) \(minuteUnit)"`:
   /// values, each followed by its localized unit (`isLocalizedUnit`), with spaces between.
-  /// A number written in the literal is a value too (`"0\(Strings.seconds)"`).
+  /// A number written in the literal is a value too (`"0\(Strings.seconds)"`), and
+  /// marks between them are no words (`"· ~\(n) \(minutesShort)"`, `", "`).
   func interpolatesValuesAndUnits(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues) -> Bool {
     let mark = SyntaxFile.interpolationMark.unicodeScalars.first!
     let parts = file.interpolationContents(ofLiteral: l)
@@ -179,7 +180,7 @@ extension ConcatenatedLocalizedString {
     var afterValue = false
     var units = 0
     for u in file.value(ofLiteral: l).unicodeScalars {
-      if u == " " { continue }
+      if u == " " || (u != mark && !u.properties.isAlphabetic && u.value &- 0x30 >= 10) { continue }
       if u.value &- 0x30 < 10 {
         afterValue = true
         continue

@@ -281,10 +281,20 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// The text of a lookup (its `value:` when it has one, else its key; the receiver of
-  /// `"…".localized`), or of a local constant set to one, without trailing whitespace.
+  /// `"…".localized`), of `Text` of one, or of a local constant set to one, without
+  /// trailing whitespace.
   func localizedText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {
     var (f, l) = (o.lowerBound, o.upperBound)
     if f == l, let value = file.localLetValue(of: f) { (f, l) = (value.lowerBound, value.upperBound) }
+    // `Text(NSLocalizedString("…", …))` shows the lookup's text.
+    if lookupTextLiteral(file, f, l) == nil, file.isWord(f, "Text"), file.kind(f + 1) == .leftParen,
+      Int(file[f + 1].match) == l
+    {
+      let arguments = file.arguments(ofCall: f + 1)
+      if arguments.count == 1, arguments[0].label == nil, arguments[0].first <= arguments[0].last {
+        (f, l) = (arguments[0].first, arguments[0].last)
+      }
+    }
     guard let literal = lookupTextLiteral(file, f, l) else { return nil }
     var value = Substring(file.value(ofLiteral: literal))
     while let last = value.last, last.isWhitespace { value = value.dropLast() }
@@ -497,8 +507,21 @@ public struct ConcatenatedLocalizedString: Rule {
 
   /// The value of an operand that is a literal (or `Text(verbatim:)` of one) holding only
   /// whitespace, or nothing (`title ?? "" + " " + L10n.count` pads one value).
+  /// So does a lookup of only spaces (`Text(NSLocalizedString(" ", value: " ", …))`).
   func whitespaceValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
-    guard let v = plainLiteralValue(file, o) else { return nil }
+    guard let v = plainLiteralValue(file, o) else {
+      var inner = o
+      if file.isWord(o.lowerBound, "Text"), file.kind(o.lowerBound + 1) == .leftParen,
+        Int(file[o.lowerBound + 1].match) == o.upperBound,
+        let a = file.arguments(ofCall: o.lowerBound + 1).first,
+        a.label == nil, a.first <= a.last
+      {
+        inner = a.first...a.last
+      }
+      guard let l = lookupTextLiteral(file, inner.lowerBound, inner.upperBound) else { return nil }
+      let text = file.value(ofLiteral: l)
+      return !text.isEmpty && isWhitespace(text) ? text : nil
+    }
     return v.isEmpty || isWhitespace(v) ? v : nil
   }
 

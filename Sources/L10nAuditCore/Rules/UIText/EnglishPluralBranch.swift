@@ -15,6 +15,8 @@ public struct EnglishPluralBranch: Rule {
   ]
 
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    // A test's branches choose what to assert, not what users read.
+    if context.isTestFile && !context.options.includeTestsAndPreviews { return [] }
     var out: [Finding] = []
     let extra = context.options.localizationFunctions
     // Candidates, in order: the integer literals `1` and `2`, and `case`.

@@ -145,6 +145,18 @@ public struct HardcodedUIString: Rule {
       }
       return nil
     }
+    // `self.title = "…"` where the file declares `title` as localized text
+    // (`private let title: LocalizedStringKey`): the literal is a key.
+    if case .assignment(let target) = slot, file.kind(target) == .identifier,
+      file.declarations(of: file.text(target)).contains(where: { d in
+        // `let` or `var`, the name, `:`, the type.
+        let type = Int(d) + 3
+        return file.kind(type - 1) == .colon
+          && (file.isWord(type, "LocalizedStringKey") || file.isWord(type, "LocalizedStringResource"))
+      })
+    {
+      return nil
+    }
     switch file.textDisplay(ofValue: open, last, slot: slot, apis: apis) {
     case .asWritten?: break
     // `Text("a" + "b")` is a `String`, shown as written.
