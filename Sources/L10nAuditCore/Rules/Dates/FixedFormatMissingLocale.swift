@@ -127,7 +127,8 @@ public struct FixedFormatMissingLocale: Rule {
     return formats > 0
   }
 
-  /// Token `i` lies in a log call, a logging closure or a `description`-like member.
+  /// Token `i` lies in a non-UI sink (a log, an assertion, an identifier), a logging
+  /// closure or a `description`-like member.
   func isLogged(_ file: SyntaxFile, _ i: Int) -> Bool {
     let at = file.outermostLiteralOpen(around: i) ?? i
     return file.isInNonUISink(at) || file.isInDeveloperDescription(i) || file.isInLoggingClosure(at)

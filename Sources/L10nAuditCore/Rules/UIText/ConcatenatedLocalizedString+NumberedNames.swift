@@ -2,7 +2,7 @@ extension ConcatenatedLocalizedString {
   /// `"fan".localized() + " \(id + 1)"`, `L10n.book + " #" + String(n)`: a localized name
   /// and the number of one item of its kind ("Fan 2", "Book #3"), as a list numbers its
   /// rows. There are no words to reorder. After `#` any value is the item's identifier
-  /// (`"Commit #" + sha`).
+  /// (`L10n.commit + " #" + sha`).
   func isNameThenNumber(
     _ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>, _ localized: LocalizedValues
   ) -> Bool {

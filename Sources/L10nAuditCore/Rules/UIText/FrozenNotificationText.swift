@@ -145,7 +145,7 @@ public struct FrozenNotificationText: Rule {
     var op = "+"
     var j = r.lowerBound
     while j <= r.upperBound {
-      var value: Double
+      let value: Double
       if let n = file.numberValue(j) {
         value = n
       } else if let v = file.localLetValue(of: j), let n = seconds(file, v, depth: depth + 1) {
