@@ -194,8 +194,9 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
-    Keys written as sentences or as date patterns, keys made at run time, and tables the tree
-    has no catalog for:
+    Keys written as sentences or as date patterns, keys made at run time, tables the tree
+    has no catalog for, and a key only a constant looks up that no file refers to
+    (`Strings.legacyTitle` is read nowhere):
 
     ```swift App/Views.swift
     let cancel = NSLocalizedString("Cancel", comment: "")
@@ -204,6 +205,9 @@ enum RuleDocs {
     let header = NSLocalizedString("yyyy-MM-dd", comment: "CSV column of the date")
     let dynamic = NSLocalizedString("item.\(kind)", comment: "")
     let other = NSLocalizedString("intro.title", tableName: "Onboarding", comment: "")
+    enum Strings {
+        static let legacyTitle = NSLocalizedString("legacy.title", comment: "Left from an old screen")
+    }
     ```
     ```strings App/en.lproj/Localizable.strings
     "cart.items" = "%d items";
@@ -761,8 +765,9 @@ enum RuleDocs {
     shows nothing in any language), keys marked `shouldTranslate: false` or `stale`, and
     regional variants of the source language (`en-GB` for `en`, which falls back to English
     text) are left alone, and so are keys that only generated accessors look up (SwiftGen's
-    `static let title = L10n.tr("Localizable", "title", …)`) when no Swift file of the tree
-    refers to any of those accessors: no code shows them. In a String Catalog, a key that every language
+    `static let title = L10n.tr("Localizable", "title", …)`, or the same written by hand,
+    `static let title = NSLocalizedString("title", comment: …)`) when no Swift file of the
+    tree refers to any of those accessors: no code shows them. In a String Catalog, a key that every language
     holding it keeps exactly as the source text (`"Google Books"`, `"Mastodon"`: a name) is
     left alone too: the missing languages show that text as written, which is what the
     others chose. For the same reason, a `needs_review` or `new` value equal to the source
@@ -986,7 +991,8 @@ enum RuleDocs {
     `%1$@`) sets no format to hold its translations to, and is not compared. In a
     localization with substitutions, an argument may be read by the main string or by a
     substitution's forms. Keys that only generated accessors look up (SwiftGen's `static func
-    homeAlt(_ p1: Any) -> String { L10n.tr("Localizable", "home_alt", …) }`) are left alone
+    homeAlt(_ p1: Any) -> String { L10n.tr("Localizable", "home_alt", …) }`, or a `static let`
+    set to `NSLocalizedString("home_alt", …)` by hand) are left alone
     when no Swift file of the tree calls any of those accessors: no format call reads them.
     A key defined twice in one table is read as the system reads it, by its last definition:
     the earlier one is `catalog-duplicate-key`'s to report. Each finding names the worst problem of one key in one language, at the string that has

@@ -9,17 +9,20 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     summary: "a key the code looks up that no catalog of its table holds",
     severity: .warning, fixability: .none, group: .catalogs)
 
-  public func mayReport(in source: SourceFile) -> Bool {
-    source.contains("NSLocalizedString") || source.contains("localized")
-  }
+  /// Every file tells which accessors (`GeneratedAccessors`) it refers to.
+  public func mayReport(in source: SourceFile) -> Bool { true }
 
   public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
-    guard !context.isTestFile else { return [] }
+    let accessors = GeneratedAccessors.of(file)
+    guard !context.isTestFile,
+      file.source.contains("NSLocalizedString") || file.source.contains("localized")
+    else { return accessors }
     // Only keys written as identifiers (`checkout.title`) are judged: a key written as a
     // sentence shows itself when missing, and tools extract such keys at build time.
-    return file.localizedLookups().keys.filter {
-      !$0.key.contains(SyntaxFile.interpolationMark) && Self.isExplicitKey($0.key)
-    }
+    return accessors
+      + file.localizedLookups().keys.filter {
+        !$0.key.contains(SyntaxFile.interpolationMark) && Self.isExplicitKey($0.key)
+      }
   }
 
   public func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact] {
@@ -46,6 +49,8 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     // The keys looked up, by table: few, so the catalogs' keys are checked against them
     // (not gathered). A table with a catalog that does not parse is not judged (its keys
     // are not all known).
+    // A key only unreferenced accessors look up is looked up by nothing.
+    let dead = GeneratedAccessors.unreferencedKeys(files)
     var wanted: [String: Set<UInt64>] = [:]
     for f in files {
       for lookup in f.facts(LocalizedLookup.self) {
@@ -68,8 +73,9 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     var out: [ProjectFinding] = []
     for f in files {
       for lookup in f.facts(LocalizedLookup.self) {
+        let hash = CatalogTable.hash(key: lookup.key)
         guard kinds[lookup.table] != nil, !broken.contains(lookup.table),
-          found[lookup.table]?.contains(CatalogTable.hash(key: lookup.key)) != true
+          found[lookup.table]?.contains(hash) != true, dead[lookup.table]?.contains(hash) != true
         else { continue }
         let names = kinds[lookup.table] ?? []
         let file =

@@ -1,9 +1,10 @@
 /// What a Swift file tells about the accessors a code generator (SwiftGen) writes for
 /// `.lproj` keys: each `static let name = L10n.tr("Table", "key", …)` or `static func
 /// name(…) -> String { L10n.tr("Table", "key", …) }` it declares, and the member names it
-/// refers to (`L10n.name`, `.name`). A key whose every accessor no file refers to is
-/// looked up by nothing: no language shows its text, so the catalog rules leave its
-/// translations alone.
+/// refers to (`L10n.name`, `.name`). Constants written by hand the same way, `static let
+/// name = NSLocalizedString("key", tableName: "Table", …)`, are accessors too. A key
+/// whose every accessor no file refers to is looked up by nothing: no language shows its
+/// text, so the catalog rules leave it alone.
 struct GeneratedAccessors: FileFact {
   struct Accessor: Sendable, Hashable {
     var table: String
@@ -48,12 +49,28 @@ struct GeneratedAccessors: FileFact {
       guard arguments.count >= 2, let table = plainLiteral(file, arguments[0]),
         let key = plainLiteral(file, arguments[1])
       else { continue }
-      let n = file[name]
-      accessors.append(
-        Accessor(
-          table: table, keyHash: CatalogTable.hash(key: key),
-          name: TokenTextIndex.hash(bytes[Int(n.start)..<Int(n.end)])))
+      append(table: table, key: key, name: name, file)
     }
+    // Hand-written constants: `static let okTitle = NSLocalizedString("OK", tableName: …)`.
+    for i in file.tokens(spelled: "NSLocalizedString") where file.kind(i + 1) == .leftParen {
+      guard let name = accessorName(file, before: i) else { continue }
+      let arguments = file.arguments(ofCall: i + 1)
+      guard let first = arguments.first, let key = plainLiteral(file, first) else { continue }
+      var table = "Localizable"
+      if let t = arguments.first(where: { a in a.label.map { file.isWord($0, "tableName") } ?? false }) {
+        guard let l = file.literal(at: t.first), Int(file[t.first].match) == t.last else { continue }
+        table = file.value(ofLiteral: l)
+      }
+      append(table: table, key: key, name: name, file)
+    }
+  }
+
+  private mutating func append(table: String, key: String, name: Int, _ file: SyntaxFile) {
+    let n = file[name]
+    accessors.append(
+      Accessor(
+        table: table, keyHash: CatalogTable.hash(key: key),
+        name: TokenTextIndex.hash(file.bytes[Int(n.start)..<Int(n.end)])))
   }
 
   /// Whether member name `p` ends a chain of names and periods whose first name is
