@@ -3289,6 +3289,7 @@ enum RuleDocs {
     }
     footLabel.text = "© 2020 Fin"
     creditLabel.text = "TrollLock & DirtyJIT"
+    cell.textLabel?.text = "Debug: copy databases to app container"
     struct ThemeEditView: View {
         private let title: LocalizedStringKey
         init(isNew: Bool) {

@@ -720,7 +720,7 @@ extension NaturalLanguage {
   /// which no user reads.
   public static func startsWithDeveloperTag(_ text: String) -> Bool {
     let t = text.drop(while: \.isWhitespace)
-    return ["TEST:", "DEBUG:", "[TEST]", "[DEBUG]"].contains { t.hasPrefix($0) }
+    return ["TEST:", "DEBUG:", "Debug:", "[TEST]", "[DEBUG]"].contains { t.hasPrefix($0) }
   }
 
   /// `"- "`: a hyphen and a space at the start of a line, a list bullet.

@@ -74,7 +74,9 @@ public struct HardcodedUIString: Rule {
       guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
         !NaturalLanguage.isUnitLabel(value), !NaturalLanguage.isOnlyFormat(value),
         // A language picker writes each language in itself (`"Français"`).
-        !LanguageEndonyms.contains(value), !NaturalLanguage.isStandInText(value)
+        !LanguageEndonyms.contains(value), !NaturalLanguage.isStandInText(value),
+        // `"Debug: copy databases"`: a row of a hidden developer menu.
+        !NaturalLanguage.startsWithDeveloperTag(value)
       else { continue }
       guard let display = direct ?? call.flatMap({ shownThrough(file, $0, at: valueFirst, apis) }) else {
         continue
