@@ -60,6 +60,9 @@ public enum NaturalLanguage {
   /// `"TrollLock & DirtyJIT"`, `"iPhone / iPad"`: names with a capital inside each
   /// (`isInnerCapitalName`), joined by `&`, `+`, `/` or commas, and nothing else.
   static func isListOfNames(_ text: String) -> Bool {
+    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x2B || $0 == 0x2F || $0 == 0x2C }) else {
+      return false
+    }
     var names = 0
     for piece in text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x2C }) {
       if piece.count == 1, "&+/".utf8.contains(piece.first!) { continue }
@@ -81,6 +84,7 @@ public enum NaturalLanguage {
   /// `"© 2020 Fin"`: a copyright sign, a year and a name of at most two words, written the
   /// same in every language.
   static func isCopyrightLine(_ text: String) -> Bool {
+    guard text.hasPrefix("©") || text.hasPrefix("(c)") || text.hasPrefix("(C)") else { return false }
     let pieces = text.split(separator: " ")
     guard (3...4).contains(pieces.count), pieces[0] == "©" || pieces[0] == "(c)" || pieces[0] == "(C)" else {
       return false

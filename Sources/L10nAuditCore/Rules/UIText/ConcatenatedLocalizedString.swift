@@ -510,6 +510,11 @@ public struct ConcatenatedLocalizedString: Rule {
   /// So does a lookup of only spaces (`Text(NSLocalizedString(" ", value: " ", …))`).
   func whitespaceValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
     guard let v = plainLiteralValue(file, o) else {
+      // Only a lookup whose key is spaces (most operands hold no such literal).
+      guard let open = o.first(where: { file.kind($0) == .stringOpen }), let key = file.literal(at: open),
+        !file.literals[key].hasInterpolation, Int(file[open].end) < file.bytes.count,
+        file.bytes[Int(file[open].end)] == 0x20
+      else { return nil }
       var inner = o
       if file.isWord(o.lowerBound, "Text"), file.kind(o.lowerBound + 1) == .leftParen,
         Int(file[o.lowerBound + 1].match) == o.upperBound,
