@@ -69,6 +69,16 @@ extension SyntaxFile {
     return false
   }
 
+  /// The `(` of a function scope's parameter list, past its name and generic parameters.
+  public func parameterList(ofScope s: Int) -> Int? {
+    let scope = scopes[s]
+    var p = scope.name >= 0 ? Int(scope.name) + 1 : Int(scope.introducer) + 1
+    guard p > 0 else { return nil }
+    while p < Int(scope.open) && kind(p) != .leftParen { p += 1 }
+    guard p < Int(scope.open), tokens[p].match > p else { return nil }
+    return p
+  }
+
   /// The first token of the type of the parameter that the name at `use` reads, from the
   /// nearest enclosing function that has a parameter of that name (`from date: Date`);
   /// nil when none has.

@@ -270,9 +270,7 @@ public struct FixedFormatMissingLocale: Rule {
     guard scope.name >= 0, scope.introducer >= 0, file.isKeyword(Int(scope.introducer), [.`func`]) else {
       return []
     }
-    var p = Int(scope.name) + 1
-    while p < Int(scope.open) && file.kind(p) != .leftParen { p += 1 }
-    guard p < Int(scope.open), file[p].match > p else { return [] }
+    guard let p = file.parameterList(ofScope: s) else { return [] }
     let parameters = TextParameters.parameters(file, list: p)
     guard let parameter = parameters.first(where: { file.textEquals(n, $0.name) && $0.type == .string }),
       parameters.filter({ $0.label == parameter.label }).count == 1

@@ -287,18 +287,25 @@ public struct ConcatenatedLocalizedString: Rule {
     var (f, l) = (o.lowerBound, o.upperBound)
     if f == l, let value = file.localLetValue(of: f) { (f, l) = (value.lowerBound, value.upperBound) }
     // `Text(NSLocalizedString("…", …))` shows the lookup's text.
-    if lookupTextLiteral(file, f, l) == nil, file.isWord(f, "Text"), file.kind(f + 1) == .leftParen,
-      Int(file[f + 1].match) == l
-    {
-      let arguments = file.arguments(ofCall: f + 1)
-      if arguments.count == 1, arguments[0].label == nil, arguments[0].first <= arguments[0].last {
-        (f, l) = (arguments[0].first, arguments[0].last)
-      }
+    if lookupTextLiteral(file, f, l) == nil, let a = textArgument(file, f, l) {
+      (f, l) = (a.lowerBound, a.upperBound)
     }
     guard let literal = lookupTextLiteral(file, f, l) else { return nil }
     var value = Substring(file.value(ofLiteral: literal))
     while let last = value.last, last.isWhitespace { value = value.dropLast() }
     return value
+  }
+
+  /// The one unlabeled argument of `Text(…)` when `f...l` is that call and nothing more.
+  func textArgument(_ file: SyntaxFile, _ f: Int, _ l: Int) -> ClosedRange<Int>? {
+    guard file.isWord(f, "Text"), file.kind(f + 1) == .leftParen, Int(file[f + 1].match) == l else {
+      return nil
+    }
+    let arguments = file.arguments(ofCall: f + 1)
+    guard arguments.count == 1, arguments[0].label == nil, arguments[0].first <= arguments[0].last else {
+      return nil
+    }
+    return arguments[0].first...arguments[0].last
   }
 
   /// The literal whose text the lookup `f...l` shows: the receiver of `"…".localized`, or
@@ -515,14 +522,7 @@ public struct ConcatenatedLocalizedString: Rule {
         !file.literals[key].hasInterpolation, Int(file[open].end) < file.bytes.count,
         file.bytes[Int(file[open].end)] == 0x20
       else { return nil }
-      var inner = o
-      if file.isWord(o.lowerBound, "Text"), file.kind(o.lowerBound + 1) == .leftParen,
-        Int(file[o.lowerBound + 1].match) == o.upperBound,
-        let a = file.arguments(ofCall: o.lowerBound + 1).first,
-        a.label == nil, a.first <= a.last
-      {
-        inner = a.first...a.last
-      }
+      let inner = textArgument(file, o.lowerBound, o.upperBound) ?? o
       guard let l = lookupTextLiteral(file, inner.lowerBound, inner.upperBound) else { return nil }
       let text = file.value(ofLiteral: l)
       return !text.isEmpty && isWhitespace(text) ? text : nil

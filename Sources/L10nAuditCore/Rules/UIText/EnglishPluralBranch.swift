@@ -266,17 +266,15 @@ public struct EnglishPluralBranch: Rule {
   static func joinsTheCounted(_ file: SyntaxFile, _ operand: ClosedRange<Int>, near r: ClosedRange<Int>)
     -> Bool
   {
-    let base = operand.upperBound - 2
-    guard operand.count >= 3, file.isWord(operand.upperBound, "count"), file.kind(base + 1) == .period,
-      file.kind(base) == .identifier
-    else { return false }
+    guard let base = countedCollection(file, operand) else { return false }
+    let name = file.text(base)
     let s = Int(file.scopeOfToken[r.lowerBound])
     let (open, close) = s >= 0 ? (Int(file.scopes[s].open), Int(file.scopes[s].close)) : (0, file.count - 1)
     let lo = max(open + 1, r.lowerBound - joinWindow)
     let hi = min(close - 1, r.upperBound + joinWindow)
     guard lo + 3 <= hi else { return false }
     return (lo...(hi - 3)).contains { j in
-      file.kind(j) == .identifier && file.textEquals(j, file.text(base)) && file.kind(j - 1) != .period
+      file.kind(j) == .identifier && file.textEquals(j, name) && file.kind(j - 1) != .period
         && file.kind(j + 1) == .period && (file.isWord(j + 2, "joined") || file.isWord(j + 2, "formatted"))
         && file.kind(j + 3) == .leftParen
     }
@@ -293,15 +291,22 @@ public struct EnglishPluralBranch: Rule {
   static func picksAnElement(_ file: SyntaxFile, _ branch: ClosedRange<Int>, of operand: ClosedRange<Int>)
     -> Bool
   {
-    let base = operand.upperBound - 2
-    guard operand.count >= 3, file.isWord(operand.upperBound, "count"), file.kind(base + 1) == .period,
-      file.kind(base) == .identifier
-    else { return false }
+    guard let base = countedCollection(file, operand) else { return false }
+    let name = file.text(base)
     return branch.contains { j in
       guard picksAnElement(file, j) else { return false }
       let collection = file.kind(j) == .leftBracket ? j - 1 : j - 2
-      return file.kind(collection) == .identifier && file.text(collection) == file.text(base)
+      return file.kind(collection) == .identifier && file.textEquals(collection, name)
     }
+  }
+
+  /// The collection whose count `operand` is (`servers` in `servers.count`), by its token.
+  static func countedCollection(_ file: SyntaxFile, _ operand: ClosedRange<Int>) -> Int? {
+    let base = operand.upperBound - 2
+    guard operand.count >= 3, file.isWord(operand.upperBound, "count"), file.kind(base + 1) == .period,
+      file.kind(base) == .identifier
+    else { return nil }
+    return base
   }
 
   /// Token `j` picks one element of a collection: `.first`, `.last`, or a subscript by an

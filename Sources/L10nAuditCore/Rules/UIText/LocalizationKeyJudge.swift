@@ -235,7 +235,7 @@ struct KeyJudge {
   /// `LocalizedStringKey`.
   func isLocalizedValue(_ i: Int) -> Bool {
     let spelled = file.text(i)
-    if let (s, k) = parameter(spelled, at: i), k >= 0, let list = parameterList(s) {
+    if let (s, k) = parameter(spelled, at: i), k >= 0, let list = file.parameterList(ofScope: s) {
       return TextParameters.parameters(file, list: list)[k].type == .localized
     }
     guard let b = binding(of: spelled, at: i), let type = file.typeAnnotation(ofBindingAt: b + 1) else {
@@ -523,7 +523,7 @@ struct KeyJudge {
       let scope = file.scopes[s]
       switch scope.kind {
       case .function:
-        if let list = parameterList(s) {
+        if let list = file.parameterList(ofScope: s) {
           let parameters = TextParameters.parameters(file, list: list)
           if let k = parameters.firstIndex(where: { $0.name == spelled }) { return (s, k) }
         }
@@ -534,16 +534,6 @@ struct KeyJudge {
       s = Int(scope.parent)
     }
     return nil
-  }
-
-  /// The `(` of a function scope's parameter list.
-  func parameterList(_ s: Int) -> Int? {
-    let scope = file.scopes[s]
-    var p = scope.name >= 0 ? Int(scope.name) + 1 : Int(scope.introducer) + 1
-    guard p > 0 else { return nil }
-    while p < Int(scope.open) && file.kind(p) != .leftParen { p += 1 }
-    guard p < Int(scope.open), file[p].match > p else { return nil }
-    return p
   }
 
   /// The names a closure's `{ a, b in` or `{ (a: T, b) -> R in` declares.
@@ -582,7 +572,7 @@ struct KeyJudge {
   mutating func parameterVerdict(_ s: Int, _ index: Int, spelled: String, depth: Int) -> Verdict {
     guard index >= 0 else { return .dynamic(Reason("`\(spelled)`", "is a closure parameter")) }
     let scope = file.scopes[s]
-    guard scope.name >= 0, let list = parameterList(s) else {
+    guard scope.name >= 0, let list = file.parameterList(ofScope: s) else {
       return .dynamic(Reason("`\(spelled)`", "is a parameter"))
     }
     // The name calls spell: the function's, or the type's for `init`.

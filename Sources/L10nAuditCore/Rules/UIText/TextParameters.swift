@@ -63,11 +63,7 @@ final class TextParameters {
     var found: [Parameter] = []
     var localizing: [String?] = []
     for k in functions where file.textEquals(Int(file.scopes[k].name), name) {
-      let scope = file.scopes[k]
-      // The parameter list: the first `(` after the name (past generic parameters).
-      var p = Int(scope.name) + 1
-      while p < Int(scope.open) && file.kind(p) != .leftParen { p += 1 }
-      guard p < Int(scope.open), file[p].match > p else { continue }
+      guard let p = file.parameterList(ofScope: k) else { continue }
       let all = Self.parameters(file, list: p)
       localizing += all.filter { $0.type == .localized }.map(\.label)
       var ordinals: [Int] = []
