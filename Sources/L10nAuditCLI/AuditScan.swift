@@ -59,6 +59,7 @@ struct AuditScan {
       }
       var summaries: [FileSummary] = []
       let groupStart = diagnostics.count
+      let catalogsBefore = catalogsScanned
       diagnostics.reserveCapacity(diagnostics.count + results.reduce(0) { $0 + $1.diagnostics.count })
       for (k, r) in results.enumerated() where keep[k] {
         if targets[k].isProjectFile {
@@ -91,13 +92,22 @@ struct AuditScan {
       diagnostics.append(contentsOf: pass.diagnostics)
       Self.dropUnshipped(&diagnostics, from: groupStart, summaries)
       DebugScreens.drop(&diagnostics, from: groupStart, summaries, ruleIDs: linter.debugSkippingRuleIDs)
+      let swiftTargets = targets.indices.filter { keep[$0] && !targets[$0].isCatalog }.map { targets[$0] }
       let projects = summaries.flatMap { $0.facts(XcodeProjectFiles.self) }
-      if !projects.isEmpty {
-        let swiftPaths = targets.indices.filter { keep[$0] && !targets[$0].isCatalog }.map {
-          targets[$0].display
-        }
-        UnbuiltFiles.drop(
-          &diagnostics, from: groupStart, unbuilt: UnbuiltFiles.paths(swiftPaths, projects: projects))
+      let unbuilt = UnbuiltFiles.paths(swiftTargets.map(\.display), projects: projects)
+      UnbuiltFiles.drop(&diagnostics, from: groupStart, unbuilt: unbuilt)
+      if catalogsScanned > catalogsBefore {
+        let built = swiftTargets.filter { !unbuilt.contains($0.display) }
+        let byDisplay = Dictionary(built.map { ($0.display, $0) }) { first, _ in first }
+        UnusedKeyFindings.drop(
+          &diagnostics, from: groupStart, sources: built.map(\.display), projects: projects,
+          read: { display in
+            guard let t = byDisplay[display],
+              case .success(let contents) = FileSystem.read(t.path, maxBytes: Scanner.maxFileBytes),
+              (try? LineTable.validated(contents.bytes)) != nil
+            else { return nil }
+            return SourceFile(path: t.display, bytes: contents.bytes, roleStart: t.roleStart)
+          }, jobs: scanner.jobs)
       }
       coverage = Self.merged(coverage, pass.coverage)
     }

@@ -85,6 +85,10 @@ func auditProject(
   }
   let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
   out += linter.projectDiagnostics(summaries) { bytes[$0] }
+  let swift = files.map(\.path).filter { $0.hasSuffix(".swift") }
+  UnusedKeyFindings.drop(
+    &out, from: 0, sources: swift, projects: [],
+    read: { path in bytes[path].map { SourceFile(path: path, bytes: $0) } }, jobs: 1)
   out.sortDiagnostics()
   return out
 }

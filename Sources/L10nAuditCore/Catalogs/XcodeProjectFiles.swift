@@ -11,6 +11,9 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
   /// The paths of its synchronized folders, relative to the project's folder, without a
   /// leading `./` or `../` (`Platforms/macOS`).
   public var synchronizedPaths: [String]
+  /// The project compiles Objective-C (`/* Name.m in Sources */`): code the scan does not
+  /// read may look keys up.
+  public var compilesObjectiveC = false
 
   public init(folder: String, fileNames: Set<String>, synchronizedPaths: [String]) {
     self.folder = folder
@@ -18,21 +21,25 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
     self.synchronizedPaths = synchronizedPaths
   }
 
-  /// The Swift files of the project file at `path`; nil when it names none and
-  /// synchronizes no folder (it then tells nothing of what is built).
+  /// The Swift files of the project file at `path`; nil when it names none, synchronizes
+  /// no folder and compiles no Objective-C (it then tells nothing of what is built).
   public static func read(path: String, bytes: [UInt8]) -> XcodeProjectFiles? {
     let text = String(decoding: bytes, as: UTF8.self)
-    let names = swiftFileNames(text)
+    var objectiveC = false
+    let names = swiftFileNames(text, objectiveC: &objectiveC)
     let synchronized = synchronizedPaths(text)
-    guard !names.isEmpty || !synchronized.isEmpty else { return nil }
-    return XcodeProjectFiles(
+    guard !names.isEmpty || !synchronized.isEmpty || objectiveC else { return nil }
+    var out = XcodeProjectFiles(
       folder: XcodeProjectRegions.folder(ofProjectFile: path), fileNames: names,
       synchronizedPaths: synchronized)
+    out.compilesObjectiveC = objectiveC
+    return out
   }
 
   /// The names in comments `/* Name.swift */` and `/* Name.swift in Sources */`, as Xcode
-  /// writes beside each file reference and build file.
-  static func swiftFileNames(_ text: String) -> Set<String> {
+  /// writes beside each file reference and build file; `objectiveC` is set when a `.m` or
+  /// `.mm` file is in a Sources phase.
+  static func swiftFileNames(_ text: String, objectiveC: inout Bool) -> Set<String> {
     var names = Set<String>()
     var rest = Substring(text)
     while let open = rest.firstRange(of: "/* ") {
@@ -40,7 +47,13 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
       guard let close = rest.prefix(400).firstRange(of: " */") else { continue }
       var comment = rest[..<close.lowerBound]
       rest = rest[close.upperBound...]
-      if let inPhase = comment.firstRange(of: " in ") { comment = comment[..<inPhase.lowerBound] }
+      if let inPhase = comment.firstRange(of: " in ") {
+        if !objectiveC, comment[inPhase.upperBound...] == "Sources" {
+          let name = comment[..<inPhase.lowerBound]
+          objectiveC = name.hasSuffix(".m") || name.hasSuffix(".mm")
+        }
+        comment = comment[..<inPhase.lowerBound]
+      }
       guard comment.hasSuffix(".swift") else { continue }
       names.insert(String(comment.split(separator: "/").last ?? comment))
     }

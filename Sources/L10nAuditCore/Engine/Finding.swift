@@ -59,6 +59,9 @@ public struct Finding: Sendable, Hashable {
   /// The languages a catalog finding is about (a key untranslated in each), for the
   /// summary's totals.
   public var languages: [String] = []
+  /// The catalog key a catalog finding is about, so that it can be dropped when no Swift
+  /// code uses the key (`UnusedKeyFindings`). Never reported.
+  public var catalogKey: String? = nil
 
   public init(
     ruleID: String, severity: Severity, range: Range<Int>, message: String, help: String? = nil,
@@ -90,6 +93,8 @@ public struct Diagnostic: Sendable, Hashable {
   public var lineText: String
   /// The languages a catalog finding is about (`Finding.languages`).
   public var languages: [String] = []
+  /// The catalog key a catalog finding is about (`Finding.catalogKey`).
+  public var catalogKey: String? = nil
 
   public init(
     path: String, ruleID: String, severity: Severity, start: SourceLocation, end: SourceLocation,

@@ -126,6 +126,7 @@ public struct Linter: Sendable {
             start: f.site.start, end: f.site.end, message: f.message, help: f.help, fix: f.fix,
             lineText: f.site.lineText)
         diagnostic.languages = f.languages
+        diagnostic.catalogKey = f.catalogKey
         out.append(diagnostic)
       }
     }
@@ -164,16 +165,21 @@ public struct Linter: Sendable {
   /// A catalog's diagnostics, and what the project pass needs of it. `bytes` are the
   /// file's, in any encoding the catalog readers know; nil for a file that is no catalog.
   /// An Xcode project's `project.pbxproj` leaves the languages it builds, the files of
-  /// its debug groups and the Swift files it compiles.
+  /// its debug groups and the Swift files it compiles (and whether it compiles
+  /// Objective-C).
   public func scanCatalog(path: String, bytes: [UInt8]) -> FileOutcome? {
     if XcodeProjectRegions.isProjectFile(path) {
       var facts: [any FileFact] = []
       if !catalogRules.isEmpty, let regions = XcodeProjectRegions.read(path: path, bytes: bytes) {
         facts.append(regions)
       }
-      if !debugSkippingRuleIDs.isEmpty {
-        if let groups = XcodeDebugGroups.read(path: path, bytes: bytes) { facts.append(groups) }
-        if let files = XcodeProjectFiles.read(path: path, bytes: bytes) { facts.append(files) }
+      if !debugSkippingRuleIDs.isEmpty, let groups = XcodeDebugGroups.read(path: path, bytes: bytes) {
+        facts.append(groups)
+      }
+      if !debugSkippingRuleIDs.isEmpty || !catalogRules.isEmpty,
+        let files = XcodeProjectFiles.read(path: path, bytes: bytes)
+      {
+        facts.append(files)
       }
       guard !facts.isEmpty else { return FileOutcome(diagnostics: []) }
       return FileOutcome(
@@ -261,6 +267,7 @@ public struct Linter: Sendable {
       path: file.path, ruleID: f.ruleID, severity: severity, start: start, end: end,
       message: f.message, help: f.help, fix: fix, lineText: file.lineText(start.line))
     d.languages = f.languages
+    d.catalogKey = f.catalogKey
     return d
   }
 }

@@ -63,6 +63,8 @@ public struct ProjectFinding: Sendable, Hashable {
   public var severity: Severity?
   /// The languages a catalog finding is about (`Finding.languages`).
   public var languages: [String] = []
+  /// The catalog key a catalog finding is about (`Finding.catalogKey`).
+  public var catalogKey: String? = nil
   /// An edit that removes the cause, in the file of `site`.
   public var fix: Fix? = nil
 

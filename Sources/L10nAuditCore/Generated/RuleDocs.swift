@@ -267,7 +267,8 @@ enum RuleDocs {
     shown, and is left to `catalog-placeholder-mismatch`, which reports the broken reference.
     A `.lproj` `.stringsdict` key that only generated accessors look up (SwiftGen's
     `L10n.tr("Localizable", "files_count", p1)`) is left alone when no Swift file of the tree
-    calls any of those accessors: no user sees its forms.
+    calls any of those accessors: no user sees its forms. So is a key that no Swift file uses,
+    as `catalog-missing-translation` reads it.
 
     ## Why is this bad?
     Foundation picks the form by the language's rule for the number; when the form for that
@@ -740,6 +741,36 @@ enum RuleDocs {
     </dict>
     </plist>
     ```
+
+    A translation's plural of a key that no Swift file uses, in a table the code looks
+    literal keys up in:
+
+    ```stringsdict ru.lproj/Localizable.stringsdict
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+      <key>old_files_count</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@files@</string>
+        <key>files</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>%d файл</string>
+          <key>other</key>
+          <string>%d файла</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
+    ```swift Files/FilesView.swift
+    let title = NSLocalizedString("files_title", comment: "")
+    ```
     """####,
     "catalog-missing-translation": ####"""
     # catalog-missing-translation
@@ -767,7 +798,14 @@ enum RuleDocs {
     text) are left alone, and so are keys that only generated accessors look up (SwiftGen's
     `static let title = L10n.tr("Localizable", "title", …)`, or the same written by hand,
     `static let title = NSLocalizedString("title", comment: …)`) when no Swift file of the
-    tree refers to any of those accessors: no code shows them. In a String Catalog, a key that every language
+    tree refers to any of those accessors: no code shows them. Nor is a key that no Swift file
+    of the tree uses (`catalog-unused-key` is the finding for it), where Swift code looks
+    literal keys up in its table and never a key made at run time: no Swift literal spells it
+    (`"\(n) items"` spells `%lld items`; a `verbatim:` text, a `comment:` or a default
+    `value:` spells no key), and no member names its generated symbol. A wrapper's parameter
+    or `self` (`"title".localized`) is a key made at run time only where some call passes the
+    wrapper a value other than a literal; lookups in tests do not count, and a tree whose
+    Xcode project compiles Objective-C is not judged. In a String Catalog, a key that every language
     holding it keeps exactly as the source text (`"Google Books"`, `"Mastodon"`: a name) is
     left alone too: the missing languages show that text as written, which is what the
     others chose. For the same reason, a `needs_review` or `new` value equal to the source
@@ -953,6 +991,20 @@ enum RuleDocs {
       var body: some View { Text(L10n.onboardingTitle) }
     }
     ```
+
+    A key that no Swift file uses, in a table the code looks literal keys up in (only
+    `title` is looked up; `summer_sale` is left from an old screen):
+
+    ```strings en.lproj/Localizable.strings
+    "title" = "Title";
+    "summer_sale" = "Summer sale";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "title" = "Titel";
+    ```
+    ```swift Home/HomeView.swift
+    let title = NSLocalizedString("title", comment: "")
+    ```
     """####,
     "catalog-placeholder-mismatch": ####"""
     # catalog-placeholder-mismatch
@@ -994,6 +1046,9 @@ enum RuleDocs {
     homeAlt(_ p1: Any) -> String { L10n.tr("Localizable", "home_alt", …) }`, or a `static let`
     set to `NSLocalizedString("home_alt", …)` by hand) are left alone
     when no Swift file of the tree calls any of those accessors: no format call reads them.
+    So are keys that no Swift file uses, as `catalog-missing-translation` reads it: in a
+    table Swift code looks literal keys up in, and never a key made at run time, no Swift
+    literal spells the key and no member names its symbol.
     A key defined twice in one table is read as the system reads it, by its last definition:
     the earlier one is `catalog-duplicate-key`'s to report. Each finding names the worst problem of one key in one language, at the string that has
     it, and how many more there are.
@@ -1326,6 +1381,22 @@ enum RuleDocs {
     ```strings es.lproj/Events.strings
     "event.by" = "Organizado";
     "event.by" = "Organizado por %@";
+    ```
+
+    A translation of a key that no Swift file uses, in a table the code looks literal keys
+    up in (a `verbatim:` text is no lookup):
+
+    ```strings en.lproj/Localizable.strings
+    "%@ cards" = "%@ cards";
+    "title" = "Title";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "%@ cards" = "Karten";
+    "title" = "Titel";
+    ```
+    ```swift Decks/DeckRow.swift
+    let title = NSLocalizedString("title", comment: "")
+    let count = Text(verbatim: "\(deck.cards.count) cards")
     ```
     """####,
     "catalog-unused-key": ####"""

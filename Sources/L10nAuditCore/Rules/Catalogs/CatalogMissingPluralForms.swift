@@ -52,11 +52,9 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       let l = locator.location(f.start)
       let site = Site(path: catalog.path, start: l, end: l, lineText: catalog.text.lineText(l.line))
       let forms = catalog.entries[entry].localizations.first.map { Self.formsHash($0.variant) } ?? 0
-      facts.held.append(
-        (
-          keys[entry], forms,
-          ProjectFinding(site: site, message: f.message, help: f.help, severity: f.severity)
-        ))
+      var held = ProjectFinding(site: site, message: f.message, help: f.help, severity: f.severity)
+      held.catalogKey = f.catalogKey
+      facts.held.append((keys[entry], forms, held))
     }
     return [facts]
   }
@@ -111,7 +109,13 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
     var all: [(entry: Int, finding: Finding)] = []
     for (index, entry) in catalog.entries.enumerated() where entry.extractionState != "stale" {
       var out: [Finding] = []
-      defer { all += out.map { (index, $0) } }
+      defer {
+        all += out.map { f in
+          var f = f
+          f.catalogKey = entry.key
+          return (index, f)
+        }
+      }
       let sourceVariant = entry.localization(source)?.variant
       // A source plural of `other` alone says the numbers are never one (a key for "%lld
       // selected items" shown from 2 on): its translations are left alone too.

@@ -104,6 +104,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
           : "translate it (or set `shouldTranslate` to false if it reads the same in every language): "
             + "until then those languages show the source text")
       f.languages = missing + review
+      f.catalogKey = entry.key
       out.append((CatalogTable.hash(key: entry.key), f))
     }
     return out
@@ -143,6 +144,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
                 ? "until then those languages show the storyboard's own text, in the development language"
                 : "until then those languages show the key itself, or the lookup's default `value:`"))
         f.languages = missing
+        f.catalogKey = key
         out.append(f)
       }
     }

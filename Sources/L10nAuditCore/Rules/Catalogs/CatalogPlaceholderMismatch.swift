@@ -23,7 +23,10 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
         let problems = PlaceholderComparison.problems(
           of: l.variant, language: l.language, key: entry.key, against: arguments,
           pedantic: context.options.pedantic)
-        if let f = finding(problems) { out.append(f) }
+        if var f = finding(problems) {
+          f.catalogKey = entry.key
+          out.append(f)
+        }
       }
     }
     return out
@@ -92,9 +95,10 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
             of: table.variant(e), language: table.language, key: key, against: arguments,
             pedantic: context.options.pedantic)
           guard let f = finding(problems) else { continue }
-          out.append(
-            ProjectFinding(
-              site: table.site(f.start), message: f.message, help: f.help, severity: f.severity))
+          var found = ProjectFinding(
+            site: table.site(f.start), message: f.message, help: f.help, severity: f.severity)
+          found.catalogKey = key
+          out.append(found)
         }
       }
     }

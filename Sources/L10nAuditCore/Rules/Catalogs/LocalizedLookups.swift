@@ -15,6 +15,10 @@ public struct LocalizedLookup: FileFact {
 /// A lookup in `table` whose key is not a literal: any key of that table may be reached.
 public struct DynamicLookup: FileFact {
   public var table: String
+  /// The name of the wrapper whose parameter or `self` the key is (`func L(_ key: String)`,
+  /// `extension String { var localized }`): the keys it reaches are its callers', and
+  /// those are literals unless some call passes it another value.
+  public var wrapper: String? = nil
 }
 
 extension SyntaxFile {
@@ -44,7 +48,7 @@ extension SyntaxFile {
               key: value, table: table, site: site(range(ofLiteral: l)), hasDefaultValue: fallback))
         }
       } else if arg.last >= arg.first {
-        dynamic.append(DynamicLookup(table: table))
+        dynamic.append(DynamicLookup(table: table, wrapper: wrapper(forwarding: arg)))
       }
     }
     // A declaration of a function of that name (`func NSLocalizedString(…)`) is no lookup.
@@ -75,6 +79,26 @@ extension SyntaxFile {
         default: "value")
     }
     return (keys, dynamic)
+  }
+
+  /// The name of the function or computed property whose parameter or `self` a lookup's
+  /// key argument is; nil for any other key.
+  func wrapper(forwarding arg: CallArgument) -> String? {
+    guard arg.first == arg.last else { return nil }
+    let isSelf = isKeyword(arg.first, [.`self`])
+    guard isSelf || kind(arg.first) == .identifier else { return nil }
+    var s = Int(scopeOfToken[arg.first])
+    while s >= 0 {
+      let scope = scopes[s]
+      if scope.kind == .function || scope.kind == .accessor, scope.name >= 0 {
+        if isSelf { return text(Int(scope.name)) }
+        guard scope.kind == .function, let list = parameterList(ofScope: s) else { return nil }
+        let named = TextParameters.parameters(self, list: list).contains { textEquals(arg.first, $0.name) }
+        return named ? text(Int(scope.name)) : nil
+      }
+      s = Int(scope.parent)
+    }
+    return nil
   }
 
   /// The table an argument names: `Localizable` when absent or `nil`; nil when it is not

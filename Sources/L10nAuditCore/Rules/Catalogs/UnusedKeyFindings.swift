@@ -1,0 +1,161 @@
+/// Catalog findings about keys that no Swift file uses: a translation missing, a
+/// placeholder or a plural form wrong in an entry nothing looks up shows nothing wrong to
+/// anyone. `catalog-unused-key` (opt-in) is the finding for such a key; the others leave
+/// it alone. A key counts as used, as that rule reads it, where some Swift file that a
+/// target builds holds it as a literal (the literal `"\(n) items"` for `%lld items`),
+/// other than a `verbatim:` text, a comment or a default value, or names its generated
+/// symbol, and a table is judged only where Swift code outside tests looks
+/// literal keys up in it and never a key made at run time (a wrapper's parameter is not
+/// one).
+public enum UnusedKeyFindings {
+  /// The rules whose findings about one key are dropped when no Swift file uses the key.
+  public static let ruleIDs: Set<String> = [
+    CatalogMissingTranslation.ruleDescription.id, CatalogPlaceholderMismatch.ruleDescription.id,
+    CatalogMissingPluralForms.ruleDescription.id,
+  ]
+
+  /// What some Swift files tell about a set of keys.
+  struct Uses: Sendable {
+    /// The keys some file uses.
+    var used = Set<String>()
+    /// Tables some file looks a literal key up in.
+    var tables = Set<String>()
+    /// Tables some file looks a key made at run time up in.
+    var dynamicTables = Set<String>()
+    /// Wrappers that look their caller's key up (`DynamicLookup.wrapper`), with the tables
+    /// they look it up in.
+    var wrappers: [String: Set<String>] = [:]
+    /// The name hashes (`nameHash`) of the functions and members some file calls with a
+    /// value other than a literal first (`L(key)`, `title.localized`).
+    var calledWithValues = Set<UInt64>()
+
+    mutating func add(_ other: Uses) {
+      used.formUnion(other.used)
+      tables.formUnion(other.tables)
+      dynamicTables.formUnion(other.dynamicTables)
+      wrappers.merge(other.wrappers) { $0.union($1) }
+      calledWithValues.formUnion(other.calledWithValues)
+    }
+
+    /// The tables that keys made at run time reach: directly, or through a wrapper that
+    /// some call passes a value other than a literal.
+    var reachedByValues: Set<String> {
+      var out = dynamicTables
+      for (name, tables) in wrappers where calledWithValues.contains(UnusedKeyFindings.nameHash(name.utf8)) {
+        out.formUnion(tables)
+      }
+      return out
+    }
+  }
+
+  /// FNV-1a of a name's bytes.
+  static func nameHash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return h
+  }
+
+  /// The ways Swift code spells a set of keys: each literal value or lowercased member name
+  /// that uses a key, with that key.
+  struct Spellings: Sendable {
+    var literals: [String: [String]] = [:]
+    var symbols: [String: [String]] = [:]
+    /// The shortest and longest symbol, in bytes: other member names are not looked up.
+    var symbolLengths = 0...0
+
+    init(_ keys: some Sequence<String>) {
+      for key in keys {
+        literals[key, default: []].append(key)
+        let interpolated = CatalogUnusedKey.asInterpolated(key)
+        if interpolated != key { literals[interpolated, default: []].append(key) }
+        // Xcode makes symbols of identifier-like keys (`reply.zappedYou`), not of text with
+        // spaces or placeholders, whose letters alone (`%@ cards`: `cards`) name too much.
+        guard !key.utf8.contains(where: { $0 == 0x20 || $0 == 0x25 }) else { continue }
+        let symbol = CatalogUnusedKey.asSymbol(key)
+        if !symbol.isEmpty { symbols[symbol, default: []].append(key) }
+      }
+      let lengths = symbols.keys.map(\.utf8.count)
+      if let low = lengths.min(), let high = lengths.max() { symbolLengths = low...high }
+    }
+  }
+
+  /// What `file` tells about the keys `spellings` spells.
+  static func uses(in file: SyntaxFile, _ spellings: Spellings) -> Uses {
+    var out = Uses()
+    for l in file.literals.indices {
+      // `Text(verbatim: "…")` shows its text as is, and a lookup's `comment:` and default
+      // `value:` are no keys.
+      let open = Int(file.literals[l].open)
+      if file.kind(open - 1) == .colon,
+        ["verbatim", "comment", "value", "defaultValue"].contains(where: { file.isWord(open - 2, $0) })
+      {
+        continue
+      }
+      if let keys = spellings.literals[file.value(ofLiteral: l)] { out.used.formUnion(keys) }
+    }
+    if !spellings.symbols.isEmpty {
+      for i in file.tokens.indices where file[i].kind == .identifier && file.kind(i - 1) == .period {
+        guard spellings.symbolLengths.contains(file[i].range.count) else { continue }
+        if let keys = spellings.symbols[file.text(i).lowercased()] { out.used.formUnion(keys) }
+      }
+    }
+    // Lookups in tests show nothing to users: a test looping over keys judges no table.
+    if !isTestPath(file.source.rolePath),
+      file.source.contains("NSLocalizedString") || file.source.contains("localized")
+    {
+      let lookups = file.localizedLookups()
+      out.tables = Set(lookups.keys.map(\.table))
+      for d in lookups.dynamic {
+        if let w = d.wrapper {
+          out.wrappers[w, default: []].insert(d.table)
+        } else {
+          out.dynamicTables.insert(d.table)
+        }
+      }
+    }
+    // `x.name` and `name(x…)` where `x` is no literal: if `name` is a wrapper, some key
+    // it looks up is made at run time.
+    let bytes = file.source.bytes
+    for i in file.tokens.indices where file[i].kind == .identifier {
+      let member = file.kind(i - 1) == .period && file.kind(i - 2) != .stringClose
+      let call =
+        !member && file.kind(i + 1) == .leftParen && file.kind(i - 1) != .period
+        && file.kind(i + 2) != .stringOpen && file.kind(i + 2) != .rightParen
+      guard member || call else { continue }
+      out.calledWithValues.insert(nameHash(bytes[file[i].range]))
+    }
+    return out
+  }
+
+  /// Drops, from `start` on, the findings of `ruleIDs` about keys that none of the Swift
+  /// files `sources` uses, in tables those files judge. `read` gives a Swift file by its
+  /// path (nil when it cannot be read: then nothing is dropped, since its uses are
+  /// unknown). Nothing is dropped either where the `projects` compile Objective-C, whose
+  /// lookups the scan does not read. Up to `jobs` files are read at once; nothing is read
+  /// when no finding is about a key.
+  public static func drop(
+    _ diagnostics: inout [Diagnostic], from start: Int, sources: [String], projects: [XcodeProjectFiles],
+    read: @Sendable (String) -> SourceFile?, jobs: Int
+  ) {
+    guard !projects.contains(where: \.compilesObjectiveC) else { return }
+    let keys = Set(
+      diagnostics[start...].compactMap { d in ruleIDs.contains(d.ruleID) ? d.catalogKey : nil })
+    guard !keys.isEmpty else { return }
+    let spellings = Spellings(keys)
+    let found = Parallel.map(sources.indices, jobs: jobs) { k -> Uses? in
+      read(sources[k]).map { Self.uses(in: SyntaxFile($0), spellings) }
+    }
+    var all = Uses()
+    for u in found {
+      guard let u else { return }
+      all.add(u)
+    }
+    let reached = all.reachedByValues
+    let kept = diagnostics[start...].filter { d in
+      guard ruleIDs.contains(d.ruleID), let key = d.catalogKey, !all.used.contains(key) else { return true }
+      let table = CatalogPlace(path: d.path).table
+      return !all.tables.contains(table) || reached.contains(table)
+    }
+    diagnostics.replaceSubrange(start..., with: kept)
+  }
+}

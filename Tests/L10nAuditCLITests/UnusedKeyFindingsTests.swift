@@ -1,0 +1,119 @@
+import Foundation
+import L10nAuditCore
+import Testing
+
+@testable import L10nAuditCLI
+
+/// A catalog finding about a key that no Swift file uses is left to `catalog-unused-key`:
+/// an entry nothing looks up shows nothing wrong to anyone.
+@Suite struct UnusedKeyFindingsTests {
+  let rules = "catalog-missing-translation,catalog-placeholder-mismatch,catalog-missing-plural-forms"
+
+  /// An English and a German table: `used` and `shown` are looked up, `old` is not, and
+  /// German lacks all three (and drops `%@` from `count`).
+  func tables(_ swift: [String: String]) throws -> TempTree {
+    var files = swift
+    files["App/en.lproj/Localizable.strings"] =
+      "\"used\" = \"Used\";\n\"shown\" = \"Shown\";\n\"old\" = \"Old\";\n\"%@ cards\" = \"%@ cards\";\n"
+    files["App/de.lproj/Localizable.strings"] = "\"other\" = \"Andere\";\n\"%@ cards\" = \"Karten\";\n"
+    return try TempTree(files)
+  }
+
+  func reported(_ tree: TempTree) -> [String] {
+    let r = runTool(["--no-color", "--rules", rules, tree.path()])
+    return r.out.split(separator: "\n").filter { !$0.contains(": note: ") }.compactMap { line in
+      guard let open = line.firstRange(of: "`"), let close = line[open.upperBound...].firstRange(of: "`")
+      else { return nil }
+      return String(line[open.upperBound..<close.lowerBound])
+    }
+  }
+
+  @Test func keysNoSwiftFileUsesAreLeftAlone() throws {
+    let tree = try tables([
+      "App/A.swift": """
+      let a = NSLocalizedString("used", comment: "")
+      let b = "shown".localized
+      let c = Text(verbatim: "\\(n) cards")
+      let d = NSLocalizedString("used", value: "old", comment: "%@ cards")
+      extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+
+      """
+    ])
+    #expect(reported(tree) == ["used", "shown"])
+  }
+
+  @Test func anInterpolatedLiteralUsesItsFormatKey() throws {
+    let tree = try tables([
+      "App/A.swift": """
+      let a = NSLocalizedString("used", comment: "")
+      let b = String(localized: "\\(n) cards")
+
+      """
+    ])
+    #expect(reported(tree) == ["de", "used"])
+  }
+
+  /// A wrapper that some call passes a value reaches keys made at run time: any key of the
+  /// table may be looked up, and every finding stays.
+  @Test func aWrapperCalledWithAValueKeepsEveryFinding() throws {
+    let tree = try tables([
+      "App/A.swift": """
+      let a = NSLocalizedString("used", comment: "")
+      let b = item.titleKey.localized
+      extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+
+      """
+    ])
+    #expect(reported(tree) == ["de", "used", "shown", "old"])
+  }
+
+  @Test func aKeyMadeAtRunTimeKeepsEveryFinding() throws {
+    let tree = try tables([
+      "App/A.swift": """
+      let a = NSLocalizedString("used", comment: "")
+      let b = NSLocalizedString("row_\\(kind)", comment: "")
+
+      """
+    ])
+    #expect(reported(tree) == ["de", "used", "shown", "old"])
+  }
+
+  /// A test that loops over keys looks nothing up for users.
+  @Test func aTestLoopingOverKeysJudgesNoTable() throws {
+    let tree = try tables([
+      "App/A.swift": "let a = NSLocalizedString(\"used\", comment: \"\")\n",
+      "AppTests/KeyTests.swift":
+        "func test() { for key in keys { _ = NSLocalizedString(key, comment: \"\") } }\n",
+    ])
+    #expect(reported(tree) == ["used"])
+  }
+
+  /// Objective-C that a project compiles may look any key up.
+  @Test func aProjectCompilingObjectiveCKeepsEveryFinding() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+      	objects = {
+      		A1 /* A.swift in Sources */ = {isa = PBXBuildFile; fileRef = A2 /* A.swift */; };
+      		B1 /* Legacy.m in Sources */ = {isa = PBXBuildFile; fileRef = B2 /* Legacy.m */; };
+      	};
+      }
+
+      """
+    let tree = try tables([
+      "App/App.xcodeproj/project.pbxproj": project,
+      "App/A.swift": "let a = NSLocalizedString(\"used\", comment: \"\")\n",
+    ])
+    #expect(reported(tree) == ["de", "used", "shown", "old"])
+    #expect(
+      XcodeProjectFiles.read(path: "App/App.xcodeproj/project.pbxproj", bytes: Array(project.utf8))?
+        .compilesObjectiveC == true)
+  }
+
+  /// A table no Swift file looks a literal key up in is not judged (its keys may be read
+  /// from Interface Builder files or another target).
+  @Test func aTableNoCodeLooksUpIsNotJudged() throws {
+    let tree = try tables(["App/A.swift": "let a = 1\n"])
+    #expect(reported(tree) == ["de", "used", "shown", "old"])
+  }
+}
