@@ -17,6 +17,25 @@ import Testing
       ])
   }
 
+  /// A language whose table repeats the source's text for nine keys in ten is a copy: its
+  /// missing keys are left alone. Eight keys of ten the same is a translation, and so is a
+  /// copy over fewer than eight shared keys.
+  @Test func aCopyOfTheSourceTableIsNoTranslation() {
+    func findings(same: Int, of shared: Int) -> [String] {
+      let keys = (0..<shared).map { "k\($0)" }
+      let source = (keys + ["extra"]).map { "\"\($0)\" = \"Text \($0)\";\n" }.joined()
+      let copy = keys.enumerated().map { i, k in
+        "\"\(k)\" = \"\(i < same ? "Text" : "Übersetzt") \(k)\";\n"
+      }.joined()
+      return audit([("en.lproj/L.strings", source), ("de.lproj/L.strings", copy)], [rule])
+    }
+    #expect(findings(same: 9, of: 10) == [])
+    #expect(
+      findings(same: 8, of: 10) == ["en.lproj/L.strings:11:1: warning: `extra` has no translation for de"])
+    #expect(
+      findings(same: 7, of: 7) == ["en.lproj/L.strings:8:1: warning: `extra` has no translation for de"])
+  }
+
   /// Keys that only generated accessors look up count when some file refers to one of
   /// those accessors, and are left alone when none does.
   @Test func keysOfUnreferencedGeneratedAccessorsAreLeftAlone() {

@@ -810,7 +810,11 @@ enum RuleDocs {
     left alone too: the missing languages show that text as written, which is what the
     others chose. For the same reason, a `needs_review` or `new` value equal to the source
     text (`"Login"` in German) is left alone when another language's finished translation
-    keeps that text too (Italian `"Login"`): a word those languages share. The app's name in
+    keeps that text too (Italian `"Login"`): a word those languages share. A `.lproj` language
+    whose table repeats the source's text for nine keys in ten or more (over at least eight
+    keys they share) is a copy waiting for its translators or a download, not a translation:
+    a key it lacks reads as English like its other keys, and the summary's coverage is where
+    that language shows. The app's name in
     an `InfoPlist` table (`CFBundleDisplayName`, `CFBundleName`) is left alone: a language
     without it shows the name Info.plist gives, as most apps do in every language. A key of a
     String Catalog that another String Catalog of the tree translates, in every language the
@@ -1004,6 +1008,31 @@ enum RuleDocs {
     ```
     ```swift Home/HomeView.swift
     let title = NSLocalizedString("title", comment: "")
+    ```
+
+    A language whose table is a copy of the English one: every key it has reads as the
+    English does, and so does the one it lacks:
+
+    ```strings en.lproj/Localizable.strings
+    "send" = "Send";
+    "receive" = "Receive";
+    "wallet" = "Wallet";
+    "settings" = "Settings";
+    "amount" = "Amount";
+    "address" = "Address";
+    "fee" = "Fee";
+    "balance" = "Balance";
+    "no_limit" = "No limit";
+    ```
+    ```strings cs.lproj/Localizable.strings
+    "send" = "Send";
+    "receive" = "Receive";
+    "wallet" = "Wallet";
+    "settings" = "Settings";
+    "amount" = "Amount";
+    "address" = "Address";
+    "fee" = "Fee";
+    "balance" = "Balance";
     ```
     """####,
     "catalog-placeholder-mismatch": ####"""

@@ -126,11 +126,16 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       let source = table.source
       let dead = unreferenced[source.place.table] ?? []
       let isInfoPlist = source.place.table == "InfoPlist"
+      // A language whose table copies the source's text is not translated yet: a key it
+      // lacks reads as its other keys do.
+      let copies = table.translations.indices.filter { table.translations[$0].isCopy(of: source) }
       for k in table.wanted {
         let e = source.entries[k]
         guard !dead.contains(e.keyHash) else { continue }
         if isInfoPlist, let key = source.key(k), Self.isAppName(key) { continue }
-        let missing = table.translations.indices.filter { !table.present[$0].contains(e.keyHash) }.map {
+        let missing = table.translations.indices.filter {
+          !table.present[$0].contains(e.keyHash) && !copies.contains($0)
+        }.map {
           table.translations[$0].language
         }
         guard !missing.isEmpty, let key = source.key(k) else { continue }

@@ -27,6 +27,10 @@ public final class CatalogTable: FileFact {
   let skeletons: [String]
   /// The values with forms or variables (a `.stringsdict`'s), reduced.
   let variants: [CatalogVariant]
+  /// In a `.lproj` table, a hash of the plain value of some keys, by key hash: every key
+  /// of a small table, one in eight of a larger one (`isCopyProbed`), the same keys in
+  /// every language. Enough to tell a table that repeats another's text (`isCopy`).
+  let copyProbe: [UInt64: UInt64]
 
   public struct Entry: Sendable {
     /// `CatalogTable.hash(key:)` of the key.
@@ -55,7 +59,8 @@ public final class CatalogTable: FileFact {
 
   init(
     path: String, kind: CatalogFile.Kind, place: CatalogPlace, isBroken: Bool, entries: [Entry],
-    keys: [String], formatKeys: [Int32: String], skeletons: [String], variants: [CatalogVariant]
+    keys: [String], formatKeys: [Int32: String], skeletons: [String], variants: [CatalogVariant],
+    copyProbe: [UInt64: UInt64] = [:]
   ) {
     self.path = path
     self.kind = kind
@@ -66,6 +71,26 @@ public final class CatalogTable: FileFact {
     self.formatKeys = formatKeys
     self.skeletons = skeletons
     self.variants = variants
+    self.copyProbe = copyProbe
+  }
+
+  /// Whether the copy probe holds a key of a table of `count` entries.
+  static func isCopyProbed(_ keyHash: UInt64, count: Int) -> Bool {
+    count <= 64 || keyHash & 7 == 0
+  }
+
+  /// Whether this table repeats `source`'s text for nine keys in ten or more, over at
+  /// least eight probed keys they share: a copy of the source language waiting for its
+  /// translators (or for a download), not a translation.
+  func isCopy(of source: CatalogTable) -> Bool {
+    var shared = 0
+    var same = 0
+    for (key, value) in copyProbe {
+      guard let other = source.copyProbe[key] else { continue }
+      shared += 1
+      if other == value { same += 1 }
+    }
+    return shared >= 8 && same * 10 >= shared * 9
   }
 
   /// The language the file holds (`Base.lproj`: the development language).
@@ -178,6 +203,7 @@ public final class CatalogTable: FileFact {
     var keys: [String] = []
     var formatKeys: [Int32: String] = [:]
     var variants: [CatalogVariant] = []
+    var copyProbe: [UInt64: UInt64] = [:]
     entries.reserveCapacity(catalog.entries.count)
     // A String Catalog's languages are compared in its own scan: only its keys are kept.
     let keysOnly = catalog.kind == .stringCatalog
@@ -202,6 +228,9 @@ public final class CatalogTable: FileFact {
           if let value = v.value {
             entry.value = -1 - intern(CatalogTable.skeleton(of: value.text))
             entry.valueLocation = Int32(truncatingIfNeeded: locate(value.offset))
+            if catalog.place.language != nil && isCopyProbed(hashes[k], count: catalog.entries.count) {
+              copyProbe[hashes[k]] = hash(key: value.text)
+            }
           }
         } else {
           entry.value = Int32(truncatingIfNeeded: variants.count)
@@ -215,7 +244,7 @@ public final class CatalogTable: FileFact {
     return CatalogTable(
       path: catalog.path, kind: catalog.kind, place: catalog.place,
       isBroken: catalog.error != nil || catalog.isCompiled, entries: entries, keys: keys,
-      formatKeys: formatKeys, skeletons: skeletons, variants: variants)
+      formatKeys: formatKeys, skeletons: skeletons, variants: variants, copyProbe: copyProbe)
   }
 
   /// The placeholders of `text`, as written, one space apart; one space for text without
