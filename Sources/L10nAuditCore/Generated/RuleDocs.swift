@@ -1912,6 +1912,30 @@ enum RuleDocs {
         printLog("Getting session error: \(NSLocalizedString(error.key, comment: ""))")
     }
     ```
+
+    Machine text (a public key's type before its data), a ticker after an amount, and a
+    localized note in brackets after a name:
+
+    ```swift
+    func publicKeyString() -> String {
+        let data = [UInt8](externalRepresentation as Data)
+        return "ssh-rsa " + Data(data).base64EncodedString()
+    }
+    ```
+
+    ```swift
+    func currency(value: Double) -> String {
+        return (formatter.string(from: NSNumber(value: value)) ?? "0.00") + " BEAM"
+    }
+    ```
+
+    ```swift
+    func addDescriptionField(to alert: UIAlertController) {
+        alert.addTextField { field in
+            field.placeholder = "description".localized().uppercaseFirst + "(" + "optional".localized() + ")"
+        }
+    }
+    ```
     """####,
     "day-of-year-pattern": ####"""
     # day-of-year-pattern
@@ -2964,6 +2988,18 @@ enum RuleDocs {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         XCTAssertEqual(item.title, formatter.string(from: copiedAt))
+    }
+    ```
+
+    A stamp that a function named for logging writes into its log file:
+
+    ```swift
+    func writeFileLog(message: String) {
+        let fileHandle = try? FileHandle(forWritingTo: logFileURL)
+        let dateFormatter = DateFormatter()
+        dateFormatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let date = dateFormatter.string(from: Date())
+        fileHandle?.write("\(date): \(message)\n".data(using: .utf8)!)
     }
     ```
     """####,
@@ -4256,6 +4292,31 @@ enum RuleDocs {
 
         static func write(_ message: String) {
             print("\(day.string(from: Date())) \(message)")
+        }
+    }
+    ```
+
+    A singleton's cache whose own initializer pins every formatter it makes, beside display
+    formatters of its own:
+
+    ```swift
+    final class DateDisplayService {
+        static let shared = DateDisplayService()
+
+        private lazy var legacyParsers: [DateFormatter] = {
+            let formats = ["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd"]
+            return formats.map { format in
+                let formatter = DateFormatter()
+                formatter.dateFormat = format
+                formatter.locale = Locale(identifier: "en_US_POSIX")
+                return formatter
+            }
+        }()
+
+        func display(_ date: Date) -> String {
+            let formatter = DateFormatter()
+            formatter.dateStyle = .medium
+            return formatter.string(from: date)
         }
     }
     ```

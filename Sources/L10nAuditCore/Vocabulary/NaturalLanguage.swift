@@ -418,7 +418,8 @@ extension NaturalLanguage {
   /// Text for machines assembled around values: paths and URLs (`/`, `://`), file
   /// extensions (`.json`), query strings and key-value pairs (`?`, `&`, `=`, and a
   /// property's name before a colon: `" httpStatusCode: "`), code (`;`, `{`, `}`),
-  /// markup (`<meta …>`, `[label](url)`) and names in snake case (`"tutorial_image_"`).
+  /// markup (`<meta …>`, `[label](url)`), names in snake case (`"tutorial_image_"`) and
+  /// lowercase names in kebab case (`"ssh-rsa "`).
   public static func isMachineText(_ value: String) -> Bool {
     if namesAPropertyBeforeAColon(value) { return true }
     // `"tutorial_page_2_image_\(locale)"`: an identifier in snake case (an asset's or a
@@ -429,6 +430,13 @@ extension NaturalLanguage {
         $0.isASCII
           && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0))
       })
+    {
+      return true
+    }
+    // `"ssh-rsa "`: one lowercase name in kebab case (a key type, a header's name).
+    let token = text.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " })
+    if token.contains("-"), token.first.map(isAlphabetic) == true, token.last.map(isAlphabetic) == true,
+      token.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
     {
       return true
     }
@@ -597,10 +605,6 @@ extension NaturalLanguage {
     return !isNaturalLanguage(remainder) || isUnitLabel(remainder)
   }
 
-  /// Whether `text`, put after a value, ends it with a unit symbol: `" MiB"`, `" pt"`,
-  /// `", \(size) px"`, `"0 mV"`. Its one word is a run of at most three ASCII letters after a space
-  /// or a value, with nothing but spaces and closing marks after it (`" lat: "` labels what
-  /// follows, and `" seconds"` is a word).
   /// A key that names a unit of measure: words joined by `_`, `.` or `-` whose last word
   /// (after dropping `short`, `lowercase`, `abbr`) is a unit (`metric_ton`, `int_hour`,
   /// `shared_string_minute_lowercase`, `beats_per_minute_short`), not a phrase
@@ -638,9 +642,14 @@ extension NaturalLanguage {
     return unitWords.contains(t)
   }
 
+  /// Whether `text`, put after a value, ends it with a unit symbol: `" MiB"`, `" pt"`,
+  /// `", \(size) px"`, `"0 mV"`, `" BEAM"`. Its one word is a run of at most three ASCII
+  /// letters (five capitals) after a space or a value, with nothing but spaces and closing marks after it (`" lat: "` labels what
+  /// follows, and `" seconds"` is a word).
   public static func isUnitSuffix(_ text: String) -> Bool {
     var runs = 0
     var run = 0
+    var capitals = 0
     var previous: Unicode.Scalar = " "
     var afterRun = false
     for u in text.unicodeScalars {
@@ -651,7 +660,9 @@ extension NaturalLanguage {
           runs += 1
         }
         run += 1
-        if run > 3 || runs > 1 { return false }
+        if ("A"..."Z").contains(u) { capitals += 1 }
+        // Three letters, or a code of up to five capitals (a ticker: `" BEAM"`, `" USDT"`).
+        if run > 3 && capitals < run || run > 5 || runs > 1 { return false }
       } else if u.properties.isAlphabetic || u.properties.numericType != nil && (runs > 0 || !u.isASCII) {
         return false
       } else if u.properties.numericType != nil {

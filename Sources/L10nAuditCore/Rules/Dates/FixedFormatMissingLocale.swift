@@ -166,13 +166,16 @@ public struct FixedFormatMissingLocale: Rule {
     return calls > 0
   }
 
-  /// Token `i` lies in a type that logs (`class Logger`, `enum Log`, `struct AppLogging`,
-  /// `final class SimpleLogReporter`): what it formats goes to log lines.
+  /// Token `i` lies in a type or function that logs (`class Logger`, `enum Log`, `struct
+  /// AppLogging`, `final class SimpleLogReporter`, `func writeFileLog`): what it formats
+  /// goes to log lines.
   func isInLoggingType(_ file: SyntaxFile, _ i: Int) -> Bool {
     var s = Int(file.scopeOfToken[i])
     while s >= 0 {
       let name = Int(file.scopes[s].name)
-      if file.scopes[s].kind == .type && name >= 0, Self.namesLogging(Array(file.text(name).utf8)) {
+      if file.scopes[s].kind == .type || file.scopes[s].kind == .function, name >= 0,
+        Self.namesLogging(Array(file.text(name).utf8))
+      {
         return true
       }
       s = Int(file.scopes[s].parent)
@@ -180,7 +183,7 @@ public struct FixedFormatMissingLocale: Rule {
     return false
   }
 
-  /// Whether a type's name is a logger's: it holds the camel-case word `Logger` or
+  /// Whether a type's (or function's) name is a logger's: it holds the camel-case word `Logger` or
   /// `Logging`, ends in `Log` or `Logs`, or has `Log` or `Logs` before a word for what
   /// keeps, formats or shows log lines (`SimpleLogReporter`, `LogFormatter`,
   /// `SettingsLogsView`); not `Dialog`, `Login`, `LogInView` or `LogStamp`.

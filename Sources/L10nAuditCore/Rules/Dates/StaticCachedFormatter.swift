@@ -367,11 +367,23 @@ public struct StaticCachedFormatter: Rule {
 
   /// Every `element` made where the cache declared at `k` is visible (its type, or the
   /// file for a global) has a fixed `dateFormat` or a fixed locale: a cache of machine
-  /// formatters (or of patterns whose pins `fixed-format-missing-locale` reports).
+  /// formatters (or of patterns whose pins `fixed-format-missing-locale` reports). A cache
+  /// whose initializer makes its formatters (`lazy var parsers: [DateFormatter] = { … }()`)
+  /// holds those alone.
   func cacheHoldsMachineFormatters(
     _ file: SyntaxFile, _ tracking: FormatterTracking, _ element: String, declaredBy k: Int
   ) -> Bool {
-    let ranges = file.enclosingScope(k, [.type]).map { file.typeBodies(like: $0) } ?? [0..<file.count]
+    var ranges = file.enclosingScope(k, [.type]).map { file.typeBodies(like: $0) } ?? [0..<file.count]
+    var t = k + 3
+    while t < file.count && !file.isWord(t, "=") && !file[t].flags.contains(.newlineBefore) { t += 1 }
+    if file.isWord(t, "="), t + 1 < file.count {
+      let own = (t + 1)..<(file.expressionEnd(from: t + 1) + 1)
+      if file.wordPositions(element).contains(where: {
+        own.contains(Int($0)) && tracking.isCreation(Int($0), of: element)
+      }) {
+        ranges = [own]
+      }
+    }
     var made = 0
     for c in file.wordPositions(element).map(Int.init) where ranges.contains(where: { $0.contains(c) }) {
       file.work.add(1)

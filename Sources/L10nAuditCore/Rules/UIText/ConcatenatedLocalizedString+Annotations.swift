@@ -115,6 +115,22 @@ extension ConcatenatedLocalizedString {
     return file.value(ofLiteral: lit).filter { !$0.isWhitespace } == "(" + mark + ")"
   }
 
+  /// `name + " (" + L10n.optional + ")"`: a localized note in brackets after a name, the
+  /// brackets literals of their own. Where the note's three pieces start in `pieces`.
+  func bracketedLocalizedNoteStart(
+    _ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>, _ localized: LocalizedValues
+  ) -> Int? {
+    guard pieces.count >= 4 else { return nil }
+    let (open, note, close) = (pieces.endIndex - 3, pieces.endIndex - 2, pieces.endIndex - 1)
+    func trimmed(_ o: ClosedRange<Int>) -> String? {
+      plainLiteralValue(file, o).map { String($0.filter { $0 != " " }) }
+    }
+    guard let o = trimmed(pieces[open]), o == "(" || o == "（", let c = trimmed(pieces[close]),
+      c == ")" || c == "）", localized.isLocalized(file, pieces[note].lowerBound, pieces[note].upperBound)
+    else { return nil }
+    return open
+  }
+
   /// `text += "<div class=\"icon\"></div>"`: markup appended, not words.
   func appendsMarkup(_ file: SyntaxFile, first: Int, end: Int) -> Bool {
     guard let lit = file.literal(at: first), Int(file[first].match) == end,

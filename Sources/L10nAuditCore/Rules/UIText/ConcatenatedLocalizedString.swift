@@ -260,6 +260,7 @@ public struct ConcatenatedLocalizedString: Rule {
       {
         pieces = pieces.dropLast()
       }
+      if let note = bracketedLocalizedNoteStart(file, pieces, localized) { pieces = pieces[..<note] }
       if isLabelThenValue(file, pieces) || isNameThenNumber(file, pieces, localized) { return false }
       if let start = abbreviationAnnotationStart(file, pieces) { pieces = pieces[..<start] }
       // A diagnostic code ends the message (and what follows it is the error's detail).
