@@ -1,8 +1,8 @@
 import Foundation
-import L10nAuditCore
 import Testing
 
 @testable import L10nAuditCLI
+@testable import L10nAuditCore
 
 /// A literal `NSLocalizedString` key, with where it was looked up.
 struct LookedUpKey: FileFact {
@@ -323,6 +323,56 @@ struct OptInYear: Rule {
         projects: [
           XcodeProjectFiles(folder: "App", fileNames: ["A.swift", "C.swift"], synchronizedPaths: [])
         ]) == ["App/B.swift"])
+  }
+
+  /// A file named like one the project builds, but not where the project's groups place
+  /// it, is a leftover copy; where the groups place no file the tree holds, the name is
+  /// trusted.
+  @Test func aCopyOfABuiltFileIsLeftAlone() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+      	archiveVersion = 1;
+      	objects = {
+      		A1 /* Login.swift in Sources */ = {isa = PBXBuildFile; fileRef = A2 /* Login.swift */; };
+      		A2 /* Login.swift */ = {isa = PBXFileReference; path = Login.swift; sourceTree = "<group>"; };
+      		A3 /* Home.swift */ = {isa = PBXFileReference; path = "Screens/Home.swift"; sourceTree = SOURCE_ROOT; };
+      		G0 = {isa = PBXGroup; children = (G1 /* App */, A3 /* Home.swift */, ); sourceTree = "<group>"; };
+      		G1 /* App */ = {
+      			isa = PBXGroup;
+      			children = (
+      				G2 /* Login */,
+      			);
+      			path = App;
+      			sourceTree = "<group>";
+      		};
+      		G2 /* Login */ = {isa = PBXGroup; children = (A2 /* Login.swift */, ); path = "./Login/../Login"; sourceTree = "<group>"; };
+      		P1 /* Project object */ = {isa = PBXProject; mainGroup = G0; };
+      	};
+      	rootObject = P1 /* Project object */;
+      }
+
+      """
+    let screen = { (name: String) in
+      "final class \(name): UIViewController {\n  func f() { title = \"Contacts seen\" }\n}\n"
+    }
+    let tree = try TempTree([
+      "Proj/Proj.xcodeproj/project.pbxproj": project,
+      "Proj/App/Login/Login.swift": screen("LoginViewController"),
+      "Proj/Old/Login.swift": screen("OldLoginViewController"),
+      "Proj/Screens/Home.swift": screen("HomeViewController"),
+    ])
+    let r = try audit(["--no-color", "--rules", "hardcoded-ui-string", tree.path()])
+    #expect(r.out.contains("App/Login/Login.swift:2:22: warning"), "\(r.out)")
+    #expect(r.out.contains("Screens/Home.swift:2:22: warning"), "\(r.out)")
+    #expect(!r.out.contains("Old/Login.swift"), "\(r.out)")
+    #expect(
+      XcodeProjectGroups.swiftPaths(Array(project.utf8)) == ["App/Login/Login.swift", "Screens/Home.swift"])
+    // Groups read wrong (no placed path in the tree): the name alone is trusted.
+    var misplaced = XcodeProjectFiles(folder: "Proj", fileNames: ["Login.swift"], synchronizedPaths: [])
+    misplaced.filePaths = ["Proj/Elsewhere/Login.swift"]
+    #expect(
+      UnbuiltFiles.paths(["Proj/App/Login.swift", "Proj/Old/Login.swift"], projects: [misplaced]).isEmpty)
   }
 
   @Test func screenConstructionsTellDebugCodeFromTheRest() {

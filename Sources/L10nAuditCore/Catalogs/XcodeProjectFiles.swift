@@ -14,6 +14,9 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
   /// The project compiles Objective-C (`/* Name.m in Sources */`): code the scan does not
   /// read may look keys up.
   public var compilesObjectiveC = false
+  /// The paths of the Swift files its groups place (`XcodeProjectGroups`), as the scan
+  /// names files: what tells a built file from a leftover copy of the same name.
+  public var filePaths: Set<String> = []
 
   public init(folder: String, fileNames: Set<String>, synchronizedPaths: [String]) {
     self.folder = folder
@@ -33,6 +36,9 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
       folder: XcodeProjectRegions.folder(ofProjectFile: path), fileNames: names,
       synchronizedPaths: synchronized)
     out.compilesObjectiveC = objectiveC
+    if !names.isEmpty, let placed = XcodeProjectGroups.swiftPaths(bytes) {
+      out.filePaths = Set(placed.map { out.folder.isEmpty ? $0 : out.folder + "/" + $0 })
+    }
     return out
   }
 

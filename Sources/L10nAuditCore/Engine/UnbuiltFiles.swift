@@ -1,8 +1,9 @@
 /// Swift files that no target compiles: in the folder of an Xcode project of the tree,
 /// outside every Swift package (a folder with a `Package.swift`), named by no project
-/// (`XcodeProjectFiles`) and outside every folder a project synchronizes. A leftover
-/// copy, a folder of deprecated code, a file template: no user runs their code, so no
-/// finding is reported in them.
+/// (`XcodeProjectFiles`), or named but not where the project's groups place a file of
+/// that name that the tree holds, and outside every folder a project synchronizes. A
+/// leftover copy, a folder of deprecated code, a file template: no user runs their code,
+/// so no finding is reported in them.
 public enum UnbuiltFiles {
   /// Of `swiftPaths` (every Swift file scanned, as the scan names them), those that no
   /// project builds. A project that would leave out half of the Swift files in its folder
@@ -16,6 +17,14 @@ public enum UnbuiltFiles {
     }
     func inFolder(_ path: String, _ folder: String) -> Bool { folder.isEmpty || path.hasPrefix(folder + "/") }
     let names = projects.reduce(into: Set<String>()) { $0.formUnion($1.fileNames) }
+    // Names the groups place at a file the tree holds: another file of such a name is a
+    // copy the project leaves out. (Where no placed path is in the tree, the groups are
+    // read wrong or the tree is partial: the name alone is trusted.)
+    let placed = projects.reduce(into: Set<String>()) { $0.formUnion($1.filePaths) }
+    var placedNames = Set<Substring>()
+    for path in swiftPaths where placed.contains(path) {
+      placedNames.insert(path.split(separator: "/").last ?? Substring(path))
+    }
     let synchronized = projects.flatMap { p in p.synchronizedPaths.map { "/" + $0 + "/" } }
     var out = Set<String>()
     for project in projects {
@@ -25,7 +34,9 @@ public enum UnbuiltFiles {
         guard !packages.contains(where: { inFolder(path, $0) }) else { continue }
         inProject += 1
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if names.contains(name) { continue }
+        if names.contains(name) && (placed.contains(path) || !placedNames.contains(Substring(name))) {
+          continue
+        }
         let rooted = "/" + path
         if synchronized.contains(where: { rooted.contains($0) }) { continue }
         unbuilt.append(path)
