@@ -40,6 +40,7 @@ struct AuditScan {
       scanner.digests = args.fix
       walker.includesCatalogs = linter.readsCatalogs
       walker.includesProjectFiles = !linter.debugSkippingRuleIDs.isEmpty
+      walker.includesObjectiveC = linter.readsCatalogs
       let (targets, results) = scanner.scan { add in
         walker.collect(group.roots) { if group.config.includes($0.display) { add($0) } }
       }
@@ -62,7 +63,7 @@ struct AuditScan {
       let catalogsBefore = catalogsScanned
       diagnostics.reserveCapacity(diagnostics.count + results.reduce(0) { $0 + $1.diagnostics.count })
       for (k, r) in results.enumerated() where keep[k] {
-        if targets[k].isProjectFile {
+        if targets[k].isProjectFile || targets[k].isObjectiveC {
           if let e = r.error { errors.append(e) }
           if let s = r.summary { summaries.append(s) }
           continue
@@ -93,6 +94,8 @@ struct AuditScan {
       Self.dropUnshipped(&diagnostics, from: groupStart, summaries)
       DebugScreens.drop(&diagnostics, from: groupStart, summaries, ruleIDs: linter.debugSkippingRuleIDs)
       let swiftTargets = targets.indices.filter { keep[$0] && !targets[$0].isCatalog }.map { targets[$0] }
+      let objectiveCNames = Set(
+        targets.filter(\.isObjectiveC).map { $0.display.split(separator: "/").last.map(String.init) ?? "" })
       let projects = summaries.flatMap { $0.facts(XcodeProjectFiles.self) }
       let unbuilt = UnbuiltFiles.paths(swiftTargets.map(\.display), projects: projects)
       UnbuiltFiles.drop(&diagnostics, from: groupStart, unbuilt: unbuilt)
@@ -100,7 +103,9 @@ struct AuditScan {
         let built = swiftTargets.filter { !unbuilt.contains($0.display) }
         let byDisplay = Dictionary(built.map { ($0.display, $0) }) { first, _ in first }
         UnusedKeyFindings.drop(
-          &diagnostics, from: groupStart, sources: built.map(\.display), projects: projects,
+          &diagnostics, from: groupStart, sources: built.map(\.display),
+          codeUnread: summaries.contains { !$0.facts(ObjectiveCLookups.self).isEmpty }
+            || projects.contains { !$0.objectiveCNames.isSubset(of: objectiveCNames) },
           read: { display in
             guard let t = byDisplay[display],
               case .success(let contents) = FileSystem.read(t.path, maxBytes: Scanner.maxFileBytes),

@@ -16,6 +16,9 @@ struct ScanTarget: Sendable {
 
   /// An Xcode project's `project.pbxproj`: read for its languages, not counted as scanned.
   var isProjectFile: Bool { isCatalog && XcodeProjectRegions.isProjectFile(display) }
+  /// An Objective-C file: searched for lookups (`ObjectiveCLookups`), not counted as
+  /// scanned.
+  var isObjectiveC: Bool { isCatalog && ObjectiveCLookups.isObjectiveC(display) }
 }
 
 /// Finds the `.swift` files under the given paths, in sorted order, and the localization
@@ -47,6 +50,9 @@ struct FileWalker {
   /// Whether Xcode projects' `project.pbxproj` files are walked without the catalogs
   /// (for their debug groups, `XcodeDebugGroups`).
   var includesProjectFiles = false
+  /// Also yield Objective-C files (`.m`, `.mm`), for the lookups they may hold
+  /// (`ObjectiveCLookups`).
+  var includesObjectiveC = false
 
   mutating func collect(_ roots: [String]) -> [ScanTarget] {
     var out: [ScanTarget] = []
@@ -145,6 +151,10 @@ struct FileWalker {
   private func isScanned(_ name: [UInt8]) -> Bool {
     isSwift(name) || includesCatalogs && CatalogFile.kind(ofFileName: name) != nil
       || (includesCatalogs || includesProjectFiles) && isProjectFile(name)
+      || includesObjectiveC
+        && (name.last == UInt8(ascii: "m")
+          && (name.suffix(2).elementsEqual(".m".utf8)
+            || name.suffix(3).elementsEqual(".mm".utf8)))
   }
 
   /// A path named on the command line is a catalog by its name, whatever the walk includes.

@@ -71,6 +71,11 @@ struct Scanner {
       return FileResult(error: ScanError(path: target.display, message: "cannot read file: \(e.message)"))
     case .success(let contents):
       let bytes = contents.bytes
+      if target.isObjectiveC {
+        return FileResult(
+          summary: ObjectiveCLookups.summary(path: target.display, bytes: bytes), bytes: bytes.count,
+          identity: contents.identity)
+      }
       if target.isCatalog, let outcome = linter.scanCatalog(path: target.display, bytes: bytes) {
         return FileResult(
           diagnostics: outcome.diagnostics, summary: outcome.summary, bytes: bytes.count,

@@ -88,7 +88,19 @@ import Testing
     #expect(reported(tree) == ["used"])
   }
 
-  /// Objective-C that a project compiles may look any key up.
+  /// Objective-C that a project compiles, and the tree does not hold, may look any key
+  /// up; so may Objective-C of the tree that names a lookup. Objective-C of the tree that
+  /// looks nothing up leaves the tables judged.
+  @Test func objectiveCThatMayLookKeysUpKeepsEveryFinding() throws {
+    let lookup = "let a = NSLocalizedString(\"used\", comment: \"\")\n"
+    let server = "@implementation Route\n- (void)handle { [self respond:@\"OK\"]; }\n@end\n"
+    let localizing = "NSString *t = NSLocalizedString(@\"old\", nil);\n"
+    #expect(reported(try tables(["App/A.swift": lookup, "App/Route.m": server])) == ["used"])
+    #expect(
+      reported(try tables(["App/A.swift": lookup, "App/Route.m": server, "App/Old.mm": localizing]))
+        == ["de", "used", "shown", "old"])
+  }
+
   @Test func aProjectCompilingObjectiveCKeepsEveryFinding() throws {
     let project = """
       // !$*UTF8*$!

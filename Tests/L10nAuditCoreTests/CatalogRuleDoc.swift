@@ -87,7 +87,7 @@ func auditProject(
   out += linter.projectDiagnostics(summaries) { bytes[$0] }
   let swift = files.map(\.path).filter { $0.hasSuffix(".swift") }
   UnusedKeyFindings.drop(
-    &out, from: 0, sources: swift, projects: [],
+    &out, from: 0, sources: swift, codeUnread: false,
     read: { path in bytes[path].map { SourceFile(path: path, bytes: $0) } }, jobs: 1)
   out.sortDiagnostics()
   return out

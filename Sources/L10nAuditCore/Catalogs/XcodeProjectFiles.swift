@@ -11,9 +11,10 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
   /// The paths of its synchronized folders, relative to the project's folder, without a
   /// leading `./` or `../` (`Platforms/macOS`).
   public var synchronizedPaths: [String]
-  /// The project compiles Objective-C (`/* Name.m in Sources */`): code the scan does not
-  /// read may look keys up.
-  public var compilesObjectiveC = false
+  /// The names of the Objective-C files the project compiles (`/* Name.m in Sources */`):
+  /// code that may look keys up (`ObjectiveCLookups`).
+  public var objectiveCNames: Set<String> = []
+  public var compilesObjectiveC: Bool { !objectiveCNames.isEmpty }
   /// The paths of the Swift files its groups place (`XcodeProjectGroups`), as the scan
   /// names files: what tells a built file from a leftover copy of the same name.
   public var filePaths: Set<String> = []
@@ -28,14 +29,14 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
   /// no folder and compiles no Objective-C (it then tells nothing of what is built).
   public static func read(path: String, bytes: [UInt8]) -> XcodeProjectFiles? {
     let text = String(decoding: bytes, as: UTF8.self)
-    var objectiveC = false
+    var objectiveC = Set<String>()
     let names = swiftFileNames(text, objectiveC: &objectiveC)
     let synchronized = synchronizedPaths(text)
-    guard !names.isEmpty || !synchronized.isEmpty || objectiveC else { return nil }
+    guard !names.isEmpty || !synchronized.isEmpty || !objectiveC.isEmpty else { return nil }
     var out = XcodeProjectFiles(
       folder: XcodeProjectRegions.folder(ofProjectFile: path), fileNames: names,
       synchronizedPaths: synchronized)
-    out.compilesObjectiveC = objectiveC
+    out.objectiveCNames = objectiveC
     if !names.isEmpty, let placed = XcodeProjectGroups.swiftPaths(bytes) {
       out.filePaths = Set(placed.map { out.folder.isEmpty ? $0 : out.folder + "/" + $0 })
     }
@@ -43,9 +44,9 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
   }
 
   /// The names in comments `/* Name.swift */` and `/* Name.swift in Sources */`, as Xcode
-  /// writes beside each file reference and build file; `objectiveC` is set when a `.m` or
-  /// `.mm` file is in a Sources phase.
-  static func swiftFileNames(_ text: String, objectiveC: inout Bool) -> Set<String> {
+  /// writes beside each file reference and build file; `objectiveC` gets the names of the
+  /// `.m` and `.mm` files in a Sources phase.
+  static func swiftFileNames(_ text: String, objectiveC: inout Set<String>) -> Set<String> {
     var names = Set<String>()
     var rest = Substring(text)
     while let open = rest.firstRange(of: "/* ") {
@@ -54,11 +55,11 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
       var comment = rest[..<close.lowerBound]
       rest = rest[close.upperBound...]
       if let inPhase = comment.firstRange(of: " in ") {
-        if !objectiveC, comment[inPhase.upperBound...] == "Sources" {
-          let name = comment[..<inPhase.lowerBound]
-          objectiveC = name.hasSuffix(".m") || name.hasSuffix(".mm")
+        let name = comment[..<inPhase.lowerBound]
+        if comment[inPhase.upperBound...] == "Sources", name.hasSuffix(".m") || name.hasSuffix(".mm") {
+          objectiveC.insert(String(name.split(separator: "/").last ?? name))
         }
-        comment = comment[..<inPhase.lowerBound]
+        comment = name
       }
       guard comment.hasSuffix(".swift") else { continue }
       names.insert(String(comment.split(separator: "/").last ?? comment))

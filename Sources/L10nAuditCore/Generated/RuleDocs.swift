@@ -804,8 +804,9 @@ enum RuleDocs {
     (`"\(n) items"` spells `%lld items`; a `verbatim:` text, a `comment:` or a default
     `value:` spells no key), and no member names its generated symbol. A wrapper's parameter
     or `self` (`"title".localized`) is a key made at run time only where some call passes the
-    wrapper a value other than a literal; lookups in tests do not count, and a tree whose
-    Xcode project compiles Objective-C is not judged. In a String Catalog, a key that every language
+    wrapper a value other than a literal; lookups in tests do not count. A tree whose
+    Objective-C may look keys up (a `.m` file naming `LocalizedString`, or one its Xcode
+    project compiles and the tree does not hold) is not judged. In a String Catalog, a key that every language
     holding it keeps exactly as the source text (`"Google Books"`, `"Mastodon"`: a name) is
     left alone too: the missing languages show that text as written, which is what the
     others chose. For the same reason, a `needs_review` or `new` value equal to the source

@@ -130,14 +130,14 @@ public enum UnusedKeyFindings {
   /// Drops, from `start` on, the findings of `ruleIDs` about keys that none of the Swift
   /// files `sources` uses, in tables those files judge. `read` gives a Swift file by its
   /// path (nil when it cannot be read: then nothing is dropped, since its uses are
-  /// unknown). Nothing is dropped either where the `projects` compile Objective-C, whose
-  /// lookups the scan does not read. Up to `jobs` files are read at once; nothing is read
-  /// when no finding is about a key.
+  /// unknown). Nothing is dropped either with `codeUnread`: other code that may look keys
+  /// up (`ObjectiveCLookups`). Up to `jobs` files are read at once; nothing is read when
+  /// no finding is about a key.
   public static func drop(
-    _ diagnostics: inout [Diagnostic], from start: Int, sources: [String], projects: [XcodeProjectFiles],
+    _ diagnostics: inout [Diagnostic], from start: Int, sources: [String], codeUnread: Bool,
     read: @Sendable (String) -> SourceFile?, jobs: Int
   ) {
-    guard !projects.contains(where: \.compilesObjectiveC) else { return }
+    guard !codeUnread else { return }
     let keys = Set(
       diagnostics[start...].compactMap { d in ruleIDs.contains(d.ruleID) ? d.catalogKey : nil })
     guard !keys.isEmpty else { return }
