@@ -141,6 +141,46 @@ import Testing
   /// A key that a String Catalog of the tree holds with every placeholder numbered in
   /// its development-language value (Xcode numbers them there) is left alone; the fix of a
   /// finding on a key goes through the project pass.
+  /// A String Catalog numbers a key through its plural forms, or through substitutions
+  /// each bound to its argument: the key is numbered there too.
+  @Test func aKeyNumberedInCatalogVariationsIsLeftAlone() throws {
+    let code = """
+      let a = String(format: String(localized: "a11y.%@record%i"), title, 1)
+      let b = String(format: String(localized: "a11y.record%itag%i"), records, tags)
+      let c = String(format: String(localized: "a11y.%@tag%i"), title, 1)
+      """
+    let catalog = #"""
+      {"sourceLanguage":"en","version":"1.0","strings":{
+        "a11y.%@record%i":{"localizations":{"en":{"variations":{"plural":{
+          "one":{"stringUnit":{"state":"translated","value":"%2$i %1$@ record"}},
+          "other":{"stringUnit":{"state":"translated","value":"%2$i %1$@ records"}}}}}}},
+        "a11y.record%itag%i":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@arg1@ with %#@arg2@"},
+          "substitutions":{
+            "arg1":{"argNum":1,"formatSpecifier":"i","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg records"}}}}},
+            "arg2":{"argNum":2,"formatSpecifier":"i","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg tags"}}}}}}}}},
+        "a11y.%@tag%i":{"localizations":{"en":{"variations":{"plural":{
+          "one":{"stringUnit":{"state":"translated","value":"%2$i %1$@ tag"}},
+          "other":{"stringUnit":{"state":"translated","value":"%i %@ tags"}}}}}}}
+      }}
+      """#
+    let found = auditProject(
+      [("App/A11y.swift", Array(code.utf8)), ("App/Localizable.xcstrings", Array(catalog.utf8))],
+      rules: [NonPositionalPlaceholders()]
+    ).filter { $0.ruleID == "non-positional-placeholders" }
+    #expect(found.map(\.start.line) == [3])
+  }
+
+  /// `%credits%`, `%perfecto de indicativo%`: an app's own markup for links, not
+  /// placeholders; `%lld%%` is a placeholder and a percent sign.
+  @Test func percentDelimitedWordsAreMarkup() {
+    #expect(NonPositionalPlaceholders.opensMarkupWord(Array("See %credits% now".utf8), at: 4))
+    #expect(NonPositionalPlaceholders.opensMarkupWord(Array("%perfecto de indicativo% y".utf8), at: 0))
+    #expect(NonPositionalPlaceholders.opensMarkupWord(Array("%pretérito%".utf8), at: 0))
+    #expect(!NonPositionalPlaceholders.opensMarkupWord(Array("%lld%%".utf8), at: 0))
+    #expect(!NonPositionalPlaceholders.opensMarkupWord(Array("%d of %d".utf8), at: 0))
+    #expect(!NonPositionalPlaceholders.opensMarkupWord(Array("%@ and %@".utf8), at: 0))
+  }
+
   @Test func aKeyNumberedInAStringCatalogIsLeftAlone() throws {
     let code = """
       let a = String(localized: "%d of %d")

@@ -771,6 +771,32 @@ enum RuleDocs {
     ```swift Files/FilesView.swift
     let title = NSLocalizedString("files_title", comment: "")
     ```
+
+    A label before the number, the same text in every form it has: the missing forms fall
+    back to `other`, which reads the same for every number:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "batchEditor.choose%d" : {
+          "localizations" : {
+            "en" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "Selected: %d" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "Selected: %d" } } } }
+            },
+            "ru" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "Выбрано: %d" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "Выбрано: %d" } } } }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    ```
     """####,
     "catalog-missing-translation": ####"""
     # catalog-missing-translation
@@ -815,7 +841,8 @@ enum RuleDocs {
     whose table repeats the source's text for nine keys in ten or more (over at least eight
     keys they share) is a copy waiting for its translators or a download, not a translation:
     a key it lacks reads as English like its other keys, and the summary's coverage is where
-    that language shows. The app's name in
+    that language shows. So is a String Catalog language that holds the source's own text
+    for nine keys in ten or more (added and left `new` with the English text). The app's name in
     an `InfoPlist` table (`CFBundleDisplayName`, `CFBundleName`) is left alone: a language
     without it shows the name Info.plist gives, as most apps do in every language. A key of a
     String Catalog that another String Catalog of the tree translates, in every language the
@@ -1034,6 +1061,29 @@ enum RuleDocs {
     "address" = "Address";
     "fee" = "Fee";
     "balance" = "Balance";
+    ```
+
+    A String Catalog language added and left `new` with the English text for every key
+    (Korean here): its keys read as English, and so does the one it lacks (`Alerts`); the
+    coverage in the summary is where that language shows:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Today" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "new", "value" : "Today" } } } },
+        "Tomorrow" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "new", "value" : "Tomorrow" } } } },
+        "Forecast" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "new", "value" : "Forecast" } } } },
+        "Humidity" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "new", "value" : "Humidity" } } } },
+        "Pressure" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "new", "value" : "Pressure" } } } },
+        "Wind" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "new", "value" : "Wind" } } } },
+        "Sunrise" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "new", "value" : "Sunrise" } } } },
+        "Sunset" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "new", "value" : "Sunset" } } } },
+        "Settings" : { "localizations" : { "ko" : { "stringUnit" : { "state" : "new", "value" : "Settings" } } } },
+        "Alerts" : { }
+      },
+      "version" : "1.0"
+    }
     ```
     """####,
     "catalog-placeholder-mismatch": ####"""
@@ -1937,6 +1987,15 @@ enum RuleDocs {
         }
     }
     ```
+
+    The items of an accessibility label, built in a function named for it and joined by
+    commas, which VoiceOver reads in turn:
+
+    ```swift
+    func getA11yLabel() -> String {
+        return String(localized: "weekCalendar.today") + "," + calendarString + "," + secondaryCalendar
+    }
+    ```
     """####,
     "day-of-year-pattern": ####"""
     # day-of-year-pattern
@@ -2591,6 +2650,15 @@ enum RuleDocs {
     ## Fix
     None: the text has to become one localized string with plural variations (a String
     Catalog or a `.stringsdict`), which needs a translator's input.
+
+    A word chosen for a log line, formatted into the text a logging type receives:
+
+    ```swift
+    func reportStall(droppedFrames: Int, ms: Double) {
+        let frameWord = droppedFrames == 1 ? "frame" : "frames"
+        AppLog.perf(String(format: "stall %.0fms (%d %@ dropped)", ms, droppedFrames, frameWord))
+    }
+    ```
     """####,
     "fixed-day-interval": ####"""
     # fixed-day-interval
@@ -4036,6 +4104,13 @@ enum RuleDocs {
     An unsafe fix numbers the placeholders in order (`%@ sent %@` → `%1$@ sent %2$@`) when no
     width or precision is taken from an argument. It changes the lookup key when the format
     is the key: update the strings catalog's key and translations with it.
+
+    Words between two `%`: the app's own markup for links and terms, which it replaces
+    itself; the text never reaches `String(format:)`:
+
+    ```swift
+    let purpose = NSLocalizedString("Info.purpose", value: "Conjugation, defined in %terminology%, matters. See %credits% and the %perfecto de indicativo%.", comment: "")
+    ```
     """####,
     "physical-text-alignment": ####"""
     # physical-text-alignment

@@ -44,9 +44,17 @@ public enum NonUISinks {
   ]
   /// An app's own logging function by its name: a level and `Log` (`infoLog`,
   /// `errorLog`), `log` and a level (`logError`, `logDebug`), a verb and `Log`
-  /// (`printLog`, `writeLog`), or `log` and what it writes (`logMessage`, `logEvent`).
+  /// (`printLog`, `writeLog`, `emitLog`), a verb, a level and `Log` (`appendDebugLog`), or
+  /// `log` and what it writes (`logMessage`, `logEvent`).
   public static func isLoggingName(_ name: String) -> Bool {
-    if name.hasSuffix("Log"), logVerbs.contains(String(name.dropLast(3))) { return true }
+    if name.hasSuffix("Log") {
+      let verb = name.dropLast(3)
+      if logVerbs.contains(String(verb)) { return true }
+      // `appendDebugLog`: a verb, a level and `Log`.
+      for level in logLevels where verb.hasSuffix(level.prefix(1).uppercased() + level.dropFirst()) {
+        if logVerbs.contains(String(verb.dropLast(level.count))) { return true }
+      }
+    }
     if name.hasPrefix("log"), logObjects.contains(String(name.dropFirst(3))) { return true }
     for level in logLevels {
       if name.count == level.count + 3 {
@@ -58,7 +66,9 @@ public enum NonUISinks {
     }
     return false
   }
-  static let logVerbs: Set<String> = ["print", "write", "add", "append", "save", "send", "post", "record"]
+  static let logVerbs: Set<String> = [
+    "print", "write", "add", "append", "save", "send", "post", "record", "emit",
+  ]
   static let logObjects: Set<String> = ["Message", "Event", "Line", "Text", "String", "Entry"]
   static let logLevels = [
     "info", "debug", "error", "warn", "warning", "verbose", "trace", "fault", "notice", "critical",
@@ -121,6 +131,11 @@ extension SyntaxFile {
   func isLoggingCallee(_ callee: Int) -> Bool {
     let name = text(callee)
     if NonUISinks.functions.contains(name) || NonUISinks.isLoggingName(name) { return true }
+    // `AppLog.perf(…)`, `PerfLogger.mark(…)`: any method of a type named for logging.
+    if let base = memberBase(callee), tokens[base].kind == .identifier {
+      let type = text(base)
+      if type.first?.isUppercase == true, type.hasSuffix("Log") || type.hasSuffix("Logger") { return true }
+    }
     if NonUISinks.loggerMethods.contains(name), let base = memberBase(callee) {
       if TextSearch.containsIgnoringCase(text(base), "log") { return true }
       if let outer = memberBase(base), TextSearch.containsIgnoringCase(text(outer), "log") { return true }

@@ -148,6 +148,13 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
     return all
   }
 
+  /// Whether no letter follows the text's last placeholder (`"Выбрано: %d"`, `"%lld/%lld"`).
+  static func endsWithNumber(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard let last = FormatPlaceholders(bytes).placeholders.last else { return false }
+    return !String(decoding: bytes[last.range.upperBound...], as: UTF8.self).contains(where: \.isLetter)
+  }
+
   /// Whether any form of `variant` (a plural form, a device's, a substitution's) has text
   /// (a value that only names a substitution, `%#@count@`, has none of its own).
   static func holdsText(_ variant: CatalogVariant) -> Bool {
@@ -308,6 +315,16 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
         if let other = text("other"), !other.isEmpty, other != text("one"), other != text("few") {
           return nil
         }
+      }
+      // `one` and `other` both "Выбрано: %d" ("Selected: N"): a label before the number,
+      // which no word after it agrees with; a missing form falls back to it and reads the
+      // same. (Two forms "%ld Izlase", a noun after the number, are a translation left in
+      // the singular: still reported.)
+      let texts = Set(forms.filter { $0.variant.hasAnyValue }.map { $0.variant.value?.text ?? "" })
+      if present.count >= 2, present.contains("other"), texts.count == 1, let text = texts.first,
+        CatalogMissingPluralForms.endsWithNumber(text)
+      {
+        return nil
       }
       if !present.contains("other") && !missing.contains("other") { missing.append("other") }
       guard !missing.isEmpty else { return nil }

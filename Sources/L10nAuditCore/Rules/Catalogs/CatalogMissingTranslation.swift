@@ -14,6 +14,9 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   struct Untranslated {
     var languages: [String]
     var keys: [(entry: CatalogEntry, missing: [String], review: [String])]
+    /// Languages not translated yet (`copies(in:)`): counted in the coverage, not reported
+    /// key by key.
+    var copies: Set<String> = []
   }
 
   /// Found once per catalog, for the findings and the coverage.
@@ -65,7 +68,31 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       }
       out.append((entry, missing, review))
     }
-    return Untranslated(languages: languages, keys: out)
+    return Untranslated(
+      languages: languages, keys: out, copies: copies(in: catalog, source: source, languages: languages))
+  }
+
+  /// The languages of a String Catalog that hold the source's own text for nine keys to
+  /// translate in ten or more, over at least eight: languages added and left `new` with the
+  /// source text, whose every key reads as the source does. A key they lack is no gap of
+  /// its own: the coverage shows the language.
+  static func copies(in catalog: CatalogFile, source: String, languages: [String]) -> Set<String> {
+    var considered = 0
+    var standIns: [String: Int] = [:]
+    for entry in catalog.entries where entry.shouldTranslate && entry.extractionState != "stale" {
+      let sourceVariant = entry.localization(source)?.variant
+      guard needsTranslation(key: entry.key, sourceVariant) else { continue }
+      considered += 1
+      let text = sourceVariant?.value?.text ?? entry.key
+      for l in languages {
+        guard let v = entry.localization(l)?.variant, v.plural == nil, v.substitutions.isEmpty,
+          v.value?.text == text
+        else { continue }
+        standIns[l, default: 0] += 1
+      }
+    }
+    guard considered >= 8 else { return [] }
+    return Set(languages.filter { (standIns[$0] ?? 0) * 10 >= considered * 9 })
   }
 
   /// A String Catalog: each key against the languages the file holds, held for the
@@ -93,7 +120,10 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   private func heldFindings(_ u: Untranslated, _ catalog: CatalogFile) -> [StringCatalogTranslations.Held] {
     var out: [StringCatalogTranslations.Held] = []
     var locator = CatalogText.Locator(catalog.text)
-    for (entry, missing, review) in u.keys where !missing.isEmpty || !review.isEmpty {
+    for (entry, allMissing, allReview) in u.keys {
+      let missing = allMissing.filter { !u.copies.contains($0) }
+      let review = allReview.filter { !u.copies.contains($0) }
+      guard !missing.isEmpty || !review.isEmpty else { continue }
       let l = locator.location(entry.offset)
       var f = ProjectFinding(
         site: Site(path: catalog.path, start: l, end: l, lineText: catalog.text.lineText(l.line)),

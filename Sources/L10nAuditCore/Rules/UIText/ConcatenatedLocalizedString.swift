@@ -375,7 +375,7 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// Token `i` lies in a function or computed property whose name speaks of accessibility
-  /// (`accessibilityLabel(base:)`, `voiceOverLabel`, `makeRowAccessibilityText()`), or in
+  /// (`accessibilityLabel(base:)`, `voiceOverLabel`, `getA11yLabel()`), or in
   /// a type named so (`struct StatusRowAccessibilityLabel`).
   func isInAccessibilityDeclaration(_ file: SyntaxFile, _ i: Int) -> Bool {
     var s = Int(file.scopeOfToken[i])
@@ -384,7 +384,9 @@ public struct ConcatenatedLocalizedString: Rule {
       let name = Int(file.scopes[s].name)
       if name >= 0 && (kind == .function || kind == .accessor || kind == .type) {
         let text = file.text(name).lowercased()
-        if text.contains("accessibility") || text.contains("voiceover") { return true }
+        if text.contains("accessibility") || text.contains("voiceover") || text.contains("a11y") {
+          return true
+        }
       }
       if kind == .type { break }
       s = Int(file.scopes[s].parent)

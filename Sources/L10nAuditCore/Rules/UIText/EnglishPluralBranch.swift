@@ -368,7 +368,8 @@ public struct EnglishPluralBranch: Rule {
     "forResource", "ofType", "withExtension", "forKeyPath",
   ]
 
-  /// Token `i` is an argument of a log, an assertion, or a resource-name parameter.
+  /// Token `i` is an argument of a log, an assertion, or a resource-name parameter (or of
+  /// a `String(…)` made for one).
   func isLogOrResourceName(_ file: SyntaxFile, _ i: Int) -> Bool {
     // Inside an interpolation, the literal around it is what a call receives.
     var at = i
@@ -385,12 +386,10 @@ public struct EnglishPluralBranch: Rule {
     guard let (call, arg) = file.argumentContaining(at) else { return false }
     if let label = arg.label, Self.resourceLabels.contains(file.text(label)) { return true }
     guard let callee = file.callee(ofOpenParen: call) else { return false }
-    let name = file.text(callee)
-    if NonUISinks.functions.contains(name) { return true }
-    if NonUISinks.loggerMethods.contains(name), let base = file.memberBase(callee),
-      TextSearch.containsIgnoringCase(file.text(base), "log")
-    {
-      return true
+    if file.isLoggingCallee(callee) { return true }
+    // `AppLog.perf(String(format: "%d %@ dropped", n, word))`: the text made for a log.
+    if file.isWord(callee, "String") && file.kind(callee - 1) != .period {
+      return isLogOrResourceName(file, callee)
     }
     return false
   }

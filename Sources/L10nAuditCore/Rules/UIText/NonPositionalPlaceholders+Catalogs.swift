@@ -30,12 +30,9 @@ extension NonPositionalPlaceholders {
       let localization =
         catalog.kind == .stringCatalog
         ? e.localizations.first(where: { $0.language == source }) : e.localizations.first
-      guard let value = localization?.variant.value?.text, value.utf8.contains(UInt8(ascii: "%")) else {
+      guard let variant = localization?.variant, let numbered = Self.numbersPlaceholders(variant) else {
         continue
       }
-      let counted = FormatPlaceholders(value).placeholders.filter { !$0.flags.contains(.space) }
-      guard counted.count >= 2 else { continue }
-      let numbered = counted.allSatisfy(\.isPositional)
       let hash = CatalogTable.hash(key: e.key)
       if !isTranslation {
         if numbered && (catalog.kind == .strings || e.key.utf8.contains(UInt8(ascii: "%"))) {
@@ -49,6 +46,24 @@ extension NonPositionalPlaceholders {
     }
     let empty = keys.keyHashes.isEmpty && keys.translatedNumbered.isEmpty && keys.translatedUnnumbered.isEmpty
     return empty ? [] : [keys]
+  }
+
+  /// Whether a value with two or more placeholders numbers them all: in its text, in every
+  /// plural or device form, or through substitutions each bound to its argument
+  /// (`%#@arg1@ with %#@arg2@`, `argNum` 1 and 2). Nil for a value with fewer.
+  static func numbersPlaceholders(_ variant: CatalogVariant) -> Bool? {
+    if variant.substitutions.count >= 2 {
+      return variant.substitutions.allSatisfy { $0.argumentNumber != nil }
+    }
+    var several = false
+    var numbered = true
+    variant.forEachString { s, _ in
+      guard s.text.utf8.contains(UInt8(ascii: "%")) else { return }
+      let counted = FormatPlaceholders(s.text).placeholders.filter { !$0.flags.contains(.space) }
+      if counted.count >= 2 { several = true }
+      if !counted.allSatisfy(\.isPositional) { numbered = false }
+    }
+    return several ? numbered : nil
   }
 
   /// The held findings whose key no catalog of the tree holds numbered: in the development

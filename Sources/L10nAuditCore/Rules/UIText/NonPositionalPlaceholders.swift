@@ -51,7 +51,10 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
       let format = FormatPlaceholders(value)
       // `% ` before a word is a percent sign in prose ("50% off"), not a placeholder a
       // translator reorders.
-      let counted = format.placeholders.filter { !$0.flags.contains(.space) }
+      let bytes = Array(value.utf8)
+      let counted = format.placeholders.filter {
+        !$0.flags.contains(.space) && !Self.opensMarkupWord(bytes, at: $0.range.lowerBound)
+      }
       guard counted.count >= 2, counted.contains(where: { !$0.isPositional }),
         !formatsOneValue(file, literal: open), !reachesOnlyDevelopers(file, literal: open),
         !formatsItemsOfOneList(file, literal: open, counted)
@@ -80,6 +83,22 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
       }
     }
     return out
+  }
+
+  /// `%credits%`, `%pretérito%`, `%perfecto de indicativo%`: words between two `%` on one
+  /// line, the first of four letters or more (the second `%` not doubled), are an app's own
+  /// markup for a link or a term, not a placeholder.
+  static func opensMarkupWord(_ bytes: [UInt8], at percent: Int) -> Bool {
+    var close = percent + 1
+    while close < bytes.count, close - percent <= 80, bytes[close] != 0x25, bytes[close] != 0x0A {
+      close += 1
+    }
+    guard close < bytes.count, bytes[close] == 0x25, close + 1 == bytes.count || bytes[close + 1] != 0x25
+    else {
+      return false
+    }
+    let inner = String(decoding: bytes[(percent + 1)..<close], as: UTF8.self)
+    return inner.prefix(while: \.isLetter).count >= 4 && inner.allSatisfy { $0.isLetter || $0 == " " }
   }
 
   /// `let logString = String.localizedStringWithFormat("Sent %@ to %@".localized, a, b)`,
