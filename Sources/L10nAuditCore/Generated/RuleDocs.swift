@@ -2443,6 +2443,20 @@ enum RuleDocs {
         .init(title: "premium.graphs.title", symbol: "chart.bar"),
     ]
     ```
+
+    Text a call returns, bound by `if let` and passed through `LocalizedStringKey` for the
+    view's API (a booth code, not a key):
+
+    ```swift
+    struct BoothRow: View {
+        let circle: Circle
+        var body: some View {
+            if let spaceName = circle.spaceName() {
+                CircleBlockPill(LocalizedStringKey(spaceName))
+            }
+        }
+    }
+    ```
     """####,
     "english-plural-branch": ####"""
     # english-plural-branch

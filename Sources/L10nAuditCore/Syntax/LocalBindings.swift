@@ -63,7 +63,15 @@ extension SyntaxFile {
     guard kind(i) == .identifier, kind(i - 1) != .period, let d = localDeclaration(of: i),
       isKeyword(d - 1, [.`let`]), isWord(d + 1, "="), d + 2 < count
     else { return nil }
-    return (d + 2)...expressionEnd(from: d + 2)
+    var end = expressionEnd(from: d + 2)
+    // `if let name = value() {`: a condition's value ends before the body, which is no
+    // trailing closure.
+    if isKeyword(d - 2, [.`if`, .`while`]) || kind(d - 2) == .comma, kind(end) == .rightBrace,
+      Int(tokens[end].match) > d + 2
+    {
+      end = Int(tokens[end].match) - 1
+    }
+    return (d + 2)...end
   }
 
   /// The token after the name and type annotation of the binding whose name is at `name`:
