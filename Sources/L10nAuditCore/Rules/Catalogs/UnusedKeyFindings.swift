@@ -1,12 +1,12 @@
 /// Catalog findings about keys that no Swift file uses: a translation missing, a
 /// placeholder or a plural form wrong in an entry nothing looks up shows nothing wrong to
 /// anyone. `catalog-unused-key` (opt-in) is the finding for such a key; the others leave
-/// it alone. A key counts as used, as that rule reads it, where some Swift file that a
-/// target builds holds it as a literal (the literal `"\(n) items"` for `%lld items`),
-/// other than a `verbatim:` text, a comment or a default value, or names its generated
-/// symbol, and a table is judged only where Swift code outside tests looks
-/// literal keys up in it and never a key made at run time (a wrapper's parameter is not
-/// one).
+/// it alone. A key counts as used where some Swift file that a target builds holds it as a
+/// literal (the literal `"\(n) items"` for `%lld items`), other than a `verbatim:` text, a
+/// comment or a default value, or names its generated symbol. A table is judged only where
+/// Swift code outside tests looks literal keys up in it and never a key made at run time:
+/// a wrapper's parameter or `self` is such a key only where some call of the wrapper passes
+/// a value other than a literal. Nothing is judged where Objective-C may look keys up.
 public enum UnusedKeyFindings {
   /// The rules whose findings about one key are dropped when no Swift file uses the key.
   public static let ruleIDs: Set<String> = [
@@ -142,8 +142,16 @@ public enum UnusedKeyFindings {
       diagnostics[start...].compactMap { d in ruleIDs.contains(d.ruleID) ? d.catalogKey : nil })
     guard !keys.isEmpty else { return }
     let spellings = Spellings(keys)
-    let found = Parallel.map(sources.indices, jobs: jobs) { k -> Uses? in
-      read(sources[k]).map { Self.uses(in: SyntaxFile($0), spellings) }
+    // A few files per task, their uses merged as they come: one result per task, not per
+    // file, is held until the end.
+    let tasks = min(sources.count, max(1, jobs) * 8)
+    let found = Parallel.map(0..<tasks, jobs: jobs) { t -> Uses? in
+      var merged = Uses()
+      for k in stride(from: t, to: sources.count, by: tasks) {
+        guard let source = read(sources[k]) else { return nil }
+        merged.add(Self.uses(in: SyntaxFile(source), spellings))
+      }
+      return merged
     }
     var all = Uses()
     for u in found {
