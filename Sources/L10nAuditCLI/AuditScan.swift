@@ -31,6 +31,7 @@ struct AuditScan {
     // current directory, asked once).
     let cwd = inputs.baseline == nil ? "" : FileManager.default.currentDirectoryPath
     var catalogsScanned = 0
+    var singleLanguageNotes: [String] = []
     for group in inputs.groups {
       let rules = group.config.enabledRules(from: inputs.rules, named: inputs.namedRules)
       for r in rules where !ranRules.contains(r.description) { ranRules.append(r.description) }
@@ -99,6 +100,22 @@ struct AuditScan {
       let projects = summaries.flatMap { $0.facts(XcodeProjectFiles.self) }
       let unbuilt = UnbuiltFiles.paths(swiftTargets.map(\.display), projects: projects)
       UnbuiltFiles.drop(&diagnostics, from: groupStart, unbuilt: unbuilt)
+      if walker.includesCatalogs {
+        let regions = summaries.flatMap { $0.facts(XcodeProjectRegions.self) }
+        let catalogPaths = targets.indices.filter {
+          keep[$0] && targets[$0].isCatalog && !targets[$0].isProjectFile && !targets[$0].isObjectiveC
+        }.map { targets[$0].display }
+        let single = SingleLanguageApps.folders(regions, catalogPaths: catalogPaths)
+        SingleLanguageApps.drop(
+          &diagnostics, from: groupStart,
+          ruleIDs: Set(registry.filter { $0.description.group == .uiText }.map(\.id)),
+          single: single, projects: regions)
+        for folder in single {
+          singleLanguageNotes.append(
+            "\(folder.isEmpty ? "." : folder): an app in one language (its Xcode project lists no other, and no "
+              + "catalog lies under it): the UI-text rules skip its Swift files")
+        }
+      }
       if catalogsScanned > catalogsBefore {
         let built = swiftTargets.filter { !unbuilt.contains($0.display) }
         let byDisplay = Dictionary(built.map { ($0.display, $0) }) { first, _ in first }
@@ -121,7 +138,7 @@ struct AuditScan {
       ranRules.removeAll { id in registry.contains { $0.id == id.id && $0 is any CatalogRule } }
     }
     errors.insert(contentsOf: walker.errors, at: 0)
-    notes = walker.notes
+    notes = walker.notes + singleLanguageNotes
     diagnostics.sortDiagnostics()
     if args.reportUnusedSuppressions
       || diagnostics.contains(where: { $0.ruleID == Linter.invalidSuppression.id })

@@ -375,6 +375,60 @@ struct OptInYear: Rule {
       UnbuiltFiles.paths(["Proj/App/Login.swift", "Proj/Old/Login.swift"], projects: [misplaced]).isEmpty)
   }
 
+  /// An app whose Xcode project lists one language and holds no catalog has no translator:
+  /// the UI-text rules skip its Swift files (with a note), the date rules do not. A
+  /// framework's project, or one with a catalog under it, is judged as before.
+  @Test func anAppInOneLanguageGetsNoUITextFindings() throws {
+    func project(_ product: String, regions: String) -> String {
+      """
+      // !$*UTF8*$!
+      {
+      	objects = {
+      		A1 /* Viewer.swift in Sources */ = {isa = PBXBuildFile; fileRef = A2 /* Viewer.swift */; };
+      		T1 /* Viewer */ = {isa = PBXNativeTarget; productType = "com.apple.product-type.\(product)"; };
+      		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (\(regions)); };
+      	};
+      }
+
+      """
+    }
+    let screen = """
+      final class Viewer: UIViewController {
+        func f() { title = "Contacts seen"; formatter.dateFormat = "YYYY-MM-dd" }
+      }
+
+      """
+    func audit(_ files: [String: String]) throws -> (out: String, err: String) {
+      let tree = try TempTree(files)
+      // The default rules: the catalogs are walked, so the project's folder is known to
+      // hold none.
+      let r = try self.audit(["--no-color", tree.path()])
+      return (r.out, r.err)
+    }
+    let single = try audit([
+      "Viewer/Viewer.xcodeproj/project.pbxproj": project("application", regions: "en, Base, "),
+      "Viewer/Viewer.swift": screen,
+    ])
+    #expect(!single.out.contains("hardcoded-ui-string"), "\(single.out)")
+    #expect(single.out.contains("week-based-year"), "\(single.out)")
+    #expect(single.err.contains("/Viewer: an app in one language"), "\(single.err)")
+    let framework = try audit([
+      "Viewer/Viewer.xcodeproj/project.pbxproj": project("framework", regions: "en, Base, "),
+      "Viewer/Viewer.swift": screen,
+    ])
+    #expect(framework.out.contains("hardcoded-ui-string"), "\(framework.out)")
+    let localized = try audit([
+      "Viewer/Viewer.xcodeproj/project.pbxproj": project("application", regions: "en, fr, Base, "),
+      "Viewer/Viewer.swift": screen,
+    ])
+    #expect(localized.out.contains("hardcoded-ui-string"), "\(localized.out)")
+    let withCatalog = try audit([
+      "Viewer/Viewer.xcodeproj/project.pbxproj": project("application", regions: "en, Base, "),
+      "Viewer/Viewer.swift": screen, "Viewer/en.lproj/Localizable.strings": "\"a\" = \"b\";\n",
+    ])
+    #expect(withCatalog.out.contains("hardcoded-ui-string"), "\(withCatalog.out)")
+  }
+
   @Test func screenConstructionsTellDebugCodeFromTheRest() {
     let file = SyntaxFile(
       SourceFile(

@@ -7,6 +7,13 @@ public struct XcodeProjectRegions: FileFact, Sendable, Hashable {
   public var folder: String
   /// The listed regions, lowercased, with `_` written `-` (`pt-br`, `zh-hans`, `base`).
   public var regions: Set<String>
+  /// Every target builds an app, an app extension or tests (no framework or library,
+  /// whose text another project may show).
+  public var buildsOnlyApps = false
+
+  /// Whether the project lists one language at most besides `Base`: an app it builds
+  /// shows its text in that language alone.
+  public var listsOneLanguage: Bool { regions.subtracting(["base"]).count <= 1 }
 
   /// Whether `path` names a `project.pbxproj` (an Xcode project's, in its `.xcodeproj`).
   public static func isProjectFile(_ path: some StringProtocol) -> Bool {
@@ -16,7 +23,32 @@ public struct XcodeProjectRegions: FileFact, Sendable, Hashable {
   /// The regions of the project file at `path`, or nil when it lists none.
   public static func read(path: String, bytes: [UInt8]) -> XcodeProjectRegions? {
     guard let regions = knownRegions(bytes) else { return nil }
-    return XcodeProjectRegions(folder: folder(ofProjectFile: path), regions: Set(regions.map(normalized)))
+    var out = XcodeProjectRegions(folder: folder(ofProjectFile: path), regions: Set(regions.map(normalized)))
+    out.buildsOnlyApps = buildsOnlyApps(String(decoding: bytes, as: UTF8.self))
+    return out
+  }
+
+  /// Whether every `productType` of the project is an app's, an app extension's or a test
+  /// bundle's, and one at least is an app's.
+  static func buildsOnlyApps(_ text: String) -> Bool {
+    var apps = 0
+    var rest = Substring(text)
+    while let r = rest.firstRange(of: "productType = \"") {
+      rest = rest[r.upperBound...]
+      let type = rest.prefix { $0 != "\"" }
+      switch type {
+      case "com.apple.product-type.application", "com.apple.product-type.application.watchapp2",
+        "com.apple.product-type.application.watchapp2-container":
+        apps += 1
+      case "com.apple.product-type.app-extension", "com.apple.product-type.bundle.unit-test",
+        "com.apple.product-type.bundle.ui-testing", "com.apple.product-type.watchkit2-extension",
+        "com.apple.product-type.extensionkit-extension":
+        break
+      default:
+        return false
+      }
+    }
+    return apps > 0
   }
 
   /// The folder holding the `.xcodeproj` of the `project.pbxproj` at `path` (`App` for

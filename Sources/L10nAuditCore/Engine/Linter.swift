@@ -170,7 +170,9 @@ public struct Linter: Sendable {
   public func scanCatalog(path: String, bytes: [UInt8]) -> FileOutcome? {
     if XcodeProjectRegions.isProjectFile(path) {
       var facts: [any FileFact] = []
-      if !catalogRules.isEmpty, let regions = XcodeProjectRegions.read(path: path, bytes: bytes) {
+      if !catalogRules.isEmpty || !debugSkippingRuleIDs.isEmpty,
+        let regions = XcodeProjectRegions.read(path: path, bytes: bytes)
+      {
         facts.append(regions)
       }
       if !debugSkippingRuleIDs.isEmpty, let groups = XcodeDebugGroups.read(path: path, bytes: bytes) {
