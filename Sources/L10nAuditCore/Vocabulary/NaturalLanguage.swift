@@ -644,8 +644,8 @@ extension NaturalLanguage {
 
   /// Whether `text`, put after a value, ends it with a unit symbol: `" MiB"`, `" pt"`,
   /// `", \(size) px"`, `"0 mV"`, `" BEAM"`. Its one word is a run of at most three ASCII
-  /// letters (five capitals) after a space or a value, with nothing but spaces and closing marks after it (`" lat: "` labels what
-  /// follows, and `" seconds"` is a word).
+  /// letters (five capitals) after a space or a value, with nothing but spaces and closing
+  /// marks after it (`" lat: "` labels what follows, and `" seconds"` is a word).
   public static func isUnitSuffix(_ text: String) -> Bool {
     var runs = 0
     var run = 0

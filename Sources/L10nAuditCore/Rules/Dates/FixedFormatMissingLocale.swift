@@ -183,9 +183,9 @@ public struct FixedFormatMissingLocale: Rule {
     return false
   }
 
-  /// Whether a type's (or function's) name is a logger's: it holds the camel-case word `Logger` or
-  /// `Logging`, ends in `Log` or `Logs`, or has `Log` or `Logs` before a word for what
-  /// keeps, formats or shows log lines (`SimpleLogReporter`, `LogFormatter`,
+  /// Whether a type's (or function's) name is a logger's: it holds the camel-case word
+  /// `Logger` or `Logging`, ends in `Log` or `Logs`, or has `Log` or `Logs` before a word
+  /// for what keeps, formats or shows log lines (`SimpleLogReporter`, `LogFormatter`,
   /// `SettingsLogsView`); not `Dialog`, `Login`, `LogInView` or `LogStamp`.
   static func namesLogging(_ name: [UInt8]) -> Bool {
     func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
