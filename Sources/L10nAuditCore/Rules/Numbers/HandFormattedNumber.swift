@@ -8,7 +8,7 @@ public struct HandFormattedNumber: Rule {
   static let ruleDescription = RuleDescription(
     id: "hand-formatted-number",
     summary: "number or price made into display text by hand instead of a locale-aware formatter",
-    severity: .warning, fixability: .none, group: .numbers, isDefault: false, skipsDebugCode: true)
+    severity: .warning, fixability: .none, group: .numbers, skipsDebugCode: true)
 
   static let formatHelp =
     "format the number with `value.formatted(.number.precision(.fractionLength(2)))` or a `NumberFormatter`, "
