@@ -119,7 +119,7 @@ import Testing
     #expect(reported(tree) == ["de", "used", "shown", "old"])
     #expect(
       XcodeProjectFiles.read(path: "App/App.xcodeproj/project.pbxproj", bytes: Array(project.utf8))?
-        .compilesObjectiveC == true)
+        .objectiveCNames == ["Legacy.m"])
   }
 
   /// A table no Swift file looks a literal key up in is not judged (its keys may be read

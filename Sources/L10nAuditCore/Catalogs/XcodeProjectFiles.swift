@@ -14,7 +14,6 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
   /// The names of the Objective-C files the project compiles (`/* Name.m in Sources */`):
   /// code that may look keys up (`ObjectiveCLookups`).
   public var objectiveCNames: Set<String> = []
-  public var compilesObjectiveC: Bool { !objectiveCNames.isEmpty }
   /// The paths of the Swift files its groups place (`XcodeProjectGroups`), as the scan
   /// names files: what tells a built file from a leftover copy of the same name.
   public var filePaths: Set<String> = []
