@@ -50,7 +50,13 @@ public struct FileSummary: Sendable {
 
   /// The facts of type `T`, in the order they were found.
   public func facts<T: FileFact>(_ type: T.Type) -> [T] {
-    facts.compactMap { $0 as? T }
+    // Facts are of concrete types: the type is compared first, and only a fact of `T` is
+    // cast and copied.
+    var out: [T] = []
+    for fact in facts where Swift.type(of: fact) == T.self {
+      if let fact = fact as? T { out.append(fact) }
+    }
+    return out
   }
 }
 

@@ -81,6 +81,10 @@ public struct HandFormattedNumber: Rule {
   /// value: interpolated (`"$\(price)"`, `"\(amount) €"`) or joined with `+`
   /// (`"$" + price`), when the text is shown.
   func gluedCurrency(_ file: SyntaxFile, literal l: Int, open: Int, _ apis: TextDisplayAPIs) -> Finding? {
+    // Most literals hold an ASCII letter, which the bytes tell without decoding (an
+    // escape may write any letter or sign, so a backslash sends the literal on).
+    let facts = file.literalFacts.facts[l]
+    if facts & LiteralFacts.letters != 0 && facts & LiteralFacts.backslash == 0 { return nil }
     let value = file.value(ofLiteral: l)
     guard let sign = value.unicodeScalars.first(where: { $0.properties.generalCategory == .currencySymbol }),
       !value.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
