@@ -100,6 +100,25 @@ struct AuditScan {
       let projects = summaries.flatMap { $0.facts(XcodeProjectFiles.self) }
       let unbuilt = UnbuiltFiles.paths(swiftTargets.map(\.display), projects: projects)
       UnbuiltFiles.drop(&diagnostics, from: groupStart, unbuilt: unbuilt)
+      // The Swift files of apps: those an Xcode project of the tree builds.
+      let appFiles = Set(
+        swiftTargets.map(\.display).filter { path in
+          !unbuilt.contains(path)
+            && projects.contains { $0.folder.isEmpty || path.hasPrefix($0.folder + "/") }
+        })
+      let codeFiles = targets.indices.filter {
+        keep[$0] && (!targets[$0].isCatalog || targets[$0].isObjectiveC)
+      }
+      .map { targets[$0] }
+      let codeByDisplay = Dictionary(codeFiles.map { ($0.display, $0) }) { first, _ in first }
+      UnreadDeclarations.drop(
+        &diagnostics, from: groupStart, appFiles: appFiles, sources: codeFiles.map(\.display),
+        read: { display in
+          guard let t = codeByDisplay[display],
+            case .success(let contents) = FileSystem.read(t.path, maxBytes: Scanner.maxFileBytes)
+          else { return nil }
+          return contents.bytes
+        }, jobs: scanner.jobs)
       if walker.includesCatalogs {
         let regions = summaries.flatMap { $0.facts(XcodeProjectRegions.self) }
         let catalogPaths = targets.indices.filter {

@@ -62,6 +62,12 @@ public struct Finding: Sendable, Hashable {
   /// The catalog key a catalog finding is about, so that it can be dropped when no Swift
   /// code uses the key (`UnusedKeyFindings`). Never reported.
   public var catalogKey: String? = nil
+  /// The declarations around a Swift finding that files other than its own may name
+  /// (`UnreadDeclarations`). Never reported.
+  public var declarations: [String] = []
+  /// Whether the finding lies in a private or local declaration that its file never names
+  /// (`UnreadDeclarations`). Never reported.
+  public var inUnreadCode = false
 
   public init(
     ruleID: String, severity: Severity, range: Range<Int>, message: String, help: String? = nil,
@@ -95,6 +101,10 @@ public struct Diagnostic: Sendable, Hashable {
   public var languages: [String] = []
   /// The catalog key a catalog finding is about (`Finding.catalogKey`).
   public var catalogKey: String? = nil
+  /// `Finding.declarations`.
+  public var declarations: [String] = []
+  /// `Finding.inUnreadCode`.
+  public var inUnreadCode = false
 
   public init(
     path: String, ruleID: String, severity: Severity, start: SourceLocation, end: SourceLocation,

@@ -27,6 +27,9 @@ public struct Linter: Sendable {
   /// The ids of the rules among `rules` that leave debug-only code alone, whose findings
   /// in screens only debug code opens `DebugScreens.drop` removes.
   public let debugSkippingRuleIDs: Set<String>
+  /// The ids of the rules among `rules` whose findings in code that nothing runs
+  /// `UnreadDeclarations` removes.
+  public let unreadCodeRuleIDs: Set<String>
 
   public init(rules: [any Rule], options: RuleOptions = RuleOptions(), knownRuleIDs: Set<String>? = nil) {
     self.rules = rules
@@ -35,6 +38,8 @@ public struct Linter: Sendable {
     projectRules = rules.compactMap { $0 as? any ProjectRule }
     catalogRules = rules.compactMap { $0 as? any CatalogRule }
     debugSkippingRuleIDs = Set(rules.filter { $0.description.skipsDebugCode }.map(\.id))
+    unreadCodeRuleIDs = Set(
+      rules.filter { UnreadDeclarations.groups.contains($0.description.group) }.map(\.id))
   }
 
   /// A file's diagnostics, and what the project pass needs of it: nil when no project
@@ -159,6 +164,7 @@ public struct Linter: Sendable {
     for rule in rules where rule.mayReport(in: file.source) {
       findings.append(contentsOf: rule.findings(in: file, context: context))
     }
+    UnreadDeclarations.mark(&findings, in: file, ruleIDs: unreadCodeRuleIDs)
     return place(findings, in: PlacedText(file), suppressions: suppressions)
   }
 
@@ -270,6 +276,8 @@ public struct Linter: Sendable {
       message: f.message, help: f.help, fix: fix, lineText: file.lineText(start.line))
     d.languages = f.languages
     d.catalogKey = f.catalogKey
+    d.declarations = f.declarations
+    d.inUnreadCode = f.inUnreadCode
     return d
   }
 }
