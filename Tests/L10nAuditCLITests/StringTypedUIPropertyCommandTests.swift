@@ -60,6 +60,30 @@ import Testing
     #expect(r.err.contains("2 findings (string-typed-ui-property 2)"))
   }
 
+  /// `unit: "kg"`: a unit's symbol is written alike in every language.
+  @Test func aUnitSymbolIsLeftAlone() throws {
+    let tree = try TempTree([
+      "Views/Field.swift": """
+      import SwiftUI
+
+      struct Field: View {
+          let title: String
+          let unit: String
+
+          var body: some View {
+              HStack { Text(title); Text(unit) }
+          }
+      }
+      """,
+      "Screens/Weight.swift":
+        "struct Weight: View {\n    var body: some View { Field(title: \"Body weight\", unit: \"kg\") }\n}\n",
+    ])
+    let r = try audit(["--no-color", "--rules", "string-typed-ui-property", tree.path()])
+    let warnings = r.out.split(separator: "\n").filter { $0.contains(": warning: ") }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("Weight.swift:2:") == true, "\(r.out)")
+  }
+
   @Test func aSuppressionInTheCallersFileAndBaselinesApply() throws {
     let tree = try TempTree([
       "Views/StatusBadge.swift": view, "Screens/Inbox.swift": inbox, "Screens/Feed.swift": feed,

@@ -119,6 +119,10 @@ import Testing
       """
     #expect(lines(preview).isEmpty)
     #expect(lines(preview, options: options) == [3])
+    // `#Preview(body: { … })`: the body is an argument.
+    let argument = preview.replacingOccurrences(of: "#Preview {", with: "#Preview(body: {") + ")"
+    #expect(lines(argument).isEmpty)
+    #expect(lines(argument, options: options) == [3])
   }
 
   @Test func enumRawValuesAndDescriptionsAreNotUI() {

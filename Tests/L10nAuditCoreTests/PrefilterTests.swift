@@ -108,6 +108,7 @@ import Testing
     ("App/Example.swift", false), ("Demographics/Chart.swift", false), ("App/SampleRate/Audio.swift", false),
     ("ElementX/Sources/Mocks/RoomSummaryProviderMock.swift", true), ("App/Preview Content/Data.swift", true),
     ("App/MediaPreview/PreviewView.swift", false), ("App/Mockingbird/Bird.swift", false),
+    ("Playgrounds/Rendering.playground/Contents.swift", true), ("App/Playground/Swing.swift", false),
   ])
   func sampleAndDemoApps(path: String, expected: Bool) {
     #expect(isSampleAppPath(path) == expected)

@@ -76,14 +76,15 @@ public func isTestPath(_ path: String) -> Bool {
 
 /// Whether a path lies in a folder of sample or demo apps, which show a library to its
 /// developers and do not ship (`sampleapps/`, `Examples/`, `Demo/`, `KitDemo/`,
-/// `ChartsExample/`, `MapSampleApp/`, a proof of concept's `POC/`), or of mock data for tests and previews (`Mocks/`,
+/// `ChartsExample/`, `MapSampleApp/`, a proof of concept's `POC/`, an Xcode playground's
+/// `Rendering.playground/`), or of mock data for tests and previews (`Mocks/`,
 /// `Preview Content/`).
 public func isSampleAppPath(_ path: String) -> Bool {
   // Most paths hold none of the words: answered without splitting them.
   guard
     TextSearch.containsIgnoringCase(path, "ample") || TextSearch.containsIgnoringCase(path, "demo")
       || TextSearch.containsIgnoringCase(path, "mock") || TextSearch.containsIgnoringCase(path, "preview")
-      || TextSearch.containsIgnoringCase(path, "poc")
+      || TextSearch.containsIgnoringCase(path, "poc") || TextSearch.contains(path, ".playground/")
   else {
     return false
   }
@@ -91,6 +92,7 @@ public func isSampleAppPath(_ path: String) -> Bool {
     let lower = part.lowercased()
     if sampleFolderNames.contains(lower) { return true }
     if sampleFolderSuffixes.contains(where: { part.hasSuffix($0) && part.count > $0.count }) { return true }
+    if part.hasSuffix(".playground") { return true }
   }
   return false
 }

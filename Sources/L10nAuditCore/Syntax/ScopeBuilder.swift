@@ -238,7 +238,8 @@ enum ScopeBuilder {
     var name: Int32 = -1
     var consumed = false
     var preview = false
-    if let p = pending, p.parenDepth == parenDepth {
+    // `#Preview(body: { … })`: the body is an argument.
+    if let p = pending, p.parenDepth == parenDepth || (p.kind == .preview && p.parenDepth + 1 == parenDepth) {
       kind = p.kind
       introducer = p.introducer
       name = p.name

@@ -324,7 +324,8 @@ struct ViewStringProperties {
       }
       let value = file.value(ofLiteral: l)
       guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
-        !NaturalLanguage.isUnitLabel(value), !NaturalLanguage.namesAFolder(of: file.path, value),
+        !NaturalLanguage.isUnitLabel(value), !Self.isUnitSymbol(file, label: argument.label, value),
+        !NaturalLanguage.namesAFolder(of: file.path, value),
         // `{{ states("sensor.x") }}`: a template, not text.
         !TextSearch.contains(value, "{{"), !Self.isNamedByAnotherArgument(file, call: call, literal: l, value)
       else { continue }
@@ -335,6 +336,15 @@ struct ViewStringProperties {
           site: file.site(file.range(ofLiteral: l))))
     }
     return out
+  }
+
+  /// `unit: "kg"`: a unit's symbol, one short word that an argument labeled for units
+  /// passes, is written alike in every language the rule doc knows.
+  static func isUnitSymbol(_ file: SyntaxFile, label: Int?, _ value: String) -> Bool {
+    guard let label,
+      ["unit", "units", "unitLabel", "unitSymbol", "unitText"].contains(where: { file.isWord(label, $0) })
+    else { return false }
+    return value.count <= 5 && !value.contains(where: \.isWhitespace)
   }
 
   /// `LinkCell(imageName: "leminlimez", url: "https://github.com/leminlimez", title:
