@@ -289,8 +289,44 @@ import Testing
           let key = String(format: "measurement_qos_%@", group.key)
           return NSLocalizedString(key, comment: "")
       }
+      func described(_ name: String) -> String? {
+          let key = "rawvariable_\\(name.lowercased())"
+          let localized = NSLocalizedString(key, comment: "")
+          return localized == key ? nil : localized
+      }
       """
     #expect(reported(code) == ["key"])
+  }
+
+  /// `key.rawValue` of a parameter typed as an enum whose cases spell their keys (declared
+  /// in the file or another) has those keys.
+  @Test func rawValuesOfAnEnumParameterAreCheckedAgainstTheTables() {
+    let keys = """
+      enum Key: String {
+          case success = "Success"
+          case retry = "retry.title"
+      }
+      """
+    let lookup = """
+      extension String {
+          init(key: Key) { self = NSLocalizedString(key.rawValue, comment: "") }
+      }
+      """
+    func found(_ table: String) -> [String] {
+      audit([("App/Key.swift", keys), ("App/Lookup.swift", lookup), ("en.lproj/Localizable.strings", table)])
+        .map(\.message)
+    }
+    #expect(found("\"Success\" = \"Success\";\n\"retry.title\" = \"Retry\";\n") == [])
+    #expect(
+      found("\"Success\" = \"Success\";\n") == [
+        "localization key `key.rawValue` is a value read at run time; `retry.title` is in no `Localizable` "
+          + "table, so users see the raw key"
+      ])
+    let sameFile = audit([
+      ("App/Key.swift", keys + "\n" + lookup),
+      ("en.lproj/Localizable.strings", "\"Success\" = \"Success\";\n"),
+    ])
+    #expect(sameFile.map(\.message).count == 1)
   }
 
   /// A lookup of unknown keys in a table the code names is left alone when the tree holds

@@ -2080,7 +2080,8 @@ enum RuleDocs {
 
     `rawValue` (or `self.rawValue`) in an enum whose cases spell their `String` raw values
     (`case unknownFormat = "errors.unknown_format"`, or the case name), declared in the file
-    or, for an extension of it, in another, has known keys, as has a literal that interpolates it (`"battery.condition.\(rawValue)"`, also
+    or, for an extension of it, in another, has known keys, as has `key.rawValue` of a
+    parameter typed as such an enum (`init(key: Strings.Key)`), as has a literal that interpolates it (`"battery.condition.\(rawValue)"`, also
     `rawValue.lowercased()`) or a choice of two literals (`"menu.\(charging ? "yes" :
     "no")"`), and so has a member that gives only literals (`NSLocalizedString(mode.titleKey,
     …)`, where every declaration of a `titleKey` property in the tree is a `switch` returning
@@ -2145,7 +2146,8 @@ enum RuleDocs {
     file's calls of the memberwise initializer (`HelpModifier(key: key)`, `.init(key: …)`
     where every label names a stored property of the type, and through a wrapper on to its
     calls); a key the function tests for (`if NSLocalizedString(key, comment: "") != key`,
-    then a fallback), a deliberate probe;
+    or the lookup's value kept in a `let` and compared with the key, then a fallback), a
+    deliberate probe;
     text handed to `LocalizedStringKey(_:)` so that `Text` renders its Markdown: a localized
     value, a call's result (`String(format: footer, url)`), a member of another value
     (`viewModel.subtitle`), a closure parameter (an item of a list) or a value a `switch`
@@ -2429,6 +2431,14 @@ enum RuleDocs {
             title = NSLocalizedString(localizedKey, comment: "")
         }
         return title
+    }
+    ```
+
+    ```swift
+    func variableDescription(_ name: String) -> String? {
+        let key = "rawvariable_\(name.lowercased())"
+        let localized = NSLocalizedString(key, comment: "")
+        return localized == key ? nil : localized
     }
     ```
 

@@ -92,6 +92,19 @@ extension DynamicLocalizationKey {
   /// values are the project pass's to find).
   func rawValueKeys(_ file: SyntaxFile, _ lookup: Lookup) -> KnownKeys? {
     let (f, l) = (lookup.first, lookup.last)
+    // `key.rawValue` of a parameter `key: Strings.Key`: the raw values of that enum.
+    if l == f + 2, file.kind(f) == .identifier, file.kind(f + 1) == .period, file.isWord(l, "rawValue"),
+      var n = file.parameterType(ofNameAt: f), file.kind(n) == .identifier
+    {
+      while file.kind(n + 1) == .period, file.kind(n + 2) == .identifier { n += 2 }
+      // `key: Key?` or `keys: [Key]` is no one case of the enum.
+      guard file.kind(n + 1) != .leftBracket, !file.isWord(n + 1, "?"), !file.isWord(n + 1, "<") else {
+        return nil
+      }
+      let name = file.text(n)
+      if let values = Self.rawValues(file, ofEnum: name) { return KnownKeys(keys: values) }
+      return KnownKeys(rawValuesOf: name)
+    }
     let spelled =
       f == l
       ? file.isWord(f, "rawValue")
@@ -350,8 +363,27 @@ extension DynamicLocalizationKey {
       }
       return a.first == a.last && file.isWord(a.first, name)
     }
+    // `let text = lookup(key, …)`, then `text == key`: the lookup's value under its name.
+    var value: Int? = nil
+    if let call = file.enclosingCall(k), let callee = file.callee(ofOpenParen: call) {
+      let start = file.operandStart(endingAt: callee)
+      if file.isWord(start - 1, "="), file.kind(start - 2) == .identifier,
+        file.isKeyword(start - 3, [.let, .var])
+      {
+        value = start - 2
+      }
+    }
+    /// Whether token `i` is `name`'s lookup value compared with the key.
+    func comparesValue(_ i: Int, _ other: Int) -> Bool {
+      guard let value, file.kind(i) == .operator, file.isWord(i, "!=") || file.isWord(i, "==") else {
+        return false
+      }
+      return file.kind(other) == .identifier && file[other].range.count == file[value].range.count
+        && file.text(other) == file.text(value)
+    }
     for w in file.wordPositions(name, in: open..<close) {
       let i = Int(w)
+      if comparesValue(i - 1, i - 2) || comparesValue(i + 1, i + 2) { return true }
       // `lookup(key, …) != key`
       if file.kind(i - 1) == .operator, file.isWord(i - 1, "!=") || file.isWord(i - 1, "=="),
         file.kind(i - 2) == .rightParen, passesKey(Int(file[i - 2].match))
