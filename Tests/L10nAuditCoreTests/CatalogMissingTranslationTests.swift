@@ -164,6 +164,9 @@ import Testing
     #expect(!CatalogMissingTranslation.hasWords("%@ %% · %.1f mm"))
     #expect(CatalogMissingTranslation.hasWords("%@ left"))
     #expect(CatalogMissingTranslation.hasWords("cm"))
+    #expect(!CatalogMissingTranslation.hasWords("1000 MB"))
+    #expect(!CatalogMissingTranslation.hasWords("-12 dB"))
+    #expect(CatalogMissingTranslation.hasWords("1 Week"))
     #expect(!CatalogMissingTranslation.hasWords("https://www.health.act.gov.au/hotspots"))
     #expect(CatalogMissingTranslation.hasWords("settings.title"))
   }

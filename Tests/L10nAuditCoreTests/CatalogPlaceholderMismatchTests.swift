@@ -98,6 +98,36 @@ func stringsdict(_ key: String, format: String, valueType: String, forms: [(Stri
       ])
   }
 
+  /// `%e %B %Y` is a `strftime` date pattern (a web page's, a C library's): no format for
+  /// `String(format:)`, in a `.strings` table or a String Catalog.
+  @Test func datePatternsAreNoFormats() {
+    let strings = audit(
+      [
+        ("en.lproj/L.strings", "\"valid\" = \"Valid on %e %B %Y\";\n\"n\" = \"%d items\";\n"),
+        ("de.lproj/L.strings", "\"valid\" = \"Gültig am %d.%m.%Y\";\n\"n\" = \"%@ Elemente\";\n"),
+      ], [rule])
+    #expect(strings.count == 1)
+    #expect(strings.first?.contains("`n`") == true)
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "valid" : {
+            "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Valid on %e %B %Y" } },
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Gültig am %d.%m.%Y" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    #expect(audit([("Localizable.xcstrings", catalog)], [rule]).isEmpty)
+    #expect(SourceArguments.isDatePattern(Array("%H:%M".utf8)))
+    #expect(!SourceArguments.isDatePattern(Array("%d%% of %@".utf8)))
+    #expect(!SourceArguments.isDatePattern(Array("100%% Mac".utf8)))
+  }
+
   @Test func emptyAndUntranslatedValuesAreLeftToMissingTranslation() {
     let catalog = """
       { "sourceLanguage" : "en", "strings" : { "%lld items" : { "localizations" : {

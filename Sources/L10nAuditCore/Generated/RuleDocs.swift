@@ -818,7 +818,8 @@ enum RuleDocs {
     language's share of the source keys translated, the least translated first
     (`translated keys by language: de 310 of 322, fr 318 of 322`), and the JSON report lists
     it for every language (`"coverage"`). Keys whose text has no word to
-    translate (`%@`, `—`, `%lld/%lld`, a unit symbol after a value as in `%@ cm`, a web address, or an empty source value: `"files-plural-2" = "";`
+    translate (`%@`, `—`, `%lld/%lld`, a unit symbol after a value as in `%@ cm` or
+    `1000 MB`, a web address, or an empty source value: `"files-plural-2" = "";`
     shows nothing in any language), keys marked `shouldTranslate: false` or `stale`, and
     regional variants of the source language (`en-GB` for `en`, which falls back to English
     text) are left alone, and so are keys that only generated accessors look up (SwiftGen's
@@ -1120,7 +1121,9 @@ enum RuleDocs {
     judged apps almost never pass there (an empty list shows a text of its own): it is
     reported with `"pedantic": true` in the configuration, except in a key that counts a
     unit of time (`date.day.ago`), whose count is never 0 ("now" stands for it). A source that reads one argument as two classes (`%#@names@` of type `ld` and
-    `%1$@`) sets no format to hold its translations to, and is not compared. In a
+    `%1$@`) sets no format to hold its translations to, and is not compared; nor is a
+    `strftime` date pattern (`%e %B %Y`, `%d.%m.%Y`, `%H:%M`: fields no `printf` format has),
+    which a web page or a C library reads, not `String(format:)`. In a
     localization with substitutions, an argument may be read by the main string or by a
     substitution's forms. Keys that only generated accessors look up (SwiftGen's `static func
     homeAlt(_ p1: Any) -> String { L10n.tr("Localizable", "home_alt", …) }`, or a `static let`

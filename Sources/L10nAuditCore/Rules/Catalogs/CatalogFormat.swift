@@ -108,6 +108,30 @@ struct CatalogFormat {
 /// What the source of a key passes to `String(format:)`: the arguments of its value (all
 /// its forms and substitutions) and, when the key is itself a format, of the key.
 struct SourceArguments {
+  /// Whether `text` holds a `strftime` field that no `printf` format has: `%Y`, `%m`,
+  /// `%B`, `%H`, `%M` and the like. (`%S`, `%D`, `%U` and `%O` are old `NSString`
+  /// conversions, and read as such.)
+  static func isDatePattern(_ text: [UInt8]) -> Bool {
+    var k = 0
+    while k + 1 < text.count {
+      guard text[k] == 0x25 else {
+        k += 1
+        continue
+      }
+      switch text[k + 1] {
+      case 0x25:
+        k += 2  // `%%` writes a percent sign
+        continue
+      case UInt8(ascii: "Y"), UInt8(ascii: "m"), UInt8(ascii: "B"), UInt8(ascii: "H"), UInt8(ascii: "M"),
+        UInt8(ascii: "b"), UInt8(ascii: "y"), UInt8(ascii: "T"), UInt8(ascii: "R"), UInt8(ascii: "I"):
+        return true
+      default:
+        k += 1
+      }
+    }
+    return false
+  }
+
   /// What every translation must keep.
   var required: [Int: CatalogFormat.Argument] = [:]
   /// What a translation may read: the required ones and those the key's format names.
@@ -135,6 +159,8 @@ struct SourceArguments {
     let strings = variant.map { CatalogFormat.all(of: $0) } ?? []
     fromValue.arguments = strings.flatMap(\.format.arguments)
     if fromValue.arguments.contains(where: \.hasSpaceFlag) { return }
+    // `%d.%m.%Y`: a `strftime` date pattern (for a web page or a C library), no format.
+    if strings.contains(where: { Self.isDatePattern(Array($0.string.text.utf8)) }) { return }
     let primary = variant != nil && variant?.hasAnyValue == true ? fromValue : keyFormat
     if primary.arguments.contains(where: \.hasSpaceFlag) { return }
     // A source that reads one argument as two classes (`%#@names@` of `ld` and `%1$@`) is

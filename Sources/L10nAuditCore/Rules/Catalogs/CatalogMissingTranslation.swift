@@ -292,13 +292,17 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   }
 
   /// Two letters in a row, or one of a script that writes words in one character, outside
-  /// the placeholders, and more than a unit symbol after a value (`"%@ cm"`, `"%.1f mm"`)
-  /// or an address (`"https://example.org/hotspots"`, read by no one).
+  /// the placeholders, and more than a unit symbol after a value (`"%@ cm"`, `"%.1f mm"`,
+  /// `"1000 MB"`) or an address (`"https://example.org/hotspots"`, read by no one).
   static func hasWords(_ text: String) -> Bool {
     if NaturalLanguage.isIdentifierShaped(text) && TextSearch.contains(text, "://") { return false }
     if isCamelCaseName(text) { return false }
     var bytes = Array(text.utf8)
     let placeholders = FormatPlaceholders(bytes).placeholders
+    // `"1000 MB"`: a number and its unit's symbol (`"1 Week"` is words).
+    if placeholders.isEmpty && NaturalLanguage.isUnitLabel(text) && NaturalLanguage.isUnitSuffix(text) {
+      return false
+    }
     if !placeholders.isEmpty {
       var marked: [UInt8] = []
       var at = 0

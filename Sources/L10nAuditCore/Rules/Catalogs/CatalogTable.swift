@@ -257,6 +257,8 @@ public final class CatalogTable: FileFact {
     }
     guard text.utf8.withContiguousStorageIfAvailable(signs) ?? signs(text.utf8) else { return " " }
     let bytes = Array(text.utf8)
+    // `%d.%m.%Y` is a `strftime` date pattern (for a web page or a C library): no format.
+    if SourceArguments.isDatePattern(bytes) { return " " }
     let p = FormatPlaceholders(bytes)
     guard !p.placeholders.isEmpty || !p.lookalikes.isEmpty else { return " " }
     var pieces: [String] = []
