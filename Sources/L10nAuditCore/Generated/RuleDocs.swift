@@ -2572,6 +2572,23 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    A `case 1:` that names a thing of its own ("Yesterday"), sharing no word with the
+    other cases' texts, is no singular of theirs:
+
+    ```swift
+    func relativeDay(_ date: Date) -> String {
+        let days = Calendar.current.dateComponents([.day], from: date, to: Date()).day ?? 0
+        switch days {
+        case 0: return "Today"
+        case 1: return "Yesterday"
+        case 2...6: return "\(days) days ago"
+        case 7...13: return "1 week ago"
+        case 14...20: return "2 weeks ago"
+        default: return "Earlier"
+        }
+    }
+    ```
+
     ```swift
     let countString = count == 1 ? "There is \(count) range" : "There are \(count) ranges"
     fatalError("No range at index \(index). \(countString)")

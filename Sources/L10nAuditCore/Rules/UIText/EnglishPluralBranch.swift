@@ -180,12 +180,43 @@ public struct EnglishPluralBranch: Rule {
       }
     }
     guard others.contains(where: { hasText(file, $0, extra: extra) }) else { return false }
+    if Self.namesAnotherThing(file, parts.body, others) { return false }
     // `case 1: names[0]`, `case 2: names[0] & names[1]`: a list of names, one per case
     // (a `ListFormatter` is the fix there, not plural rules).
     if ([parts.body] + others).contains(where: { r in r.contains { Self.picksAnElement(file, $0) } }) {
       return false
     }
     return isPluralChoice(file, subjectStart...subjectEnd, [parts.body] + others)
+  }
+
+  /// `case 1: return "Yesterday"` beside `"\(n) days ago"`: the case says one literal
+  /// text, without a number, that shares no word with the other cases' texts: a thing of
+  /// its own (the day before), not the singular of theirs ("1 day ago", "One item").
+  static func namesAnotherThing(_ file: SyntaxFile, _ body: ClosedRange<Int>, _ others: [ClosedRange<Int>])
+    -> Bool
+  {
+    let literals = body.filter { file.kind($0) == .stringOpen }
+    guard literals.count == 1, let l = file.literal(at: literals[0]), !file.literals[l].hasInterpolation
+    else {
+      return false
+    }
+    let value = file.value(ofLiteral: l)
+    guard !value.contains(where: \.isNumber) else { return false }
+    func stems(_ text: String) -> Set<String> {
+      Set(
+        text.lowercased().split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 3 }.map {
+          String($0.prefix(4))
+        })
+    }
+    let own = stems(value)
+    guard !own.isEmpty else { return false }
+    var theirs = Set<String>()
+    for r in others {
+      for k in r where file.kind(k) == .stringOpen {
+        if let o = file.literal(at: k) { theirs.formUnion(stems(file.value(ofLiteral: o))) }
+      }
+    }
+    return !theirs.isEmpty && own.isDisjoint(with: theirs)
   }
 
   /// The two sides of `a ?? b` when `range` is one, at its own nesting level.
