@@ -363,6 +363,33 @@ import Testing
     #expect(found("en.lproj/Localizable.strings", pedantic: true) == [label, title])
     #expect(found("en.lproj/Localizable.strings", "Localizable.xcstrings") == [label, title])
     #expect(found().count == 2)
+    // A String Catalog whose keys are nearly all `manual` is kept by hand too.
+    let keys = (1...10).map { #""k\#($0)":{"extractionState":"manual"}"# }.joined(separator: ",")
+    let manual = #"{"sourceLanguage":"en","strings":{"# + keys + #"},"version":"1.0"}"#
+    let byHand = audit(
+      [("Labels.swift", code), ("Localizable.xcstrings", manual)], also: [CatalogMissingKey()]
+    )
+    .map(\.lineText)
+    #expect(byHand == [label])
+  }
+
+  /// A member of a type named for localization (`I18n.str(_:)`, `AppLocalized.string(_:)`)
+  /// is the team's lookup: its callers, in other files, pass the keys.
+  @Test func membersOfATypeNamedForLocalizationAreTheTeamsLookup() {
+    let code = """
+      enum I18n {
+          static func str(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+      }
+      enum AppLocalized {
+          static func string(_ key: String, locale: Locale) -> String {
+              Bundle.main.localizedString(forKey: key, value: nil, table: nil)
+          }
+      }
+      enum Catalog {
+          static func string(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+      }
+      """
+    #expect(reported(code) == ["key"])
   }
 
   /// A private property given only localized values or literal keys, in its file.

@@ -2105,8 +2105,8 @@ enum RuleDocs {
     looked up in a table the code names (`tableName: "ControlLabels"`) are left alone when
     the tree holds a `.lproj` table of that name: extraction never fills it, so the team
     keeps its keys by hand. So are keys of the default `Localizable` table whose values the
-    code does not tell, when the tree holds that table only as `.strings` files (no
-    `Localizable.xcstrings`): on judged real apps such keys (a loop index, a value from
+    code does not tell, when the tree holds that table only as `.strings` files or as a
+    String Catalog whose keys are nearly all marked `manual` (kept by hand, not extracted): on judged real apps such keys (a loop index, a value from
     bundled JSON, a case name) were in every hand-kept table every time. With `"pedantic":
     true` in `.l10n-audit.json` these stay reported: the keys may still be missing, and no
     tool can list them.
@@ -2116,8 +2116,9 @@ enum RuleDocs {
     made at run time, that call's argument is reported instead of the lookup. A parameter of
     a function that no call in the file reaches is reported at the lookup, unless the
     function is named for localization (`localize(_:)`, `localizedRandom(_:)`,
-    `translate(_:)`) or has a one- or two-letter name (`t(_:)`, `L(_:)`): that is the team's
-    lookup, called from other files.
+    `translate(_:)`), has a one- or two-letter name (`t(_:)`, `L(_:)`) or is a member of a
+    type so named (`I18n.str(_:)`, `AppLocalized.string(_:)`): that is the team's lookup,
+    called from other files.
 
     Left alone: literal keys; lookups inside a log call (`print`, a `Logger`, the app's own
     `printLog(…)`), whose text no user reads; lookups in debug code (a `#if DEBUG` branch, a

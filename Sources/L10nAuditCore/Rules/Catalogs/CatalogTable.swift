@@ -31,6 +31,9 @@ public final class CatalogTable: FileFact {
   /// of a small table, one in eight of a larger one (`isCopyProbed`), the same keys in
   /// every language. Enough to tell a table that repeats another's text (`isCopy`).
   let copyProbe: [UInt64: UInt64]
+  /// A String Catalog whose keys are nearly all marked `manual`: the team keeps it by
+  /// hand, as a `.strings` table, rather than letting Xcode extract keys from code.
+  public let isKeptByHand: Bool
 
   public struct Entry: Sendable {
     /// `CatalogTable.hash(key:)` of the key.
@@ -60,8 +63,9 @@ public final class CatalogTable: FileFact {
   init(
     path: String, kind: CatalogFile.Kind, place: CatalogPlace, isBroken: Bool, entries: [Entry],
     keys: [String], formatKeys: [Int32: String], skeletons: [String], variants: [CatalogVariant],
-    copyProbe: [UInt64: UInt64] = [:]
+    copyProbe: [UInt64: UInt64] = [:], isKeptByHand: Bool = false
   ) {
+    self.isKeptByHand = isKeptByHand
     self.path = path
     self.kind = kind
     self.place = place
@@ -241,10 +245,16 @@ public final class CatalogTable: FileFact {
       if entry.location < 0 { entry.location = entry.valueLocation }
       entries.append(entry)
     }
+    // Nine in ten keys `manual`, of ten or more.
+    let manual = catalog.entries.lazy.filter { $0.extractionState == "manual" }.count
+    let keptByHand =
+      catalog.kind == .stringCatalog && catalog.entries.count >= 10
+      && manual * 10 >= catalog.entries.count * 9
     return CatalogTable(
       path: catalog.path, kind: catalog.kind, place: catalog.place,
       isBroken: catalog.error != nil || catalog.isCompiled, entries: entries, keys: keys,
-      formatKeys: formatKeys, skeletons: skeletons, variants: variants, copyProbe: copyProbe)
+      formatKeys: formatKeys, skeletons: skeletons, variants: variants, copyProbe: copyProbe,
+      isKeptByHand: keptByHand)
   }
 
   /// The placeholders of `text`, as written, one space apart; one space for text without

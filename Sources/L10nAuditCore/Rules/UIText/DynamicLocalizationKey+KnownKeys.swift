@@ -254,7 +254,8 @@ extension DynamicLocalizationKey {
     // Each declaration's literals, by name: two types may both declare a `titleKey`.
     var declarations: [UInt64: [[String]]] = [:]
     var other = Set<UInt64>()
-    // Tables the tree holds as String Catalogs, which extraction keeps.
+    // Tables the tree holds as String Catalogs, which extraction keeps (not those the team
+    // keeps by hand, `manual` key by key).
     var stringCatalogs = Set<String>()
     // Each enum name's raw values; nil for a name declared with different ones.
     var enums: [String: [String]?] = [:]
@@ -272,7 +273,7 @@ extension DynamicLocalizationKey {
       }
       for t in f.facts(CatalogTable.self) {
         tables[t.place.table, default: []].formUnion(t.entries.lazy.filter { !$0.isStale }.map(\.keyHash))
-        if t.kind == .stringCatalog { stringCatalogs.insert(t.place.table) }
+        if t.kind == .stringCatalog && !t.isKeptByHand { stringCatalogs.insert(t.place.table) }
       }
       for m in f.facts(LiteralKeyMembers.self) {
         for member in m.members where !member.isPrivate {

@@ -174,7 +174,7 @@ struct KeyJudge {
     // own type of keys, whose callers name the keys.
     if file.kind(head) == .identifier, let (s, index) = parameter(file.text(head), at: head), index >= 0,
       file.scopes[s].name >= 0, file.kind(Int(file.scopes[s].name)) == .identifier,
-      namesLookup(Int(file.scopes[s].name))
+      namesLookup(Int(file.scopes[s].name), declared: true)
     {
       return .exempt
     }
@@ -286,11 +286,22 @@ struct KeyJudge {
   }
 
   /// A function named for localization (`localize(_:)`, `localizedRandom(_:)`,
-  /// `translate(_:)`) or with a one- or two-letter name (`t(_:)`, `L(_:)`): the team's
-  /// lookup, whose keys are the literals its callers pass, in this file or others.
-  func namesLookup(_ callee: Int) -> Bool {
+  /// `translate(_:)`) or with a one- or two-letter name (`t(_:)`, `L(_:)`), and, for the
+  /// name of a declaration (`declared`), a member of a type named so
+  /// (`AppLocalized.string(_:)`, `I18n.str(_:)`): the team's lookup, whose keys are the
+  /// literals its callers pass, in this file or others.
+  func namesLookup(_ callee: Int, declared: Bool = false) -> Bool {
     let name = file.text(callee)
     if name.count <= 2 { return true }
+    if Self.isLocalizationName(name) { return true }
+    guard declared, let t = file.enclosingScope(callee, .type), file.scopes[t].name >= 0,
+      file.kind(Int(file.scopes[t].name)) == .identifier
+    else { return false }
+    let type = file.text(Int(file.scopes[t].name))
+    return Self.isLocalizationName(type) || ["i18n", "l10n"].contains(type.lowercased())
+  }
+
+  static func isLocalizationName(_ name: String) -> Bool {
     let lower = name.lowercased()
     return lower.contains("locali") || lower.contains("translat")
   }
@@ -302,7 +313,8 @@ struct KeyJudge {
   func isOwnKeyInLookupMember(_ spelled: String, at i: Int) -> Bool {
     guard spelled == "key" || spelled == "rawValue" || spelled.hasSuffix("Key") else { return false }
     guard let s = file.enclosingScope(i, [.function, .accessor]), file.scopes[s].name >= 0,
-      file.kind(Int(file.scopes[s].name)) == .identifier, namesLookup(Int(file.scopes[s].name))
+      file.kind(Int(file.scopes[s].name)) == .identifier,
+      namesLookup(Int(file.scopes[s].name), declared: true)
     else { return false }
     let parent = Int(file.scopes[s].parent)
     return parent >= 0 && file.scopes[parent].kind == .type
@@ -635,7 +647,7 @@ struct KeyJudge {
     let result: Verdict
     if calls == 0 {
       result =
-        namesLookup(callee)
+        namesLookup(callee, declared: true)
         ? .exempt : .dynamic(Reason(nil, "is the parameter `\(spelled)` of `\(signature)`, not a literal"))
     } else {
       result = .forwarded(sites)
