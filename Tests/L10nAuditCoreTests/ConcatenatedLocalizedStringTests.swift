@@ -355,6 +355,29 @@ import Testing
     #expect(run(ConcatenatedLocalizedString(), joined).count == 1)
   }
 
+  /// A unit looked up into a `let` with a type (`let unit: String = …`) is a unit still;
+  /// `s += ", " + more` is one finding, at the `+=`.
+  @Test func typedUnitLetsAndOneFindingPerAppend() {
+    let unit = """
+      extension Int {
+          var ml: String {
+              let formatString: String = NSLocalizedString("ml", comment: "ml")
+              let resultString: String = "\\(self) \\(formatString)"
+              return resultString
+          }
+      }
+      """
+    #expect(run(ConcatenatedLocalizedString(), unit).isEmpty)
+    let append = """
+      func summary(_ items: [String], extra: Int) -> String {
+          var s = items.joined(separator: ", ")
+          s += ", " + String.localizedStringWithFormat(NSLocalizedString("and %lld more", comment: ""), extra)
+          return s
+      }
+      """
+    #expect(run(ConcatenatedLocalizedString(), append).map(\.start.column) == [7])
+  }
+
   /// A name and an item's number, or a value and its unit word, join no words; a name
   /// with any other value, or a phrase before a number, still does.
   @Test func numberedNamesAndUnitWords() {

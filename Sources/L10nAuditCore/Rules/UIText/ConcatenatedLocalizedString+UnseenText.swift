@@ -57,6 +57,10 @@ extension ConcatenatedLocalizedString {
   /// translated, after a value. A number formatter's concern, not word order.
   /// So is `NSLocalizedString(units.rawValue, …)`, whose key a unit names.
   func isLocalizedUnit(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    // `let unit: String = NSLocalizedString("ml", …)`, then `"\(self) \(unit)"`.
+    if o.count == 1, let value = Self.localValue(file, of: o.lowerBound) {
+      return localizedText(file, value) != nil && isLocalizedUnit(file, value)
+    }
     guard let text = localizedText(file, o) else {
       // `Strings.CertificateViewer.bitsUnitTitle`, `Strings.timeStatsSeconds`: a type's
       // constant named for a unit.
@@ -74,6 +78,24 @@ extension ConcatenatedLocalizedString {
     let unit = text.first == "/" ? String(text.dropFirst()) : String(text)
     return NaturalLanguage.isUnitSuffix(unit) || NaturalLanguage.isUnitKey(unit)
       || NaturalLanguage.isUnitWord(unit[...])
+  }
+
+  /// The value of the local `let` that name `i` reads, with or without a type
+  /// (`let unit: String = …`).
+  static func localValue(_ file: SyntaxFile, of i: Int) -> ClosedRange<Int>? {
+    if let value = file.localLetValue(of: i) { return value }
+    guard file.kind(i) == .identifier, file.kind(i - 1) != .period, let d = file.localDeclaration(of: i),
+      file.isKeyword(d - 1, [.`let`]), file.kind(d + 1) == .colon
+    else { return nil }
+    var j = d + 2
+    while j < min(file.count, d + 10),
+      file.kind(j) == .identifier || file.kind(j) == .period || file.isWord(j, "?")
+    {
+      j += 1
+    }
+    guard file.isWord(j, "="), j + 1 < file.count else { return nil }
+    let end = file.expressionEnd(from: j + 1)
+    return end >= j + 1 ? (j + 1)...end : nil
   }
 
   /// `unit`, `units`, `glucoseUnits`, `bitsUnitTitle`, `timeStatsSeconds`: an identifier

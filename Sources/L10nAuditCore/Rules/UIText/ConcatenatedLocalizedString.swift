@@ -127,6 +127,11 @@ public struct ConcatenatedLocalizedString: Rule {
           !collectsWholeMessages(file, target: target, op: i, localized())
         else { continue }
         for j in (i + 1)...end where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
+        // One finding for the statement: a `+` that builds the appended value is this one's.
+        for j in (i + 1)...end
+        where file.isWord(j, "+") && file.enclosingBracket[j] == file.enclosingBracket[i + 1] {
+          walked.insert(j)
+        }
         out.append(
           finding(
             t.range, "a sentence is assembled with `+=` from localized pieces", help: Self.help))
