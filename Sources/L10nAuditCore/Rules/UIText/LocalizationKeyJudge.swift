@@ -301,6 +301,7 @@ struct KeyJudge {
     return Self.isLocalizationName(type) || ["i18n", "l10n"].contains(type.lowercased())
   }
 
+  /// A name that says localization: `localize`, `localizedTitle`, `Translator`.
   static func isLocalizationName(_ name: String) -> Bool {
     let lower = name.lowercased()
     return lower.contains("locali") || lower.contains("translat")

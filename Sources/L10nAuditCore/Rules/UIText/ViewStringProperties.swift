@@ -338,8 +338,8 @@ struct ViewStringProperties {
     return out
   }
 
-  /// `unit: "kg"`: a unit's symbol, one short word that an argument labeled for units
-  /// passes, is written alike in every language the rule doc knows.
+  /// `unit: "kg"`: one short word passed for an argument labeled for units, a unit's
+  /// symbol, which the rule doc leaves alone.
   static func isUnitSymbol(_ file: SyntaxFile, label: Int?, _ value: String) -> Bool {
     guard let label,
       ["unit", "units", "unitLabel", "unitSymbol", "unitText"].contains(where: { file.isWord(label, $0) })
