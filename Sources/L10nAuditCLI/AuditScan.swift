@@ -100,25 +100,36 @@ struct AuditScan {
       let projects = summaries.flatMap { $0.facts(XcodeProjectFiles.self) }
       let unbuilt = UnbuiltFiles.paths(swiftTargets.map(\.display), projects: projects)
       UnbuiltFiles.drop(&diagnostics, from: groupStart, unbuilt: unbuilt)
-      // The Swift files of apps: those an Xcode project of the tree builds.
-      let appFiles = Set(
-        swiftTargets.map(\.display).filter { path in
-          !unbuilt.contains(path)
-            && projects.contains { $0.folder.isEmpty || path.hasPrefix($0.folder + "/") }
-        })
-      let codeFiles = targets.indices.filter {
-        keep[$0] && (!targets[$0].isCatalog || targets[$0].isObjectiveC)
-      }
-      .map { targets[$0] }
+      // The passes below search the code again: each Swift and Objective-C file of the group
+      // by its shown path, read again (nil when it cannot be read). Only the passes that run
+      // ask for it.
+      let searchesUnread =
+        !projects.isEmpty
+        && diagnostics[groupStart...].contains { $0.inUnreadCode || !$0.declarations.isEmpty }
+      let searchesKeys = catalogsScanned > catalogsBefore
+      let codeFiles =
+        !searchesUnread && !searchesKeys
+        ? []
+        : targets.indices.filter { keep[$0] && (!targets[$0].isCatalog || targets[$0].isObjectiveC) }
+          .map { targets[$0] }
       let codeByDisplay = Dictionary(codeFiles.map { ($0.display, $0) }) { first, _ in first }
-      UnreadDeclarations.drop(
-        &diagnostics, from: groupStart, appFiles: appFiles, sources: codeFiles.map(\.display),
-        read: { display in
-          guard let t = codeByDisplay[display],
-            case .success(let contents) = FileSystem.read(t.path, maxBytes: Scanner.maxFileBytes)
-          else { return nil }
-          return contents.bytes
-        }, jobs: scanner.jobs)
+      let readCode: @Sendable (String) -> (target: ScanTarget, bytes: [UInt8])? = { display in
+        guard let t = codeByDisplay[display],
+          case .success(let contents) = FileSystem.read(t.path, maxBytes: Scanner.maxFileBytes)
+        else { return nil }
+        return (t, contents.bytes)
+      }
+      if searchesUnread {
+        // The Swift files of apps: those an Xcode project of the tree builds.
+        let appFiles = Set(
+          swiftTargets.map(\.display).filter { path in
+            !unbuilt.contains(path)
+              && projects.contains { $0.folder.isEmpty || path.hasPrefix($0.folder + "/") }
+          })
+        UnreadDeclarations.drop(
+          &diagnostics, from: groupStart, appFiles: appFiles, sources: codeFiles.map(\.display),
+          read: { readCode($0)?.bytes }, jobs: scanner.jobs)
+      }
       if walker.includesCatalogs {
         let regions = summaries.flatMap { $0.facts(XcodeProjectRegions.self) }
         let catalogPaths = targets.indices.filter {
@@ -135,19 +146,17 @@ struct AuditScan {
               + "catalog lies under it): the UI-text rules skip its Swift files")
         }
       }
-      if catalogsScanned > catalogsBefore {
+      if searchesKeys {
         let built = swiftTargets.filter { !unbuilt.contains($0.display) }
-        let byDisplay = Dictionary(built.map { ($0.display, $0) }) { first, _ in first }
         UnusedKeyFindings.drop(
           &diagnostics, from: groupStart, sources: built.map(\.display),
           codeUnread: summaries.contains { !$0.facts(ObjectiveCLookups.self).isEmpty }
             || projects.contains { !$0.objectiveCNames.isSubset(of: objectiveCNames) },
           read: { display in
-            guard let t = byDisplay[display],
-              case .success(let contents) = FileSystem.read(t.path, maxBytes: Scanner.maxFileBytes),
-              (try? LineTable.validated(contents.bytes)) != nil
-            else { return nil }
-            return SourceFile(path: t.display, bytes: contents.bytes, roleStart: t.roleStart)
+            guard let (t, bytes) = readCode(display), (try? LineTable.validated(bytes)) != nil else {
+              return nil
+            }
+            return SourceFile(path: t.display, bytes: bytes, roleStart: t.roleStart)
           }, jobs: scanner.jobs)
       }
       coverage = Self.merged(coverage, pass.coverage)
