@@ -94,6 +94,9 @@ struct AuditScan {
       diagnostics.append(contentsOf: pass.diagnostics)
       Self.dropUnshipped(&diagnostics, from: groupStart, summaries)
       DebugScreens.drop(&diagnostics, from: groupStart, summaries, ruleIDs: linter.debugSkippingRuleIDs)
+      DebugScreens.drop(
+        &diagnostics, from: groupStart, summaries, ruleIDs: linter.modelTextRuleIDs,
+        types: ModelText.types(summaries))
       let swiftTargets = targets.indices.filter { keep[$0] && !targets[$0].isCatalog }.map { targets[$0] }
       let objectiveCNames = Set(
         targets.filter(\.isObjectiveC).map { $0.display.split(separator: "/").last.map(String.init) ?? "" })

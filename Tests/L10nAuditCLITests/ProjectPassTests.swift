@@ -168,6 +168,57 @@ struct OptInYear: Rule {
     #expect(opened.out.contains("Tester.swift:9:41: warning"))
   }
 
+  /// A type whose texts speak of "the user" writes them for a model (tool results, a
+  /// prompt): its counts and joins are left alone in every file that declares or extends
+  /// it. A view's are not, nor those of a type whose only such text is a log's or a
+  /// translator's comment.
+  @Test func textsWrittenForAModelAreLeftAlone() throws {
+    let backend = """
+      struct ToolBackend {
+        func suggest(_ picks: [String]) -> String {
+          if picks.isEmpty { return "All picks are already in the user's library. Do NOT guess again." }
+          return "\\(picks.count) pick\\(picks.count == 1 ? "" : "s") found."
+        }
+      }
+
+      """
+    let library = """
+      extension ToolBackend {
+        func library(_ n: Int) -> String { "\\(n) title\\(n == 1 ? "" : "s") in the library." }
+      }
+
+      """
+    let view = """
+      import SwiftUI
+      struct ShareView: View {
+        let n: Int
+        var body: some View {
+          Text(verbatim: "Shared with the user: \\(n) file\\(n == 1 ? "" : "s")")
+        }
+      }
+
+      """
+    let logged = """
+      struct Sync {
+        func status(_ n: Int) -> String {
+          print("Nothing to sync: the user signed out")
+          let comment = NSLocalizedString("synced", comment: "Shown when the user syncs")
+          return "\\(n) file\\(n == 1 ? "" : "s") synced" + comment
+        }
+      }
+
+      """
+    let tree = try TempTree([
+      "ToolBackend.swift": backend, "ToolBackend+Library.swift": library, "ShareView.swift": view,
+      "Sync.swift": logged,
+    ])
+    let r = try audit(["--no-color", "--rules", "english-plural-branch", tree.path()])
+    #expect(r.status == 1)
+    #expect(!r.out.contains("ToolBackend"))
+    #expect(r.out.contains("ShareView.swift:5:"))
+    #expect(r.out.contains("Sync.swift:5:"))
+  }
+
   /// SwiftUI views that only previews build, directly or inside another such view,
   /// whatever their names, are left alone like debug screens; built by an app's scene
   /// too, they are screens users see.

@@ -33,9 +33,13 @@ func run(
 ) -> [Diagnostic] {
   let linter = Linter(rules: [rule], options: options)
   let source = SourceFile(path: path, text: text)
-  guard rule is any ProjectRule else { return linter.lint(source) }
+  guard rule is any ProjectRule || !linter.modelTextRuleIDs.isEmpty else { return linter.lint(source) }
   let outcome = linter.scan(source, lines: LineTable(source.bytes))
-  var all = outcome.diagnostics + linter.projectDiagnostics(outcome.summary.map { [$0] } ?? [])
+  let summaries = outcome.summary.map { [$0] } ?? []
+  var all = outcome.diagnostics + linter.projectDiagnostics(summaries)
+  // As the audit does: text a type writes for a model is left alone.
+  DebugScreens.drop(
+    &all, from: 0, summaries, ruleIDs: linter.modelTextRuleIDs, types: ModelText.types(summaries))
   all.sortDiagnostics()
   return all
 }

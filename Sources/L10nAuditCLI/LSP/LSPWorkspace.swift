@@ -17,6 +17,8 @@ final class LSPWorkspace {
   private(set) var project: [String: [Diagnostic]] = [:]
   /// The screen types only debug code opens, as of the last project pass (`DebugScreens`).
   private(set) var debugOnlyTypes: Set<UInt32> = []
+  /// The types whose texts are written for a model (`ModelText`), found by the project pass.
+  private(set) var modelTextTypes: Set<UInt32> = []
   /// The Swift files the last walk found, and those of them no target builds, as of the
   /// last project pass (`UnbuiltFiles`).
   private var swiftPaths: [String] = []
@@ -96,9 +98,12 @@ final class LSPWorkspace {
   /// none in a file no target builds (`UnbuiltFiles`).
   func withoutDebugScreens(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
     if unbuilt.contains(path) { return [] }
-    guard !debugOnlyTypes.isEmpty, let summary = summaries[path] else { return diagnostics }
+    guard !debugOnlyTypes.isEmpty || !modelTextTypes.isEmpty, let summary = summaries[path] else {
+      return diagnostics
+    }
     var out = diagnostics
     DebugScreens.drop(&out, from: 0, [summary], ruleIDs: linter.debugSkippingRuleIDs, types: debugOnlyTypes)
+    DebugScreens.drop(&out, from: 0, [summary], ruleIDs: linter.modelTextRuleIDs, types: modelTextTypes)
     return out
   }
 
@@ -121,6 +126,7 @@ final class LSPWorkspace {
   /// open in the editor, read in place of the disk's.
   func refreshProject(texts: [String: [UInt8]], jobs: Int) {
     debugOnlyTypes = isProject ? DebugScreens.debugOnly(Array(summaries.values)) : []
+    modelTextTypes = isProject ? ModelText.types(Array(summaries.values)) : []
     unbuilt =
       isProject
       ? UnbuiltFiles.paths(

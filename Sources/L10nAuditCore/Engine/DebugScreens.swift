@@ -45,8 +45,13 @@ public struct ScreenConstructions: FileFact, Sendable, Hashable {
   /// The file's type declarations and extensions, where findings may be dropped: only
   /// when it has findings or facts of the rules that leave debug code alone.
   public var declarations: [Declaration] = []
+  /// The hashes of the types whose texts in the file are written for a model
+  /// (`ModelText`): found only with `declarations`.
+  public var modelTextTypes: [UInt32] = []
 
-  public var isEmpty: Bool { inDebugCode.isEmpty && uses.isEmpty && screens.isEmpty && declarations.isEmpty }
+  public var isEmpty: Bool {
+    inDebugCode.isEmpty && uses.isEmpty && screens.isEmpty && declarations.isEmpty && modelTextTypes.isEmpty
+  }
 
   /// Name endings of screen types: what a debug menu opens.
   static let screenSuffixes: [[UInt8]] = [
@@ -107,6 +112,7 @@ public struct ScreenConstructions: FileFact, Sendable, Hashable {
       let last = file.location(Int(file[Int(scope.close)].start)).line
       self.declarations.append(Declaration(name: hash, first: Int32(first), last: Int32(max(first, last))))
     }
+    if declarations { modelTextTypes = ModelText.types(in: file) }
   }
 
   /// Whether a name starts with two capitals (`NSLocalizedString`, `URL`, `UIColor`): a

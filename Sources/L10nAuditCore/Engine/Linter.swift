@@ -27,6 +27,9 @@ public struct Linter: Sendable {
   /// The ids of the rules among `rules` that leave debug-only code alone, whose findings
   /// in screens only debug code opens `DebugScreens.drop` removes.
   public let debugSkippingRuleIDs: Set<String>
+  /// The ids of the rules among `rules` that leave text written for a model alone
+  /// (`ModelText`).
+  public let modelTextRuleIDs: Set<String>
   /// The ids of the rules among `rules` whose findings in code that nothing runs
   /// `UnreadDeclarations` removes.
   public let unreadCodeRuleIDs: Set<String>
@@ -38,6 +41,7 @@ public struct Linter: Sendable {
     projectRules = rules.compactMap { $0 as? any ProjectRule }
     catalogRules = rules.compactMap { $0 as? any CatalogRule }
     debugSkippingRuleIDs = Set(rules.filter { $0.description.skipsDebugCode }.map(\.id))
+    modelTextRuleIDs = debugSkippingRuleIDs.intersection(ModelText.ruleIDs)
     unreadCodeRuleIDs = Set(
       rules.filter { UnreadDeclarations.groups.contains($0.description.group) }.map(\.id))
   }

@@ -2492,7 +2492,10 @@ enum RuleDocs {
     choice bound to a local name that only a log, an assertion or `fatalError` reads is text
     for developers, and left alone too, as is debug code (a `#if DEBUG` branch, a `…Debug…`
     type or file such as `ListenModeDebugView`, a `debug…` function, and the screens only
-    debug code opens).
+    debug code opens). So is a type whose own texts speak of "the user" in the third person
+    (`"Ask the user which one they mean."`), in every file that declares or extends it: it
+    writes tool results or prompts for a language model, which no translator reads, not text
+    for the person using the app; a view or view controller is never one.
     A choice between all of them and one with no count shown (`n > 1 ? L10n.saveAllButton
     : L10n.saveAllButtonSingular`, `"Delete All"` / `"Delete"`) says different things, and
     so does a choice where one side shows the count and the other names the item instead
@@ -2690,6 +2693,13 @@ enum RuleDocs {
     let message = conflicts.count > 1
         ? String(format: NSLocalizedString("%lu items with the same name already exist in '%@'.", comment: ""), conflicts.count, folder.title)
         : String(format: NSLocalizedString("The item '%@' already exists in '%@'.", comment: ""), name, folder.title)
+
+    struct ToolBackend {
+        func suggest(_ picks: [String], repeats: Int) -> String {
+            if picks.isEmpty { return "Every pick is already in the user's library. Do NOT guess again." }
+            return "\(repeats) repeat\(repeats == 1 ? "" : "s") dropped."
+        }
+    }
     ```
 
     ## Fix

@@ -3,10 +3,12 @@
 public enum NonUISinks {
   /// Functions whose arguments are logs, assertions or crashes. `log` is an app's own
   /// logging helper (`log("Request failed: " + reason)`); the math `log` takes no text.
+  /// `DDLog…` are CocoaLumberjack's.
   public static let functions: WordSet = [
     "print", "debugPrint", "dump", "NSLog", "os_log", "log", "assert", "assertionFailure",
     "precondition", "preconditionFailure", "fatalError", "NSAssert", "XCTAssert",
-    "XCTAssertEqual", "XCTFail",
+    "XCTAssertEqual", "XCTFail", "DDLogError", "DDLogWarn", "DDLogInfo", "DDLogDebug",
+    "DDLogVerbose",
   ]
   /// Initializers and functions whose arguments are identifiers or resources.
   public static let calls: Set<String> = [
