@@ -2065,7 +2065,17 @@ enum RuleDocs {
     """####,
     "dynamic-localization-key": ####"""
     # dynamic-localization-key
-    Severity: warning · Fix: none · Group: ui-text · On by default
+    Severity: warning · Fix: none · Group: ui-text · Opt-in
+
+    Opt-in: enable it with `"rules": {"dynamic-localization-key": "warning"}` in
+    `.l10n-audit.json` or `--rules dynamic-localization-key`. Read on apps it was not
+    written against, too few of its findings were worth a change to run by default:
+    independent readers found 59 and 65 of 208 sampled findings on 20 sets of apps right.
+    Most passed data through a lookup (a name the user typed, a brand from a database, a
+    formatted date), passed text that was already localized to a helper that looks it up
+    again, compared a lookup with its key, or chose among keys that a hand-kept table holds.
+    A key is missing only where the table lacks it, and for a key made at run time the code
+    rarely says which keys it can be.
 
     ## What it does
     Flags a localized lookup whose key is not a literal: `NSLocalizedString(variable, …)`,

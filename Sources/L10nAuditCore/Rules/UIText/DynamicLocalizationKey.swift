@@ -7,7 +7,7 @@ public struct DynamicLocalizationKey: Rule, ProjectRule {
   static let ruleDescription = RuleDescription(
     id: "dynamic-localization-key",
     summary: "localized lookup whose key is not a literal, so extraction tools never see it",
-    severity: .warning, fixability: .none, group: .uiText, skipsDebugCode: true)
+    severity: .warning, fixability: .none, group: .uiText, isDefault: false, skipsDebugCode: true)
 
   static let help =
     "look the text up with a literal key (a `switch` with one `NSLocalizedString(\"…\", comment: …)` per case), or take a `LocalizedStringResource` so that callers pass literals; Xcode's string catalog and genstrings extract only literal keys"
