@@ -6,6 +6,8 @@
 #include <unicode/uenum.h>
 #include <unicode/udata.h>
 #include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/uset.h>
 #include <unicode/uregion.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ures.h>
@@ -269,4 +271,27 @@ int cicu_has_locale_data(const char *locale) {
   int exact = U_SUCCESS(status) && status != U_USING_FALLBACK_WARNING && status != U_USING_DEFAULT_WARNING;
   ures_close(bundle);
   return exact;
+}
+
+int cicu_exemplar_ranges(const char *locale, uint32_t *out, int cap) {
+  UErrorCode status = U_ZERO_ERROR;
+  ULocaleData *data = ulocdata_open(locale, &status);
+  if (U_FAILURE(status)) return -1;
+  USet *set = ulocdata_getExemplarSet(data, NULL, USET_CASE_INSENSITIVE, ULOCDATA_ES_STANDARD, &status);
+  ulocdata_close(data);
+  if (U_FAILURE(status) || set == NULL) {
+    if (set) uset_close(set);
+    return -1;
+  }
+  int32_t count = uset_getRangeCount(set);
+  int written = 0;
+  for (int32_t i = 0; i < count && written + 2 <= cap; i++) {
+    UChar32 start, end;
+    UErrorCode e = U_ZERO_ERROR;
+    if (uset_getItem(set, i, &start, &end, NULL, 0, &e) != 0) continue;
+    out[written++] = (uint32_t)start;
+    out[written++] = (uint32_t)end;
+  }
+  uset_close(set);
+  return written;
 }

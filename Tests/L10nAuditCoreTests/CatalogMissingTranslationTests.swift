@@ -17,6 +17,35 @@ import Testing
       ])
   }
 
+  /// A key that is its own text, written in a language of the catalog, lacks nothing in
+  /// that language: `"認証成功！"` and `"利用者ID"` in Japanese. It still lacks the others,
+  /// and an English key lacks Japanese.
+  @Test func keysWrittenInALanguageLackNothingThere() {
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "認証成功！" : { },
+          "利用者ID" : { },
+          "Close" : { },
+          "ok" : {
+            "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "OK" } },
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "OK" } },
+              "ja" : { "stringUnit" : { "state" : "translated", "value" : "了解" } }
+            }
+          }
+        }
+      }
+      """
+    #expect(
+      audit([("Localizable.xcstrings", catalog)], [rule]) == [
+        "Localizable.xcstrings:4:5: warning: `認証成功！` has no translation for de",
+        "Localizable.xcstrings:5:5: warning: `利用者ID` has no translation for de",
+        "Localizable.xcstrings:6:5: warning: `Close` has no translation for de, ja",
+      ])
+  }
+
   /// A language whose table repeats the source's text for nine keys in ten is a copy: its
   /// missing keys are left alone. Eight keys of ten the same is a translation, and so is a
   /// copy over fewer than eight shared keys.

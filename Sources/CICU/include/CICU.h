@@ -7,6 +7,8 @@
 /// length written (without the NUL), or -1 when ICU reports an error or `cap` is too
 /// small.
 
+#include <stdint.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -77,6 +79,11 @@ int cicu_name_table_codes(const char *table, const char *locale, char *out, int 
 /// 1 when ICU's data holds a bundle for exactly `locale` (or an alias of it), 0 when it
 /// falls back to a parent.
 int cicu_has_locale_data(const char *locale);
+/// The standard exemplar characters of `locale`, either case, as inclusive code point
+/// ranges (start, end pairs) in `out`: the number of values written, or -1.
+int cicu_exemplar_ranges(const char *locale, uint32_t *out, int cap);
+
+#include <stdint.h>
 
 #ifdef __cplusplus
 }

@@ -850,6 +850,13 @@ enum RuleDocs {
     first one lacks, is left alone as well: Xcode copies a text into the catalog of each
     target that compiles the code holding it (a watch app that shares the phone app's
     models), and the translators' work is in the catalog of the target that shows it.
+    A String Catalog whose keys are their own text written in one of its languages rather
+    than its source (`"Abonnement"`, `"Décembre"`, `"« %@ » sera supprimée"` in a catalog
+    whose source is English; `"認証成功！"`) lacks nothing in that language for those keys:
+    its users read the key as written. The letters tell: three or more keys with no source
+    value, and one in five or more, hold a letter the source language does not write, and
+    one language of the catalog writes all such letters of most of them (CLDR's exemplar
+    characters, from ICU).
 
     ## Why is this bad?
     A String Catalog shows the source text where a translation is missing; a `.strings` table
@@ -978,6 +985,27 @@ enum RuleDocs {
     ```
     ```strings en-GB.lproj/Main.strings
     "other" = "Colour";
+    ```
+
+    Keys written in French, in a catalog that says its source is English:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Abonnement" : { },
+        "Décembre" : { },
+        "Dépenses prévues" : { },
+        "Mardi" : { },
+        "Créer" : { },
+        "account.owed" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Owed" } },
+            "fr" : { "stringUnit" : { "state" : "translated", "value" : "Dû" } }
+          }
+        }
+      }
+    }
     ```
 
     A folder of a language the Xcode project does not list:

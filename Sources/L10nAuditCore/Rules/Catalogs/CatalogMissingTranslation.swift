@@ -31,6 +31,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     guard !languages.isEmpty else { return Untranslated(languages: [], keys: []) }
     var out: [(entry: CatalogEntry, missing: [String], review: [String])] = []
     let isInfoPlist = catalog.place.table == "InfoPlist"
+    let written = KeyLanguages(catalog, source: source, languages: languages)
     for entry in catalog.entries where entry.shouldTranslate && entry.extractionState != "stale" {
       guard !(isInfoPlist && Self.isAppName(entry.key)) else { continue }
       let sourceVariant = entry.localization(source)?.variant
@@ -38,6 +39,8 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       var missing: [String] = []
       var review: [String] = []
       for language in languages {
+        // A key that is its own text, written in this language already.
+        if sourceVariant?.hasAnyValue != true && written.writes(entry.key, in: language) { continue }
         guard let v = entry.localization(language)?.variant, v.hasAnyValue else {
           missing.append(language)
           continue

@@ -1,0 +1,59 @@
+/// The languages a String Catalog's keys are written in, where the keys are their own
+/// text (no value in the source language) and that text is not in the source language:
+/// `"認証成功！"` in a catalog whose source is English is Japanese; so are
+/// `"Abonnement"`, `"Décembre"`, `"« %@ » sera supprimée"` French, together. Users of
+/// that language read such a key as written, so it lacks nothing there
+/// (`catalog-missing-translation`). Told by letters, from CLDR's exemplar characters
+/// (ICU): a key with a letter the source language does not write is written in each
+/// language of the catalog that writes all such letters (`"利用者ID"`: `ID` is the
+/// source's); and when three or more such
+/// keys, one in five or more of the keys with letters, are, and one language writes
+/// most of them, every key of the catalog without a source value is taken as that
+/// language's (French keys without accents: `"Mardi"`).
+struct KeyLanguages {
+  let source: ExemplarCharacters?
+  let letters: [String: ExemplarCharacters]
+  /// The language all the catalog's keys are written in, when the letters show one.
+  let catalogLanguage: String?
+
+  init(_ catalog: CatalogFile, source language: String, languages: [String]) {
+    source = ExemplarCharacters(language)
+    var letters: [String: ExemplarCharacters] = [:]
+    for l in languages { letters[l] = ExemplarCharacters(l) }
+    self.letters = letters
+    guard let source else {
+      catalogLanguage = nil
+      return
+    }
+    var keys = 0
+    var foreign: [[Unicode.Scalar]] = []
+    for entry in catalog.entries where entry.localization(language)?.variant.hasAnyValue != true {
+      let all = Array(entry.key.unicodeScalars.lazy.filter { $0.properties.isAlphabetic })
+      guard !all.isEmpty else { continue }
+      keys += 1
+      let outside = all.filter { !source.contains($0) }
+      if !outside.isEmpty { foreign.append(outside) }
+    }
+    var best: (language: String, keys: Int)? = nil
+    if foreign.count >= 3 && foreign.count * 5 >= keys {
+      for l in languages {
+        guard let set = letters[l] else { continue }
+        let n = foreign.filter { $0.allSatisfy(set.contains) }.count
+        if n * 2 > foreign.count && n > best?.keys ?? 0 { best = (l, n) }
+      }
+    }
+    catalogLanguage = best?.language
+  }
+
+  /// Whether `key`, a key without a source value, is written in `language`.
+  func writes(_ key: String, in language: String) -> Bool {
+    if language == catalogLanguage { return true }
+    guard let source, let set = letters[language] else { return false }
+    var foreign = false
+    for c in key.unicodeScalars where c.properties.isAlphabetic && !source.contains(c) {
+      guard set.contains(c) else { return false }
+      foreign = true
+    }
+    return foreign
+  }
+}
