@@ -1637,7 +1637,7 @@ enum RuleDocs {
     "More info") link after a message (`Text(message) + Text(" ") + Text("Learn more")`), a unit symbol after a value (`" MiB"`, `"0 mV"`, or looked up: `NSLocalizedString("min", …)`,
     `NSLocalizedString(units.rawValue, …)`, a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`,
     or a unit word: `"\(n) \(String(localized: "hours"))"`, `"hour(s)".localized()`, `price +
-    NSLocalizedString("/year", …)`), a localized name of one or two words and the number of
+    NSLocalizedString("/year", …)`, `Text("\(score)") + Text(" points")`, `Text(size) + Text(" / 150MB")`), a localized name of one or two words and the number of
     one item of its kind (`"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`:
     "Fan 2", as a list numbers its rows), a
     symbol or emoji mark (`"✓ "`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
@@ -1645,7 +1645,8 @@ enum RuleDocs {
     `Text(Image(…))` after a label, or a local `let` holding one), a label that carries its
     own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`,
     `"DevTool: " + title`, `NSLocalizedString("Used at: ", …) + address`, also interpolated
-    and followed by a sentence break and a whole message: the translator spaces the colon,
+    (`"Title: \(title)\n"`, a label of up to three words, then nothing but spaces or line
+    breaks) and followed by a sentence break and a whole message: the translator spaces the colon,
     and every language writes the label first), a handle or hashtag after a message (`shareText + " @lockdown_hq"`), an append of spaces alone (`output += " "`) and a whole localized
     sentence appended after it, spaces (or invisible characters such as a zero-width space,
     `"\u{200B}" + message`) that only pad one value, formatter output (`localizedString(from:)`,
@@ -2025,6 +2026,29 @@ enum RuleDocs {
     ```swift
     func getA11yLabel() -> String {
         return String(localized: "weekCalendar.today") + "," + calendarString + "," + secondaryCalendar
+    }
+    ```
+
+    A field's label with its own colon, then its value, on a line of its own; a number with
+    its unit (a symbol, or a unit word such as `points`):
+
+    ```swift
+    func shareText(_ task: Task) -> String {
+        var text = ""
+        let title = NSLocalizedString(task.title, comment: "")
+        text.append("Title: \(title)\n")
+        return text
+    }
+
+    struct ScoreView: View {
+        let score: Int
+        let megabytes: Double
+        var body: some View {
+            VStack {
+                Text("\(score)").bold() + Text(" points")
+                Text(String(format: "%.1fMB", megabytes)) + Text(" / 150MB")
+            }
+        }
     }
     ```
     """####,

@@ -346,7 +346,8 @@ extension NaturalLanguage {
 
 extension NaturalLanguage {
   /// A value next to a unit symbol and nothing else to read: `"\(v) MHz"`, `"\(n)ms"`,
-  /// `"GMT\(offset)"`, or a written or stand-in value before it (`"0 KB"`, `"?? KB"`).
+  /// `"GMT\(offset)"`, or a written or stand-in value before it (`"0 KB"`, `"?? KB"`,
+  /// `" / 150MB"`).
   /// Unit symbols are shared across languages (or formatted by `MeasurementFormatter`),
   /// not translated from a catalog. The symbol has a capital letter or at most two
   /// letters (each part of a compound one, `mm/h`), and touches an interpolation across
@@ -387,7 +388,7 @@ extension NaturalLanguage {
       let before = scalars[..<a].filter { $0 != " " }
       return !before.isEmpty
         && before.allSatisfy {
-          ("0"..."9").contains($0) || "?-.,\u{2013}\u{2014}".unicodeScalars.contains($0)
+          ("0"..."9").contains($0) || "?-.,/\u{2013}\u{2014}".unicodeScalars.contains($0)
         }
         && before.contains(where: { $0 == "?" || ("0"..."9").contains($0) })
         && scalars[b...].allSatisfy { $0 == " " }
@@ -629,7 +630,7 @@ extension NaturalLanguage {
     "metres", "feet", "foot", "yard", "yards", "nm", "kmh", "mph", "knots", "bpm", "rpm",
     "liter", "liters", "litre", "litres", "gallon", "gallons", "percent", "degree", "degrees", "celsius",
     "fahrenheit", "kelvin", "watt", "watts", "volt", "volts", "hz", "kwh",
-    "day", "days", "week", "weeks", "month", "months", "year", "years",
+    "day", "days", "week", "weeks", "month", "months", "year", "years", "point", "points", "pts",
   ]
 
   /// A unit of measure or time written as one word (`hours`, `hour(s)`, `Minutes`): the

@@ -269,6 +269,21 @@ extension ConcatenatedLocalizedString {
     return file.value(ofLiteral: v).filter { !$0.isWhitespace } == String(SyntaxFile.interpolationMark)
   }
 
+  /// `"Title: \(title)\n"`: a label with words that ends in its own colon, then one
+  /// value, then nothing but spaces or line breaks. The line of a list of fields; the
+  /// value's place after the label is the same in every language.
+  func interpolatesLabeledValue(_ file: SyntaxFile, literal l: Int) -> Bool {
+    let value = file.value(ofLiteral: l)
+    let mark = SyntaxFile.interpolationMark
+    guard let at = value.firstIndex(of: mark), value[value.index(after: at)...].allSatisfy(\.isWhitespace)
+    else { return false }
+    var label = value[..<at]
+    while let c = label.last, c.isWhitespace { label = label.dropLast() }
+    return (label.last == ":" || label.last == "\u{FF1A}")
+      && label.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+      && label.split(separator: " ").count <= 3
+  }
+
   /// Whether an operand is a label with words that ends in a colon: a literal without
   /// interpolations, `Text` of one, or a lookup whose text is one.
   func endsInColon(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {

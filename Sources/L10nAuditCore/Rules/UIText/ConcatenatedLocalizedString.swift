@@ -174,6 +174,7 @@ public struct ConcatenatedLocalizedString: Rule {
       guard file.literals[l].hasInterpolation, !reportedLiterals.contains(open),
         let at = localized().localizedInterpolation(file, literal: l), !skip(open),
         !isLocalizedFormatWithWords(file, literal: l), !interpolatesSentenceThenValue(file, literal: l),
+        !interpolatesLabeledValue(file, literal: l),
         !interpolatesWholeParts(file, literal: l),
         !listsAccessibilityItems(file, literal: l), !interpolatesMessageThenCode(file, literal: l),
         !interpolatesBracketedAnnotation(file, literal: l, localized()),
@@ -841,7 +842,9 @@ public struct ConcatenatedLocalizedString: Rule {
       // any letter makes it words.
       let value = file.value(ofLiteral: lit)
       let hasLetters = value.unicodeScalars.contains { $0.properties.isAlphabetic }
-      return hasLetters && !isBrandOnly(value, options)
+      // `Text(" / 150MB")`, `Text(" points")` after a number: a value's unit, no words.
+      let isUnit = NaturalLanguage.isUnitLabel(value) || NaturalLanguage.isUnitWord(value[...])
+      return hasLetters && !isBrandOnly(value, options) && !isUnit
         || localized.interpolatesLocalized(file, literal: lit) ? .words : .other
     }
     if arg.label == nil && localized.isLocalized(file, arg.first, arg.last) { return .words }
