@@ -63,6 +63,31 @@ import Testing
     #expect(found == ["Formats.swift:10"])
   }
 
+  /// A name the tree writes only where it declares it is read nowhere, however many
+  /// types declare it: two classes' `stringFromDate` that nothing calls. Called once, both
+  /// stay (the byte search cannot tell which one runs).
+  @Test func namesOnlyDeclaredAreUnread() throws {
+    func helper(_ type: String) -> String {
+      """
+      import Foundation
+      final class \(type) {
+        class func stringFromDate(date: Date, format: String) -> String {
+          let formatter = DateFormatter()
+          formatter.dateFormat = format
+          return formatter.string(from: date)
+        }
+      }
+
+      """
+    }
+    let files = ["App/A.swift": helper("A"), "App/B.swift": helper("B")]
+    let rule = "fixed-format-missing-locale"
+    #expect(try reported(files, rule: rule) == [])
+    var called = files
+    called["App/View.swift"] = "let s = A.stringFromDate(date: Date(), format: \"dd/MM\")\n"
+    #expect(try reported(called, rule: rule) == ["A.swift:4", "B.swift:4"])
+  }
+
   /// Without an Xcode project the tree may be a part of the code: every finding stays.
   /// So it does for a file given alone.
   @Test func outsideAnAppEveryFindingStays() throws {

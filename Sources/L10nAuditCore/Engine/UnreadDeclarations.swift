@@ -11,7 +11,8 @@
 /// (`excludedNames`). A private or local declaration is unread when its own file writes
 /// its name only where it declares it (`Finding.inUnreadCode`, found as the file is
 /// scanned); any other, when the project's Swift and Objective-C files write its name only
-/// once, in all (`Finding.declarations`, judged after the scan). A name written anywhere
+/// where they declare it (after `func`, `let` or `var`: two classes' uncalled
+/// `stringFromDate`), in all (`Finding.declarations`, judged after the scan). A name written anywhere
 /// else (a `#selector`, another type's member of the same name; for the project, a comment
 /// or a string too) counts as a use.
 public enum UnreadDeclarations {
@@ -171,7 +172,7 @@ public enum UnreadDeclarations {
 
   /// Drops, from `start` on, the findings in unread code (`mark`) among those in the
   /// `appFiles`: in a declaration its own file never names, or in one that the files
-  /// `sources` name only once, in all. `read` gives a file's bytes by its path (nil when it
+  /// `sources` name only where they declare it, in all. `read` gives a file's bytes by its path (nil when it
   /// cannot be read: then only the first kind is dropped). Up to `jobs` files are read at
   /// once; nothing is read when no such finding has a declaration to look for.
   public static func drop(
@@ -189,7 +190,7 @@ public enum UnreadDeclarations {
     diagnostics.replaceSubrange(start..., with: kept)
   }
 
-  /// Of `names`, those that the files `sources` write once at most, in all; none when a
+  /// Of `names`, those that the files `sources` write only to declare them; none when a
   /// file cannot be read.
   static func unreadNames(
     _ names: Set<String>, sources: [String], read: @Sendable (String) -> [UInt8]?, jobs: Int
@@ -211,7 +212,7 @@ public enum UnreadDeclarations {
       for k in total.indices { total[k] += counts[k] }
     }
     var out = Set<String>()
-    for (k, name) in counter.names.enumerated() where total[k] <= 1 { out.insert(name) }
+    for (k, name) in counter.names.enumerated() where total[k] == 0 { out.insert(name) }
     return out
   }
 
@@ -241,6 +242,21 @@ public enum UnreadDeclarations {
         || b >= 0x80
     }
 
+    /// Whether the name at `start` follows `func`, `let` or `var` (and spaces): the
+    /// declaration of a name, which reads nothing.
+    static func isDeclared(_ b: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+      var j = start - 1
+      while j >= 0 && (b[j] == 0x20 || b[j] == 0x09) { j -= 1 }
+      guard j < start - 1 else { return false }
+      for word: StaticString in ["func", "let", "var"] {
+        let n = word.utf8CodeUnitCount
+        guard j - n + 1 >= 0, j - n < 0 || !isIdentifierByte(b[j - n]) else { continue }
+        if (0..<n).allSatisfy({ b[j - n + 1 + $0] == word.utf8Start[$0] }) { return true }
+      }
+      return false
+    }
+
+    /// Adds to `counts` the occurrences in `bytes` of each name that do not declare it.
     func count(in bytes: [UInt8], into counts: inout [Int]) {
       bytes.withUnsafeBufferPointer { b in
         var i = 0
@@ -254,7 +270,7 @@ public enum UnreadDeclarations {
           while i < n && Self.isIdentifierByte(b[i]) { i += 1 }
           guard firstBytes[Int(b[start])], let candidates = byLength[i - start] else { continue }
           for (name, k) in candidates where name.elementsEqual(b[start..<i]) {
-            counts[k] += 1
+            if !Self.isDeclared(b, at: start) { counts[k] += 1 }
           }
         }
       }
