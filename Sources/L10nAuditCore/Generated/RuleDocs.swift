@@ -2639,7 +2639,9 @@ enum RuleDocs {
 
     ## Does not trigger
     A `case 1:` that names a thing of its own ("Yesterday"), sharing no word with the
-    other cases' texts, is no singular of theirs:
+    other cases' texts, is no singular of theirs; nor is any branch that names the day
+    before or after (a literal or a name that says `yesterday` or `tomorrow`:
+    `Strings.yesterday`):
 
     ```swift
     func relativeDay(_ date: Date) -> String {
@@ -2756,6 +2758,13 @@ enum RuleDocs {
         ? String(format: NSLocalizedString("%lu items with the same name already exist in '%@'.", comment: ""), conflicts.count, folder.title)
         : String(format: NSLocalizedString("The item '%@' already exists in '%@'.", comment: ""), name, folder.title)
 
+    func ago(_ days: Int) -> String {
+        if days == 1 {
+            return Strings.yesterday
+        } else {
+            return String.localizedStringWithFormat(Strings.xDaysAgo, days)
+        }
+    }
     struct ToolBackend {
         func suggest(_ picks: [String], repeats: Int) -> String {
             if picks.isEmpty { return "Every pick is already in the user's library. Do NOT guess again." }

@@ -105,6 +105,7 @@ public struct EnglishPluralBranch: Rule {
       {
         return nil
       }
+      if texts.contains(where: { Self.namesRelativeDay(file, $0) }) { return nil }
       return (range, "\(op) \(file.text(i))")
     }
     if let statement = file.ifStatement(withConditionAt: start) {
@@ -140,6 +141,7 @@ public struct EnglishPluralBranch: Rule {
       }
       guard isPluralChoice(file, operand, [then, other]) else { return nil }
       if NumberlessPhraseChoice.bodiesMatch(file, [then, other]) { return nil }
+      if [then, other].contains(where: { Self.namesRelativeDay(file, $0) }) { return nil }
       return (range, "\(op) \(file.text(i))")
     }
     return nil
@@ -187,6 +189,28 @@ public struct EnglishPluralBranch: Rule {
       return false
     }
     return isPluralChoice(file, subjectStart...subjectEnd, [parts.body] + others)
+  }
+
+  /// `daysAgo == 1 ? Strings.yesterday : String(format: Strings.xDaysAgo, n)`: a branch
+  /// that names the day before or after (a literal or a name whose words say `yesterday`
+  /// or `tomorrow`) is a word of its own, not the singular of the other ("1 day ago").
+  static func namesRelativeDay(_ file: SyntaxFile, _ branch: ClosedRange<Int>) -> Bool {
+    for k in branch {
+      let text: String
+      if file.kind(k) == .identifier {
+        text = file.text(k)
+      } else if let l = file.literal(at: k) {
+        text = file.value(ofLiteral: l)
+      } else {
+        continue
+      }
+      if TextSearch.containsIgnoringCase(text, "yesterday")
+        || TextSearch.containsIgnoringCase(text, "tomorrow")
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// `case 1: return "Yesterday"` beside `"\(n) days ago"`: the case says one literal
