@@ -25,15 +25,27 @@ import Testing
     let code = """
       let a = NSLocalizedString("%@ and %@", comment: "Two names")
       let b = String(localized: "%lld of %lld", comment: "Done, total")
-      let c = LocalizedStringResource("%@: %@")
+      let c = LocalizedStringResource("%@ says %@")
       let d = Text("%@ by %@")
-      let e = "%@ — %@".localized
-      let f = "%@ (%d)".localized(with: [name, n])
-      let g = Bundle.main.localizedString(forKey: "%@/%@", value: nil, table: nil)
+      let e = "%@ — by %@".localized
+      let f = "%@ (%d items)".localized(with: [name, n])
+      let g = Bundle.main.localizedString(forKey: "%@ per %@", value: nil, table: nil)
       let h = OCLocalizedString("%@ of %@", nil)
-      let i = LocalizedStringKey("%@ %@")
+      let i = LocalizedStringKey("%@ likes %@")
       """
     #expect(reported(code).count == 9)
+  }
+
+  /// A format with no word of its own lays its values out; nothing in it is reordered.
+  @Test func formatsWithoutWordsAreLeftAlone() {
+    let code = """
+      let a = String(format: "🏆 %@: %@".localized(), title, name)
+      let b = String(format: "[%@] %@".localized(), code, message)
+      let c = String(format: "%d/%d".localized(), done, total)
+      let d = String(format: "γ×10 = %@ %@".localized(), value, unit)
+      let e = String(format: "%@ to %@".localized(), start, end)
+      """
+    #expect(reported(code).count == 1)
   }
 
   @Test func leavesOtherFormatsAlone() {
@@ -95,7 +107,7 @@ import Testing
       """,
       """
       func f() {
-          let format = NSLocalizedString("%@, %@", comment: "")
+          let format = NSLocalizedString("%@, then %@", comment: "")
           label.text = formatList(format, names.map(\\.displayName))
           title = format
       }

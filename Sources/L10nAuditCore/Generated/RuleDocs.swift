@@ -4135,6 +4135,9 @@ enum RuleDocs {
     list, which read correctly in any order (arguments spelled alike but for an integer index,
     `names[0], names[1]` or `accounts[0].displayName, accounts[1].displayName`, or one array
     of the items of a `map`; with a count such as `%ld` beside them it is still reported),
+    a format with no word of its own (`"🏆 %@: %@"`, `"[%@] %@"`, `"%d/%d"`: no two letters
+    in a row, no Han, Hangul or kana letter), which lays its values out with punctuation and
+    symbols that no language reorders,
     a format that only developers read (in a non-UI sink, a logging closure or an argument
     labeled for debugging or logs, directly, through `String(format:)` or through a name
     bound to it), formats that are not looked up (`String(format: "%@;%d", …)`,
@@ -4199,6 +4202,8 @@ enum RuleDocs {
     let line = String(format: "%@;%d", id, bytes)
     let key = NSLocalizedString("sent.summary", comment: "%@ is the sender, %@ the recipient")
     let range = String.localizedStringWithFormat("%d–%d", low, high)
+    let best = String(format: "🏆 %@: %@".localized(), title, name)
+    let progress = String(format: NSLocalizedString("%d/%d", comment: "Done of total"), done, total)
     let paper = String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", comment: "Paper size"), cm, cm)
     let pair = String(format: NSLocalizedString("%@ and %@ follow you", comment: "Two names"), accounts[0].displayName, accounts[1].displayName)
     func showDisplayNames() {

@@ -19,6 +19,32 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
     analysis(file, context).findings
   }
 
+  /// `"%@: %d"`, `"🏆 %@: %@"`, `"[%@] %@"`, `"%d/%d"`, `"γ×10 = %@ %@"`: a format with no
+  /// word of its own (no two letters in a row, no Han, Hangul or kana) has nothing a
+  /// translator words around its values, so nothing to reorder: its values are laid out,
+  /// not put into a sentence. A key-shaped format (`"followers.more-%@-%@"`) has letters,
+  /// and its translations words.
+  static func hasNoWords(_ value: String, _ format: FormatPlaceholders) -> Bool {
+    let bytes = Array(value.utf8)
+    var next = 0
+    var rest: [UInt8] = []
+    for p in format.placeholders {
+      rest += bytes[next..<p.range.lowerBound] + [0x20]
+      next = p.range.upperBound
+    }
+    rest += bytes[next...]
+    var run = 0
+    for u in String(decoding: rest, as: UTF8.self).unicodeScalars {
+      guard u.properties.isAlphabetic else {
+        run = 0
+        continue
+      }
+      run += 1
+      if run >= 2 || NaturalLanguage.isWordCharacterScript(u.value) { return false }
+    }
+    return true
+  }
+
   public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
     analysis(file, context).held
   }
@@ -56,6 +82,7 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
         !$0.flags.contains(.space) && !Self.opensMarkupWord(bytes, at: $0.range.lowerBound)
       }
       guard counted.count >= 2, counted.contains(where: { !$0.isPositional }),
+        !Self.hasNoWords(value, format),
         !formatsOneValue(file, literal: open), !reachesOnlyDevelopers(file, literal: open),
         !formatsItemsOfOneList(file, literal: open, counted)
       else { continue }
