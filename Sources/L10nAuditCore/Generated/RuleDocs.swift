@@ -1641,10 +1641,12 @@ enum RuleDocs {
     one item of its kind (`"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`:
     "Fan 2", as a list numbers its rows), a
     symbol or emoji mark (`"✓ "`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
-    lookup of one, `localizedString("shared_string_ellipsis")`, an image
+    lookup of one, `localizedString("shared_string_ellipsis")`, dots that grow with
+    `String(repeating: ".", count: n)` and the padding after them, an image
     `Text(Image(…))` after a label, or a local `let` holding one), a label that carries its
     own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`,
-    `"DevTool: " + title`, `NSLocalizedString("Used at: ", …) + address`, also interpolated
+    `"DevTool: " + title`, `NSLocalizedString("Used at: ", …) + address`, a lookup whose
+    `defaultValue:` is such a label, also interpolated
     (`"Title: \(title)\n"`, a label of up to three words, then nothing but spaces or line
     breaks) and followed by a sentence break and a whole message: the translator spaces the colon,
     and every language writes the label first), a handle or hashtag after a message (`shareText + " @lockdown_hq"`), an append of spaces alone (`output += " "`) and a whole localized
@@ -1802,6 +1804,13 @@ enum RuleDocs {
     sizeLabel.text = String(format: "%.2f", mebibytes) + " MiB"
     Text(String(localized: "username") + "*")
     let when = "Yesterday | " + formatter.string(from: date)
+    let signal = Text("\(rssi) dBm · ").bold() + Text(LocalizedStringKey(quality.label))
+    func animated(key: String.LocalizationValue) -> some View {
+        let base = String(localized: key)
+        let dots = String(repeating: ".", count: dotCount + 1)
+        let pad = String(repeating: " ", count: 3 - (dotCount + 1))
+        return Text(base + dots + pad)
+    }
     hintLabel.text = "<< \(NSLocalizedString("Slide to cancel", comment: ""))"
     alert.informativeText = String(localized: "This removes the current engine.") + String(localized: "The latest one is installed at the next launch.")
     let body = "\r\n——————————\r\n\(L10n.SupportEmail.body)\r\n\r\n\(infoString)"
@@ -1961,6 +1970,9 @@ enum RuleDocs {
     }
     func usedAt(_ address: String) -> String {
         NSLocalizedString("Used at: ", comment: "Masternode row") + address
+    }
+    func failure(_ reason: String) -> String {
+        String(localized: "error.generationFailed", defaultValue: "Text generation failed:") + " " + reason
     }
     func confirmFailed(_ errorMessage: String) -> String {
         "\(NSLocalizedString("Could not confirm your account:", comment: "")) \(errorMessage). \(NSLocalizedString("If this persists, contact support.", comment: ""))"

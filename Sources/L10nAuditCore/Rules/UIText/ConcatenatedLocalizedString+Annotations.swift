@@ -76,10 +76,25 @@ extension ConcatenatedLocalizedString {
     return namesAnIcon(file, parts[0], localized) != namesAnIcon(file, parts[1], localized)
   }
 
+  /// The text that `String(repeating: "…", count: n)` repeats, written in place or as
+  /// the value of the local `let` that `o` names: `"."` for growing dots, `" "` for padding.
+  static func repeatedLiteral(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
+    var (f, l) = (o.lowerBound, o.upperBound)
+    if f == l, let value = file.localLetValue(of: f) { (f, l) = (value.lowerBound, value.upperBound) }
+    guard file.isWord(f, "String"), file.kind(f + 1) == .leftParen, Int(file[f + 1].match) == l,
+      let a = file.arguments(ofCall: f + 1).first, let label = a.label, file.isWord(label, "repeating"),
+      let lit = file.literal(at: a.first), Int(file[a.first].match) == a.last,
+      !file.literals[lit].hasInterpolation
+    else { return nil }
+    return file.value(ofLiteral: lit)
+  }
+
   /// `.ellipsis`, `String.ellipsis`: a constant for "…" after a label ("Learn more…").
   func isEllipsisConstant(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     // `"..."`, `".."` (after a sentence's own period), `"…"`, and a lookup of an ellipsis (`localizedString("shared_string_ellipsis")`).
     if let v = plainLiteralValue(file, o), v == "..." || v == ".." || v == "\u{2026}" { return true }
+    // `let dots = String(repeating: ".", count: n)`: an ellipsis that grows.
+    if let r = Self.repeatedLiteral(file, o), r == "." || r == "\u{2026}" { return true }
     if let text = localizedText(file, o), text.lowercased().hasSuffix("ellipsis") { return true }
     let last = o.upperBound
     guard file.isWord(last, "ellipsis"), file.kind(last - 1) == .period else { return false }

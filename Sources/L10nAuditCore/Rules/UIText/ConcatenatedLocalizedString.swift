@@ -245,7 +245,11 @@ public struct ConcatenatedLocalizedString: Rule {
       sentences[sentences.count - 1].append(o)
       // `"Yesterday | " + time`: an item and the separator after it; `Text("- Backups
       // stop\n") + Text("- Uploads are limited")`: a line and its break.
-      if let v = plainLiteralValue(file, o), endsWithListSeparator(v) { sentences.append([]) }
+      if let v = plainLiteralValue(file, o) ?? shownLiteral(file, o).map(file.value(ofLiteral:)),
+        endsWithListSeparator(v)
+      {
+        sentences.append([])
+      }
       if endsWithLineBreak(file, o) { sentences.append([]) }
     }
     return sentences.contains { sentence in
@@ -287,7 +291,7 @@ public struct ConcatenatedLocalizedString: Rule {
     return text.last.map { ".!?\u{2026}\u{3002}".contains($0) } ?? false
   }
 
-  /// The text of a lookup (its `value:` when it has one, else its key; the receiver of
+  /// The text of a lookup (its `value:` or `defaultValue:` when it has one, else its key; the receiver of
   /// `"…".localized`), of `Text` of one, or of a local constant set to one, without
   /// trailing whitespace.
   func localizedText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {
@@ -316,7 +320,8 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// The literal whose text the lookup `f...l` shows: the receiver of `"…".localized`, or
-  /// the call's `value:` when it has one, else its key.
+  /// the call's `value:` (`defaultValue:` of `String(localized:)`) when it has one, else
+  /// its key.
   func lookupTextLiteral(_ file: SyntaxFile, _ f: Int, _ l: Int) -> Int? {
     if f < l, let lit = file.literal(at: f), !file.literals[lit].hasInterpolation,
       file.localizedSuffix(after: Int(file[f].match)) == l
@@ -328,11 +333,13 @@ public struct ConcatenatedLocalizedString: Rule {
       let key = file.literal(at: open)
     else { return nil }
     let p = Int(file.enclosingBracket[open])
-    if let v = file.argument("value", ofCall: p), let lit = file.literal(at: v.first),
-      Int(file[v.first].match) == v.last,
-      !file.value(ofLiteral: lit).isEmpty
-    {
-      return lit
+    for label in ["value", "defaultValue"] {
+      if let v = file.argument(label, ofCall: p), let lit = file.literal(at: v.first),
+        Int(file[v.first].match) == v.last,
+        !file.value(ofLiteral: lit).isEmpty
+      {
+        return lit
+      }
     }
     return key
   }
@@ -525,6 +532,7 @@ public struct ConcatenatedLocalizedString: Rule {
   /// whitespace, or nothing (`title ?? "" + " " + L10n.count` pads one value).
   /// So does a lookup of only spaces (`Text(NSLocalizedString(" ", value: " ", …))`).
   func whitespaceValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
+    if let r = Self.repeatedLiteral(file, o), isWhitespace(r) { return r }
     guard let v = plainLiteralValue(file, o) else {
       // Only a lookup whose key is spaces (most operands hold no such literal).
       guard let open = o.first(where: { file.kind($0) == .stringOpen }), let key = file.literal(at: open),
