@@ -46,6 +46,25 @@ import Testing
       ])
   }
 
+  /// In `.lproj` tables too: a key in Chinese script lacks nothing in Simplified or
+  /// Traditional Chinese when both write its characters (`取消`), and still lacks
+  /// Traditional when it is Simplified only (`请求失败`). `Déjà vu` is French (Spanish
+  /// writes no `à`); letters that languages of different families share say neither.
+  @Test func keysWrittenInALanguageOfLprojTables() {
+    let source = "\"取消\" = \"Cancel\";\n\"请求失败\" = \"Request failed\";\n\"Déjà vu\" = \"Seen\";\n"
+    let other = "\"other\" = \"x\";\n"
+    let files = [
+      ("en.lproj/L.strings", source), ("zh-Hans.lproj/L.strings", other), ("zh-Hant.lproj/L.strings", other),
+      ("fr.lproj/L.strings", other), ("es.lproj/L.strings", other),
+    ]
+    #expect(
+      audit(files, [rule]) == [
+        "en.lproj/L.strings:1:1: warning: `取消` has no translation for fr, es",
+        "en.lproj/L.strings:2:1: warning: `请求失败` has no translation for zh-Hant, fr, es",
+        "en.lproj/L.strings:3:1: warning: `Déjà vu` has no translation for zh-Hans, zh-Hant, es",
+      ])
+  }
+
   /// A language whose table repeats the source's text for nine keys in ten is a copy: its
   /// missing keys are left alone. Eight keys of ten the same is a translation, and so is a
   /// copy over fewer than eight shared keys.

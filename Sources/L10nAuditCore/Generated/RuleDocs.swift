@@ -850,13 +850,17 @@ enum RuleDocs {
     first one lacks, is left alone as well: Xcode copies a text into the catalog of each
     target that compiles the code holding it (a watch app that shares the phone app's
     models), and the translators' work is in the catalog of the target that shows it.
-    A String Catalog whose keys are their own text written in one of its languages rather
-    than its source (`"Abonnement"`, `"Décembre"`, `"« %@ » sera supprimée"` in a catalog
-    whose source is English; `"認証成功！"`) lacks nothing in that language for those keys:
-    its users read the key as written. The letters tell: three or more keys with no source
-    value, and one in five or more, hold a letter the source language does not write, and
-    one language of the catalog writes all such letters of most of them (CLDR's exemplar
-    characters, from ICU).
+    A key that is its own text written in one of the catalog's languages rather than its
+    source (`"認証成功！"` in a String Catalog whose source is English, `"取消"` in an English
+    `.lproj` table) lacks nothing in that language: its users read the key as written. The
+    letters tell (CLDR's exemplar characters, from ICU): the languages that write every
+    letter of the key that the source language does not, when they are one language or its
+    variants (`取消` is Simplified and Traditional Chinese; `é` alone, French and Spanish
+    alike, tells neither). A String Catalog whose keys are mostly such text
+    (`"Abonnement"`, `"Décembre"`, `"« %@ » sera supprimée"`: three or more keys with no
+    source value, and one in five or more, hold such letters, and one language writes those
+    of most of them) is taken as written in that language for every key without a source
+    value.
 
     ## Why is this bad?
     A String Catalog shows the source text where a translation is missing; a `.strings` table

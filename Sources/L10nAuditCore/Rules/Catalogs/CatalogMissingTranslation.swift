@@ -38,9 +38,10 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       guard Self.needsTranslation(key: entry.key, sourceVariant) else { continue }
       var missing: [String] = []
       var review: [String] = []
-      for language in languages {
-        // A key that is its own text, written in this language already.
-        if sourceVariant?.hasAnyValue != true && written.writes(entry.key, in: language) { continue }
+      // Languages the key is written in, when it is its own text: they read it as written.
+      let readers =
+        sourceVariant?.hasAnyValue == true ? [] : written.languages(writing: entry.key, among: languages)
+      for language in languages where !readers.contains(language) {
         guard let v = entry.localization(language)?.variant, v.hasAnyValue else {
           missing.append(language)
           continue
@@ -162,16 +163,26 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       // A language whose table copies the source's text is not translated yet: a key it
       // lacks reads as its other keys do.
       let copies = table.translations.indices.filter { table.translations[$0].isCopy(of: source) }
+      // `"取消"` in a table whose source is English: Chinese users read the key as written.
+      var written: KeyLanguages? = nil
       for k in table.wanted {
         let e = source.entries[k]
         guard !dead.contains(e.keyHash) else { continue }
         if isInfoPlist, let key = source.key(k), Self.isAppName(key) { continue }
-        let missing = table.translations.indices.filter {
+        var missing = table.translations.indices.filter {
           !table.present[$0].contains(e.keyHash) && !copies.contains($0)
         }.map {
           table.translations[$0].language
         }
         guard !missing.isEmpty, let key = source.key(k) else { continue }
+        if key.unicodeScalars.contains(where: { !$0.isASCII }) {
+          if written == nil {
+            written = KeyLanguages(source: source.language, languages: table.translations.map(\.language))
+          }
+          let readers = written!.languages(writing: key, among: missing)
+          missing.removeAll(where: readers.contains)
+          guard !missing.isEmpty else { continue }
+        }
         let files = missing.prefix(2).map { "\($0).lproj/\(source.place.table).\(source.kind.rawValue)" }
         var f = ProjectFinding(
           site: source.keySite(e), message: Self.message(key, missing: missing, review: []),

@@ -16,6 +16,16 @@ struct KeyLanguages {
   /// The language all the catalog's keys are written in, when the letters show one.
   let catalogLanguage: String?
 
+  /// For keys one by one: a `.lproj` table, where a key the user's language lacks shows as
+  /// written (or as the lookup's default value).
+  init(source language: String, languages: [String]) {
+    source = ExemplarCharacters(language)
+    var letters: [String: ExemplarCharacters] = [:]
+    for l in languages { letters[l] = ExemplarCharacters(l) }
+    self.letters = letters
+    catalogLanguage = nil
+  }
+
   init(_ catalog: CatalogFile, source language: String, languages: [String]) {
     source = ExemplarCharacters(language)
     var letters: [String: ExemplarCharacters] = [:]
@@ -45,15 +55,18 @@ struct KeyLanguages {
     catalogLanguage = best?.language
   }
 
-  /// Whether `key`, a key without a source value, is written in `language`.
-  func writes(_ key: String, in language: String) -> Bool {
-    if language == catalogLanguage { return true }
-    guard let source, let set = letters[language] else { return false }
-    var foreign = false
-    for c in key.unicodeScalars where c.properties.isAlphabetic && !source.contains(c) {
-      guard set.contains(c) else { return false }
-      foreign = true
-    }
-    return foreign
+  /// The languages of `missing` that `key`, a key without a source value, is written in:
+  /// the catalog's language, and each language that writes every letter of the key that
+  /// the source does not. Letters that languages of different families all write say
+  /// none of them (`é` is French and Spanish); variants of one language share them
+  /// (`取消` is Simplified and Traditional Chinese).
+  func languages(writing key: String, among missing: [String]) -> [String] {
+    if let l = catalogLanguage, missing.contains(l) { return [l] }
+    guard let source else { return [] }
+    let foreign = key.unicodeScalars.filter { $0.properties.isAlphabetic && !source.contains($0) }
+    guard !foreign.isEmpty else { return [] }
+    let writers = missing.filter { l in letters[l].map { set in foreign.allSatisfy(set.contains) } ?? false }
+    let bases = Set(writers.map { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "" })
+    return bases.count == 1 ? writers : []
   }
 }
