@@ -129,8 +129,12 @@ struct AuditScan {
             !unbuilt.contains(path)
               && projects.contains { $0.folder.isEmpty || path.hasPrefix($0.folder + "/") }
           })
+        // A name that only tests or sample apps read is read by nothing the app runs.
+        let appCode = codeFiles.filter {
+          !isTestPath(String(decoding: $0.display.utf8.dropFirst($0.roleStart), as: UTF8.self))
+        }
         UnreadDeclarations.drop(
-          &diagnostics, from: groupStart, appFiles: appFiles, sources: codeFiles.map(\.display),
+          &diagnostics, from: groupStart, appFiles: appFiles, sources: appCode.map(\.display),
           read: { readCode($0)?.bytes }, jobs: scanner.jobs)
       }
       if walker.includesCatalogs {

@@ -88,6 +88,18 @@ import Testing
     #expect(try reported(called, rule: rule) == ["A.swift:4", "B.swift:4"])
   }
 
+  /// A name only tests read is read by nothing the app runs.
+  @Test func aStaticOnlyTestsNameIsLeftAlone() throws {
+    let test =
+      "import XCTest\nfinal class FormatsTests: XCTestCase {\n  func testStamp() { _ = Formats.shortDate }\n}\n"
+    let found = try reported(
+      [
+        "App/Formats.swift": Self.dateFormats, "App/View.swift": Self.view,
+        "AppTests/FormatsTests.swift": test,
+      ], rule: "fixed-format-missing-locale")
+    #expect(found == ["Formats.swift:10"])
+  }
+
   /// Without an Xcode project the tree may be a part of the code: every finding stays.
   /// So it does for a file given alone.
   @Test func outsideAnAppEveryFindingStays() throws {

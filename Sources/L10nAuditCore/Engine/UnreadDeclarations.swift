@@ -10,7 +10,8 @@
 /// Builder members, protocol requirements, and the names frameworks read
 /// (`excludedNames`). A private or local declaration is unread when its own file writes
 /// its name only where it declares it (`Finding.inUnreadCode`, found as the file is
-/// scanned); any other, when the project's Swift and Objective-C files write its name only
+/// scanned); any other, when the project's Swift and Objective-C files (tests and sample
+/// apps aside: what only they read, the app never runs) write its name only
 /// where they declare it (after `func`, `let` or `var`: two classes' uncalled
 /// `stringFromDate`), in all (`Finding.declarations`, judged after the scan). A name written anywhere
 /// else (a `#selector`, another type's member of the same name; for the project, a comment
