@@ -4766,8 +4766,9 @@ enum RuleDocs {
     }
     ```
 
-    Names in a credits list: a handle that the same call names as an image or in a web
-    address, and names written with capitals inside, joined by `&`:
+    Names in a credits list: a handle or a project's name that the same call names as an
+    image or in a web address (`"Tracker Radar Kit"` beside `…/TrackerRadarKit`; spaces, `-`
+    and `_` aside), and names written with capitals inside, joined by `&`:
 
     ```swift
     struct LinkCell: View {
@@ -4785,6 +4786,7 @@ enum RuleDocs {
     struct Credits: View {
         var body: some View {
             LinkCell(imageName: "leminlimez", url: "https://github.com/leminlimez", title: "leminlimez", contribution: "TrollLock & DirtyJIT")
+            LinkCell(imageName: "", url: "https://github.com/duckduckgo/TrackerRadarKit", title: "Tracker Radar Kit", contribution: "TrackerRadarKit")
         }
     }
     ```

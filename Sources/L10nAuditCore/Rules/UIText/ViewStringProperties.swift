@@ -349,10 +349,15 @@ struct ViewStringProperties {
 
   /// `LinkCell(imageName: "leminlimez", url: "https://github.com/leminlimez", title:
   /// "leminlimez")`: a text that another literal of the call names too, as an image or as
-  /// a part of a web address, is a name (a person's handle), not words.
+  /// a part of a web address (spaces, `-` and `_` aside), is a name (a person's handle, a
+  /// project's name), not words.
   static func isNamedByAnotherArgument(_ file: SyntaxFile, call: Int, literal l: Int, _ value: String) -> Bool
   {
     let name = value.lowercased()
+    // `"Tracker Radar Kit"` and `…/TrackerRadarKit`, `"Tracker Blocklists"` and
+    // `…/tracker-blocklists`: a project's name, spaced out, and its repository's.
+    func joined(_ s: Substring) -> String { s.filter { $0 != " " && $0 != "-" && $0 != "_" } }
+    let packed = joined(name[...])
     let open = Int(file.literals[l].open)
     for a in file.arguments(ofCall: call) where a.first != open {
       guard let other = file.literal(at: a.first), Int(file[a.first].match) == a.last,
@@ -360,7 +365,11 @@ struct ViewStringProperties {
       else { continue }
       let text = file.value(ofLiteral: other).lowercased()
       if text == name { return true }
-      if TextSearch.contains(text, "://"), text.split(separator: "/").contains(where: { $0 == name }) {
+      if TextSearch.contains(text, "://"),
+        text.split(separator: "/").contains(where: {
+          $0 == name || (packed.count >= 6 && joined($0) == packed)
+        })
+      {
         return true
       }
     }
