@@ -6,6 +6,7 @@
 #include <unicode/uenum.h>
 #include <unicode/udata.h>
 #include <unicode/uloc.h>
+#include <unicode/ucurr.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uset.h>
 #include <unicode/uregion.h>
@@ -294,4 +295,17 @@ int cicu_exemplar_ranges(const char *locale, uint32_t *out, int cap) {
   }
   uset_close(set);
   return written;
+}
+
+int cicu_is_currency_code(const char *code) {
+  UChar u[4];
+  for (int i = 0; i < 3; i++) {
+    if (code[i] < 'A' || code[i] > 'Z') return 0;
+    u[i] = (UChar)code[i];
+  }
+  if (code[3] != 0) return 0;
+  u[3] = 0;
+  UErrorCode status = U_ZERO_ERROR;
+  UBool known = ucurr_isAvailable(u, -8.64e15, 8.64e15, &status);
+  return U_SUCCESS(status) && known;
 }

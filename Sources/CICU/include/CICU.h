@@ -82,6 +82,8 @@ int cicu_has_locale_data(const char *locale);
 /// The standard exemplar characters of `locale`, either case, as inclusive code point
 /// ranges (start, end pairs) in `out`: the number of values written, or -1.
 int cicu_exemplar_ranges(const char *locale, uint32_t *out, int cap);
+/// 1 when `code` is three capital letters that ISO 4217 gives (or gave) a currency.
+int cicu_is_currency_code(const char *code);
 
 #include <stdint.h>
 

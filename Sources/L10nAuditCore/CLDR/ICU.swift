@@ -110,6 +110,11 @@ public enum ICU {
       .map(String.init) ?? []
   }
 
+  /// Whether `code` is an ISO 4217 currency code (`"USD"`, `"EUR"`), current or past.
+  public static func isCurrencyCode(_ code: String) -> Bool {
+    code.utf8.count == 3 && cicu_is_currency_code(code) != 0
+  }
+
   /// Whether ICU's data has a bundle for exactly `locale` (or an alias of it) rather than
   /// falling back to a parent (`en_US` for `en_US_POSX`).
   public static func hasLocaleData(_ locale: String) -> Bool {

@@ -3468,7 +3468,7 @@ enum RuleDocs {
     text a comment on its line or the line above says is not to be localized (`// Debug
     only string. Doesn't need localized`, `// do not translate`; not a `TODO`), a
     language's own name, which a language picker shows in every language (`"Français"`, from
-    ICU), and unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, or a written
+    ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), and unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, or a written
     or stand-in one: `"0 KB"`, `"?? KB"`).
 
     A literal passed to a function of the same file whose `String` parameter reaches such an
@@ -3618,6 +3618,7 @@ enum RuleDocs {
     countLabel.text = "%ld"
     distanceLabel.text = "%@: %.0fm"
     frenchRow.textLabel?.text = "Français"
+    currencyLabel.text = "USD"
     japaneseRow.textLabel?.text = "日本語"
     versionLabel.text = "macOS \(version)"
     watermark.append(NSAttributedString(string: "\nhalloapp.com"))

@@ -75,6 +75,8 @@ public struct HardcodedUIString: Rule {
         !NaturalLanguage.isUnitLabel(value), !NaturalLanguage.isOnlyFormat(value),
         // A language picker writes each language in itself (`"Français"`).
         !LanguageEndonyms.contains(value), !NaturalLanguage.isStandInText(value),
+        // `label.text = "USD"`: a currency's ISO code, written so in every language.
+        !ICU.isCurrencyCode(value),
         // `"Debug: copy databases"`: a row of a hidden developer menu.
         !NaturalLanguage.startsWithDeveloperTag(value)
       else { continue }
