@@ -772,8 +772,9 @@ enum RuleDocs {
     let title = NSLocalizedString("files_title", comment: "")
     ```
 
-    A label before the number, the same text in every form it has: the missing forms fall
-    back to `other`, which reads the same for every number:
+    A label before the number, the same text in every form it has, or an `other` form that
+    is one (`"Изображений: %lld"`, `"Удалить проекты (%lld)"`: no word after the number):
+    the missing forms fall back to `other`, which reads the same for every number:
 
     ```json Localizable.xcstrings
     {
@@ -790,6 +791,20 @@ enum RuleDocs {
               "variations" : { "plural" : {
                 "one" : { "stringUnit" : { "state" : "translated", "value" : "Выбрано: %d" } },
                 "other" : { "stringUnit" : { "state" : "translated", "value" : "Выбрано: %d" } } } }
+            }
+          }
+        },
+        "images %lld" : {
+          "localizations" : {
+            "en" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld image" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld images" } } } }
+            },
+            "ru" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld изображение" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "Изображений: %lld" } } } }
             }
           }
         }

@@ -326,6 +326,14 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       {
         return nil
       }
+      // `other` "Изображений: %lld", "Удалить проекты (%lld)": a label before the number,
+      // which reads right for any count; the missing `few` and `many` fall back to it.
+      if present.contains("other"), !missing.contains("other"), !missing.isEmpty,
+        let other = forms.first(where: { $0.name == "other" })?.variant.value?.text, !other.isEmpty,
+        CatalogMissingPluralForms.endsWithNumber(other)
+      {
+        return nil
+      }
       if !present.contains("other") && !missing.contains("other") { missing.append("other") }
       guard !missing.isEmpty else { return nil }
       let zero = present.contains("zero")
