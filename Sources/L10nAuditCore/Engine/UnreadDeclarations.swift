@@ -11,11 +11,11 @@
 /// (`excludedNames`). A private or local declaration is unread when its own file writes
 /// its name only where it declares it (`Finding.inUnreadCode`, found as the file is
 /// scanned); any other, when the project's Swift and Objective-C files (tests and sample
-/// apps aside: what only they read, the app never runs) write its name only
-/// where they declare it (after `func`, `let` or `var`: two classes' uncalled
-/// `stringFromDate`), in all (`Finding.declarations`, judged after the scan). A name written anywhere
-/// else (a `#selector`, another type's member of the same name; for the project, a comment
-/// or a string too) counts as a use.
+/// apps aside: what only they read, the app never runs) write its name only where they
+/// declare it (after `func`, `let` or `var`: two classes' uncalled `stringFromDate`), in
+/// all (`Finding.declarations`, judged after the scan). A name written anywhere else (a
+/// `#selector`, another type's member of the same name; for the project, a comment or a
+/// string too) counts as a use.
 public enum UnreadDeclarations {
   /// The rule groups whose findings in unread code are dropped.
   public static let groups: Set<RuleDescription.Group> = [.dates]
@@ -173,9 +173,10 @@ public enum UnreadDeclarations {
 
   /// Drops, from `start` on, the findings in unread code (`mark`) among those in the
   /// `appFiles`: in a declaration its own file never names, or in one that the files
-  /// `sources` name only where they declare it, in all. `read` gives a file's bytes by its path (nil when it
-  /// cannot be read: then only the first kind is dropped). Up to `jobs` files are read at
-  /// once; nothing is read when no such finding has a declaration to look for.
+  /// `sources` name only where they declare it, in all. `read` gives a file's bytes by its
+  /// path (nil when it cannot be read: then only the first kind is dropped). Up to `jobs`
+  /// files are read at once; nothing is read when no such finding has a declaration to look
+  /// for.
   public static func drop(
     _ diagnostics: inout [Diagnostic], from start: Int, appFiles: Set<String>, sources: [String],
     read: @Sendable (String) -> [UInt8]?, jobs: Int

@@ -1,15 +1,15 @@
-/// The languages a String Catalog's keys are written in, where the keys are their own
-/// text (no value in the source language) and that text is not in the source language:
-/// `"認証成功！"` in a catalog whose source is English is Japanese; so are
-/// `"Abonnement"`, `"Décembre"`, `"« %@ » sera supprimée"` French, together. Users of
-/// that language read such a key as written, so it lacks nothing there
-/// (`catalog-missing-translation`). Told by letters, from CLDR's exemplar characters
-/// (ICU): a key with a letter the source language does not write is written in each
-/// language of the catalog that writes all such letters (`"利用者ID"`: `ID` is the
-/// source's); and when three or more such
-/// keys, one in five or more of the keys with letters, are, and one language writes
-/// most of them, every key of the catalog without a source value is taken as that
-/// language's (French keys without accents: `"Mardi"`).
+/// The languages a catalog's keys are written in, where a key is its own text (no value
+/// in the source language) and that text is not in the source language: `"認証成功！"`
+/// in a String Catalog whose source is English is Japanese, `"取消"` in an English
+/// `.lproj` table Chinese. Users of that language read such a key as written, so it lacks
+/// nothing there (`catalog-missing-translation`). Told by letters, from CLDR's exemplar
+/// characters (ICU): a key is written in the languages that write every letter of it
+/// that the source does not (`"利用者ID"`: `ID` is the source's), when they are one
+/// language or its variants (`取消`: Simplified and Traditional Chinese; an `é` that
+/// French and Spanish both write tells neither). And when three or more keys of a String
+/// Catalog, one in five or more of its keys with letters, hold such letters and one
+/// language writes those of most of them, every key without a source value is taken as
+/// that language's (French keys without accents: `"Mardi"`).
 struct KeyLanguages {
   let source: ExemplarCharacters?
   let letters: [String: ExemplarCharacters]
