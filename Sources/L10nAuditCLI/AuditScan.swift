@@ -130,9 +130,7 @@ struct AuditScan {
               && projects.contains { $0.folder.isEmpty || path.hasPrefix($0.folder + "/") }
           })
         // A name that only tests or sample apps read is read by nothing the app runs.
-        let appCode = codeFiles.filter {
-          !isTestPath(String(decoding: $0.display.utf8.dropFirst($0.roleStart), as: UTF8.self))
-        }
+        let appCode = codeFiles.filter { !isTestPath($0.rolePath) }
         UnreadDeclarations.drop(
           &diagnostics, from: groupStart, appFiles: appFiles, sources: appCode.map(\.display),
           read: { readCode($0)?.bytes }, jobs: scanner.jobs)

@@ -14,6 +14,11 @@ struct ScanTarget: Sendable {
   /// folders that mark tests and sample apps count only below it.
   var roleStart = 0
 
+  /// The part of `display` that tells the file's role, as `SourceFile.rolePath` does.
+  var rolePath: String {
+    roleStart == 0 ? display : String(decoding: display.utf8.dropFirst(roleStart), as: UTF8.self)
+  }
+
   /// An Xcode project's `project.pbxproj`: read for its languages, not counted as scanned.
   var isProjectFile: Bool { isCatalog && XcodeProjectRegions.isProjectFile(display) }
   /// An Objective-C file: searched for lookups (`ObjectiveCLookups`), not counted as

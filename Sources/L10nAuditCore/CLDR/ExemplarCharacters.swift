@@ -8,8 +8,19 @@ public struct ExemplarCharacters: Sendable {
   let ranges: [ClosedRange<UInt32>]
 
   /// The set of `language` (a catalog's language code: `fr`, `pt-BR`, `zh-Hans`); nil
-  /// when ICU has none.
-  public init?(_ language: String) {
+  /// when ICU has none. Each language is read from ICU once for the process: every
+  /// catalog of a tree asks for the same few.
+  public static func of(_ language: String) -> ExemplarCharacters? {
+    if let known = cache.value(language) { return known }
+    let found = ExemplarCharacters(language)
+    cache.store(language, found)
+    return found
+  }
+
+  static let cache = LockedCache<String, ExemplarCharacters?>()
+
+  /// The set read from ICU, uncached.
+  init?(_ language: String) {
     var buffer = [UInt32](repeating: 0, count: 1 << 14)
     let locale = String(language.map { $0 == "-" ? "_" : $0 })
     let n = Int(

@@ -31,7 +31,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     guard !languages.isEmpty else { return Untranslated(languages: [], keys: []) }
     var out: [(entry: CatalogEntry, missing: [String], review: [String])] = []
     let isInfoPlist = catalog.place.table == "InfoPlist"
-    let written = KeyLanguages(catalog, source: source, languages: languages)
+    let written = KeyLanguages(source: source, languages: languages, catalog: catalog)
     for entry in catalog.entries where entry.shouldTranslate && entry.extractionState != "stale" {
       guard !(isInfoPlist && Self.isAppName(entry.key)) else { continue }
       let sourceVariant = entry.localization(source)?.variant
@@ -164,7 +164,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       // lacks reads as its other keys do.
       let copies = table.translations.indices.filter { table.translations[$0].isCopy(of: source) }
       // `"取消"` in a table whose source is English: Chinese users read the key as written.
-      var written: KeyLanguages? = nil
+      let written = KeyLanguages(source: source.language, languages: table.translations.map(\.language))
       for k in table.wanted {
         let e = source.entries[k]
         guard !dead.contains(e.keyHash) else { continue }
@@ -176,10 +176,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         }
         guard !missing.isEmpty, let key = source.key(k) else { continue }
         if key.unicodeScalars.contains(where: { !$0.isASCII }) {
-          if written == nil {
-            written = KeyLanguages(source: source.language, languages: table.translations.map(\.language))
-          }
-          let readers = written!.languages(writing: key, among: missing)
+          let readers = written.languages(writing: key, among: missing)
           missing.removeAll(where: readers.contains)
           guard !missing.isEmpty else { continue }
         }

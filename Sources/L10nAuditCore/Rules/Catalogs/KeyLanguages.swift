@@ -17,21 +17,14 @@ struct KeyLanguages {
   let catalogLanguage: String?
 
   /// For keys one by one: a `.lproj` table, where a key the user's language lacks shows as
-  /// written (or as the lookup's default value).
-  init(source language: String, languages: [String]) {
-    source = ExemplarCharacters(language)
+  /// written (or as the lookup's default value). With a String `catalog`, also the
+  /// language all its keys are written in, when the letters show one.
+  init(source language: String, languages: [String], catalog: CatalogFile? = nil) {
+    source = ExemplarCharacters.of(language)
     var letters: [String: ExemplarCharacters] = [:]
-    for l in languages { letters[l] = ExemplarCharacters(l) }
+    for l in languages { letters[l] = ExemplarCharacters.of(l) }
     self.letters = letters
-    catalogLanguage = nil
-  }
-
-  init(_ catalog: CatalogFile, source language: String, languages: [String]) {
-    source = ExemplarCharacters(language)
-    var letters: [String: ExemplarCharacters] = [:]
-    for l in languages { letters[l] = ExemplarCharacters(l) }
-    self.letters = letters
-    guard let source else {
+    guard let source, let catalog else {
       catalogLanguage = nil
       return
     }

@@ -291,9 +291,9 @@ public struct ConcatenatedLocalizedString: Rule {
     return text.last.map { ".!?\u{2026}\u{3002}".contains($0) } ?? false
   }
 
-  /// The text of a lookup (its `value:` or `defaultValue:` when it has one, else its key; the receiver of
-  /// `"…".localized`), of `Text` of one, or of a local constant set to one, without
-  /// trailing whitespace.
+  /// The text of a lookup (its `value:` or `defaultValue:` when it has one, else its key;
+  /// the receiver of `"…".localized`), of `Text` of one, or of a local constant set to
+  /// one, without trailing whitespace.
   func localizedText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {
     var (f, l) = (o.lowerBound, o.upperBound)
     if f == l, let value = file.localLetValue(of: f) { (f, l) = (value.lowerBound, value.upperBound) }
