@@ -399,4 +399,23 @@ import Testing
       #expect(run(ConcatenatedLocalizedString(), code).map(\.start.column).count == 1, "\(code)")
     }
   }
+
+  /// A whole sentence after other text, or a localized note alone in brackets, joins
+  /// nothing; a sentence's last words after a value, or a note beside other words, do.
+  @Test func wholeSentencesAndBracketedNotes() {
+    for code in [
+      #"func f() -> String { return summary + "No times to show." }"#,
+      #"func f() { var d = String(localized: "Show the button."); d += String(localized: " Note that it is small."); label.text = d }"#,
+      #"func f() { label.text = "(\(L10n.estimated))" }"#,
+    ] {
+      #expect(run(ConcatenatedLocalizedString(), code).isEmpty, "\(code)")
+    }
+    for code in [
+      #"struct V: View { var body: some View { Text("You are ") + Text(category) + Text(".") } }"#,
+      #"func f() -> String { return name + " has left the chat." }"#,
+      #"func f() { label.text = "Total (\(L10n.estimated))" }"#,
+    ] {
+      #expect(run(ConcatenatedLocalizedString(), code).count == 1, "\(code)")
+    }
+  }
 }

@@ -12,6 +12,16 @@ import Testing
   }
 
   @Test(arguments: [
+    ("No times to show.", true), (" Note that this applies in compact mode only.", true),
+    ("\nTry again later!", true), ("Is it done?", true), ("Loading more…", true),
+    (" has left.", false), ("Done.", false), ("No times to show", false), (". Welcome back.", false),
+    ("Shared by \u{FFFC}.", false), ("", false),
+  ])
+  func wholeSentence(text: String, expected: Bool) {
+    #expect(NaturalLanguage.isWholeSentence(Substring(text)) == expected)
+  }
+
+  @Test(arguments: [
     ("\u{FFFC}. \u{FFFC}", true), ("\u{FFFC}. \u{FFFC}.", true), ("\u{FFFC}\n\u{FFFC}", true),
     ("\u{FFFC}: \u{FFFC}", false), ("\u{FFFC} \u{FFFC}", false), ("Hi \u{FFFC}. \u{FFFC}", false),
     ("\u{FFFC}", false),

@@ -834,7 +834,8 @@ enum RuleDocs {
     (`translated keys by language: de 310 of 322, fr 318 of 322`), and the JSON report lists
     it for every language (`"coverage"`). Keys whose text has no word to
     translate (`%@`, `—`, `%lld/%lld`, a unit symbol after a value as in `%@ cm` or
-    `1000 MB`, a web address, or an empty source value: `"files-plural-2" = "";`
+    `1000 MB`, a web address, Apple and one or two capitalized words as in `Apple Health`,
+    a product's name that apps write as Apple does, or an empty source value: `"files-plural-2" = "";`
     shows nothing in any language), keys marked `shouldTranslate: false` or `stale`, and
     regional variants of the source language (`en-GB` for `en`, which falls back to English
     text) are left alone, and so are keys that only generated accessors look up (SwiftGen's
@@ -923,8 +924,8 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
-    Keys with nothing to translate (values only, or a name written as one word of capitalized
-    parts), keys not to translate, a name every language keeps as written, a shared word
+    Keys with nothing to translate (values only, a name written as one word of capitalized
+    parts, or Apple's product name), keys not to translate, a name every language keeps as written, a shared word
     awaiting review, a key another catalog translates, and a British English table that
     falls back to English:
 
@@ -934,6 +935,7 @@ enum RuleDocs {
       "strings" : {
         "%lld/%lld" : { },
         "TheDynamicIsland" : { },
+        "Apple Health" : { },
         "Acme Pay" : { "shouldTranslate" : false },
         "Old title" : { "extractionState" : "stale" },
         "Color" : {
@@ -1686,8 +1688,13 @@ enum RuleDocs {
     \(String(localized: "More events available"))"`); text a developer tagged as a test or
     debug message (`"TEST: \(headline)"`, `"[DEBUG] …"`); a name and a localized note in
     brackets inside Markdown (`"- **\(title)** (\(String(localized: "All day")))"`, also
-    appended with `+=`); and values joined by lookups whose text has no letters (`"\(cost)
-    \(NSLocalizedString("/", …)) \(volume)"`: a sign, not words).
+    appended with `+=`); values joined by lookups whose text has no letters (`"\(cost)
+    \(NSLocalizedString("/", …)) \(volume)"`: a sign, not words); a whole sentence of its own
+    (a capital letter first, a full stop, `!`, `?` or `…` last, two words or more) after what
+    came before (`return str + "No times to show."`, `desc += String(localized: " Note that
+    this applies in compact mode only.")`), translated whole and read in that order in every
+    language; and one localized word or note in brackets with nothing else around it
+    (`Text("(\(L10n.estimated))")`).
 
     Pedantic only (`"pedantic": true` in `.l10n-audit.json`): localized values whose text
     the code does not show (generated accessors such as `L10n.wrongPassword`, a key read from
@@ -2078,6 +2085,39 @@ enum RuleDocs {
             VStack {
                 Text("\(score)").bold() + Text(" points")
                 Text(String(format: "%.1fMB", megabytes)) + Text(" / 150MB")
+            }
+        }
+    }
+    ```
+
+    A whole sentence of its own (a capital letter first, a full stop last) after what came
+    before, and one localized note in brackets with nothing around it:
+
+    ```swift
+    func shareText(names: [String]) -> String {
+        var str = names.joined(separator: ", ") + "\n\n"
+        guard !names.isEmpty else {
+            return str + "No times to show."
+        }
+        return str
+    }
+
+    struct ZenSetting: View {
+        let isPad: Bool
+        var body: some View {
+            var desc = String(localized: "Show a button in the top corner to enter zen mode.")
+            if isPad {
+                let _ = { desc += String(localized: " Note that this applies in compact mode only.") }()
+            }
+            return Text(desc)
+        }
+    }
+
+    struct CostRow: View {
+        let isEstimated: Bool
+        var body: some View {
+            if isEstimated {
+                Text("(\(L10n.AIStats.estimated))")
             }
         }
     }

@@ -678,6 +678,20 @@ extension NaturalLanguage {
     return runs == 1
   }
 
+  /// Whether `text` is a whole sentence of its own: past the spaces around it, a capital
+  /// letter first, a sentence-final mark last (`.`, `!`, `?`, `…`), at least two words, and
+  /// no value inside (`" Note that this applies in compact mode only."`, `"No times to
+  /// show."`). Set after other text, it is translated whole, in any language's order.
+  public static func isWholeSentence(_ text: Substring) -> Bool {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }),
+      scalars[first].properties.isUppercase, ".!?\u{2026}".unicodeScalars.contains(scalars[last])
+    else { return false }
+    let body = scalars[first...last]
+    return body.contains(" ") && !body.contains("\u{FFFC}")
+  }
+
   /// Whether `text` ends one sentence and begins the next: sentence-final marks followed by
   /// spaces or a line break (`". "`, `"! "`, `".\n"`), or an ideographic full stop (`"。"`).
   /// Whole messages joined by it are translated each on its own, in any order.

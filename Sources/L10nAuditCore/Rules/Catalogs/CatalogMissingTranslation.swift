@@ -302,12 +302,22 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     return humps >= 2
   }
 
+  /// `"Apple Health"`, `"Apple Watch"`, `"Apple Pay"`: Apple and one or two capitalized
+  /// words, a product's name, which apps write as Apple does, the same in every language.
+  static func isAppleProductName(_ text: String) -> Bool {
+    let words = text.split(separator: " ", omittingEmptySubsequences: false)
+    guard words.count == 2 || words.count == 3, words[0] == "Apple" else { return false }
+    return words.dropFirst().allSatisfy { w in
+      w.utf8.first.map { $0 &- 0x41 < 26 } == true && w.utf8.dropFirst().allSatisfy { $0 &- 0x61 < 26 }
+    }
+  }
+
   /// Two letters in a row, or one of a script that writes words in one character, outside
   /// the placeholders, and more than a unit symbol after a value (`"%@ cm"`, `"%.1f mm"`,
   /// `"1000 MB"`) or an address (`"https://example.org/hotspots"`, read by no one).
   static func hasWords(_ text: String) -> Bool {
     if NaturalLanguage.isIdentifierShaped(text) && TextSearch.contains(text, "://") { return false }
-    if isCamelCaseName(text) { return false }
+    if isCamelCaseName(text) || isAppleProductName(text) { return false }
     var bytes = Array(text.utf8)
     let placeholders = FormatPlaceholders(bytes).placeholders
     // `"1000 MB"`: a number and its unit's symbol (`"1 Week"` is words).

@@ -130,6 +130,28 @@ extension ConcatenatedLocalizedString {
     return file.value(ofLiteral: lit).filter { !$0.isWhitespace } == "(" + mark + ")"
   }
 
+  /// `return str + "No times to show."`, `desc += String(localized: " Note that this
+  /// applies in compact mode only.")`: a literal, `Text` of one or a lookup whose text is
+  /// a whole sentence (`NaturalLanguage.isWholeSentence`), after what came before.
+  func isWholeSentence(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    if let v = plainLiteralValue(file, o) { return NaturalLanguage.isWholeSentence(Substring(v)) }
+    return localizedText(file, o).map(NaturalLanguage.isWholeSentence) ?? false
+  }
+
+  /// `Text("(\(L10n.estimated))")`: one localized word or note in brackets, alone: no
+  /// sentence is built around it.
+  func interpolatesBracketedNoteAlone(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues)
+    -> Bool
+  {
+    let mark = String(SyntaxFile.interpolationMark)
+    let value = file.value(ofLiteral: l).filter { !$0.isWhitespace }
+    guard value == "(" + mark + ")" || value == "（" + mark + "）" || value == "[" + mark + "]" else {
+      return false
+    }
+    let parts = file.interpolationContents(ofLiteral: l)
+    return parts.count == 1 && localized.isLocalized(file, parts[0].lowerBound, parts[0].upperBound)
+  }
+
   /// `name + " (" + L10n.optional + ")"`: a localized note in brackets after a name, the
   /// brackets literals of their own. Where the note's three pieces start in `pieces`.
   func bracketedLocalizedNoteStart(

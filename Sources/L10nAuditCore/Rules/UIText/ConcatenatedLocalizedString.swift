@@ -117,6 +117,7 @@ public struct ConcatenatedLocalizedString: Rule {
           !followsSeparator(file, target: target, op: i),
           !appendsLine(file, first: i + 1, end: end),
           !appendsSentence(file, target: target, first: i + 1, end: end),
+          !isWholeSentence(file, (i + 1)...end),
           !collectsLines(file, target: target, &lineCollectors),
           !isOnlyPieceOfEmptyString(file, target: target, op: i),
           !appendsLocalizedBracketedNote(file, first: i + 1, end: end),
@@ -178,6 +179,7 @@ public struct ConcatenatedLocalizedString: Rule {
         !interpolatesWholeParts(file, literal: l),
         !listsAccessibilityItems(file, literal: l), !interpolatesMessageThenCode(file, literal: l),
         !interpolatesBracketedAnnotation(file, literal: l, localized()),
+        !interpolatesBracketedNoteAlone(file, literal: l, localized()),
         !interpolatesValuesAndUnits(file, literal: l, localized()),
         !interpolatesNameThenNumber(file, literal: l, localized()),
         !interpolatesTextAndIcon(file, literal: l, localized()),
@@ -266,7 +268,7 @@ public struct ConcatenatedLocalizedString: Rule {
         whitespaceValue(file, o) != nil || isSymbolMark(file, o) || isEllipsisConstant(file, o)
           || namesAnIcon(file, o, localized)
           || isImageText(file, o) || isLocalizedUnit(file, o) || isLocalizedNoteOrLink(file, o)
-          || (pieces.count > 1 && isBracketedValue(file, o))
+          || (pieces.count > 1 && (isBracketedValue(file, o) || isWholeSentence(file, o)))
       {
         pieces = pieces.dropLast()
       }
