@@ -62,8 +62,8 @@ public struct ScreenConstructions: FileFact, Sendable, Hashable {
   /// `DebugSettingsView(model: m)`, `LogsWindow.init()`, `AlbumArt { … }`) and their
   /// other uses through a member (`Poster.render(…)`), the screen
   /// types it declares, and its type declarations and extensions when `declarations` is
-  /// true.
-  public init(_ file: SyntaxFile, declarations: Bool) {
+  /// true, with the types that write for a model among them when `modelText` is true too.
+  public init(_ file: SyntaxFile, declarations: Bool, modelText: Bool = true) {
     let bytes = file.bytes
     let count = file.count
     var uses = Set<Use>()
@@ -112,7 +112,7 @@ public struct ScreenConstructions: FileFact, Sendable, Hashable {
       let last = file.location(Int(file[Int(scope.close)].start)).line
       self.declarations.append(Declaration(name: hash, first: Int32(first), last: Int32(max(first, last))))
     }
-    if declarations { modelTextTypes = ModelText.types(in: file) }
+    if declarations && modelText { modelTextTypes = ModelText.types(in: file) }
   }
 
   /// Whether a name starts with two capitals (`NSLocalizedString`, `URL`, `UIColor`): a

@@ -75,7 +75,8 @@ public struct Linter: Sendable {
     if !debugSkippingRuleIDs.isEmpty {
       let screens = ScreenConstructions(
         file,
-        declarations: !facts.isEmpty || diagnostics.contains { debugSkippingRuleIDs.contains($0.ruleID) })
+        declarations: !facts.isEmpty || diagnostics.contains { debugSkippingRuleIDs.contains($0.ruleID) },
+        modelText: !modelTextRuleIDs.isEmpty)
       if !screens.isEmpty { facts.append(screens) }
     }
     guard !projectRules.isEmpty || !facts.isEmpty else { return FileOutcome(diagnostics: diagnostics) }

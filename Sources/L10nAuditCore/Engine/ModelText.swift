@@ -35,7 +35,7 @@ public enum ModelText {
     }
     var out: [UInt32] = []
     for at in offsets {
-      let i = UnreadDeclarations.tokenIndex(file, at: at + 1) - 1
+      let i = file.firstToken(atOrAfter: at + 1) - 1
       guard i >= 0, file.kind(i) == .stringSegment, file[i].range.contains(at),
         let type = file.enclosingScope(i, .type), file.scopes[type].name >= 0
       else { continue }

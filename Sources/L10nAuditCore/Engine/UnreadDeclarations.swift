@@ -39,7 +39,7 @@ public enum UnreadDeclarations {
   /// the project's own code can reach, each with whether only its own file can name it.
   static func declarations(_ file: SyntaxFile, at offset: Int) -> [(name: String, fileOnly: Bool)] {
     guard file.count > 0 else { return [] }
-    let i = tokenIndex(file, at: offset)
+    let i = file.firstToken(atOrAfter: offset)
     var out: [(name: String, fileOnly: Bool)] = []
     func add(_ declaration: (start: Int, introducer: Int, name: Int)?) {
       guard let d = declaration, let found = qualifyingName(file, d) else { return }
@@ -66,17 +66,6 @@ public enum UnreadDeclarations {
       s = Int(scope.parent)
     }
     return out
-  }
-
-  /// The first token that starts at or after `offset` (the last token when none does).
-  static func tokenIndex(_ file: SyntaxFile, at offset: Int) -> Int {
-    var lo = 0
-    var hi = file.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if Int(file[mid].start) < offset { lo = mid + 1 } else { hi = mid }
-    }
-    return min(lo, file.count - 1)
   }
 
   /// The declaration whose statement starts at `start`: attributes and modifiers, then

@@ -1,5 +1,17 @@
 /// Moving through tokens by structure: brackets, expressions, statements, calls.
 extension SyntaxFile {
+  /// The first token that starts at or after byte `offset` (the last token when none
+  /// does), by a binary search over the token starts. The file must hold a token.
+  public func firstToken(atOrAfter offset: Int) -> Int {
+    var lo = 0
+    var hi = count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if Int(tokens[mid].start) < offset { lo = mid + 1 } else { hi = mid }
+    }
+    return min(lo, count - 1)
+  }
+
   /// Whether a line ending in token `i` continues onto the next line.
   public func continuesAfter(_ i: Int) -> Bool {
     guard i >= 0 && i < count else { return false }
