@@ -169,7 +169,19 @@ func pluralCatalog(_ language: String, _ forms: [(String, String)], key: String 
 
   @Test func withoutASourceTheFindingStands() {
     let found = audit(
-      [("App/be.lproj/L.stringsdict", table("%d account", "%d accounts"))], [CatalogMissingPluralForms()])
+      [("App/be.lproj/L.stringsdict", table("%d рахунак", "%d рахункаў"))], [CatalogMissingPluralForms()])
     #expect(found.count == 1)
+  }
+
+  /// Forms with no letter their language writes are text left untranslated, with or
+  /// without a source to compare them with; one letter of the language keeps them judged.
+  @Test func formsInForeignLettersAreLeftAlone() {
+    let english = audit(
+      [("App/be.lproj/L.stringsdict", table("%d account", "%d accounts"))], [CatalogMissingPluralForms()])
+    #expect(english.isEmpty)
+    let mixed = audit(
+      [("App/uk.lproj/L.stringsdict", table("%d iCloud запис", "%d iCloud записів"))],
+      [CatalogMissingPluralForms()])
+    #expect(mixed.count == 1)
   }
 }

@@ -418,4 +418,25 @@ import Testing
       #expect(run(ConcatenatedLocalizedString(), code).count == 1, "\(code)")
     }
   }
+
+  /// A legend's one-word label before an amount, and a bracketed count with a unit the key
+  /// names, join no sentence; a label of two words, a word before a name, and a count
+  /// with a plain word in brackets still do.
+  @Test func legendsAndBracketedCounts() {
+    for code in [
+      #"struct V: View { var body: some View { Text("highest") + Text(" $\(max)") } }"#,
+      #"struct V: View { var body: some View { Text(n) + Text(" (") + Text("\(c)") + Text("trips_unit") + Text(")") } }"#,
+      #"func f(n: Int) -> String { "\(n) " + String(localized: "milestone.unit", defaultValue: "milestones") }"#,
+    ] {
+      #expect(run(ConcatenatedLocalizedString(), code).isEmpty, "\(code)")
+    }
+    for code in [
+      #"struct V: View { var body: some View { Text("Shared by") + Text(" $\(max)") } }"#,
+      #"struct V: View { var body: some View { Text("Welcome") + Text(" \(name)") } }"#,
+      #"struct V: View { var body: some View { Text(n) + Text(" (") + Text("\(c)") + Text("trips") + Text(" left)") } }"#,
+      #"func f(n: Int) -> String { "\(n) " + String(localized: "milestone.title", defaultValue: "milestones") }"#,
+    ] {
+      #expect(run(ConcatenatedLocalizedString(), code).count == 1, "\(code)")
+    }
+  }
 }

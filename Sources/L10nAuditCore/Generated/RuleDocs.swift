@@ -259,7 +259,10 @@ enum RuleDocs {
     `.stringsdict` of the table, compared in the project pass; or, in a `.stringsdict` whose
     keys are the English text, an `other` form that is the key) is
     untranslated rather than short of forms: it shows the source's text as the source does,
-    and is left to `catalog-missing-translation`. A variable whose source forms are `other`
+    and is left to `catalog-missing-translation`. So is a translation whose forms hold letters
+    and none that its language writes (CLDR's exemplar characters, from ICU): Ukrainian forms
+    that read `%lld new posts`, English left from an earlier source text, which no added form
+    would mend. A variable whose source forms are `other`
     alone is left alone, as a whole-string plural is, and so is a variable whose forms are
     all empty beside one with text (`%#@names@%#@count@`, where `names` only takes up its
     argument). A `.stringsdict` variable that the format key never names (a
@@ -805,6 +808,31 @@ enum RuleDocs {
               "variations" : { "plural" : {
                 "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld изображение" } },
                 "other" : { "stringUnit" : { "state" : "translated", "value" : "Изображений: %lld" } } } }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    ```
+
+    Ukrainian forms still in English, left from an earlier source text:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "timeline.new-posts %lld" : {
+          "localizations" : {
+            "en" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld new post" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld new posts" } } } }
+            },
+            "uk" : {
+              "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld new posts" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld new posts" } } } }
             }
           }
         }
@@ -1693,8 +1721,13 @@ enum RuleDocs {
     (a capital letter first, a full stop, `!`, `?` or `…` last, two words or more) after what
     came before (`return str + "No times to show."`, `desc += String(localized: " Note that
     this applies in compact mode only.")`), translated whole and read in that order in every
-    language; and one localized word or note in brackets with nothing else around it
-    (`Text("(\(L10n.estimated))")`).
+    language; one localized word or note in brackets with nothing else around it
+    (`Text("(\(L10n.estimated))")`); a lookup whose key calls its text a unit, whatever the
+    word (`"\(n) " + String(localized: "milestone.unit", defaultValue: "milestones")`), also
+    in brackets after a name with its value (`Text(name) + Text(" (") + Text("\(count)") +
+    Text("trips_unit") + Text(")")`); and a one-word `Text` label before an amount with its
+    sign and no words, as a chart's legend shows it (`Text("highest") + Text(" $\(max)")`,
+    `Text("percentage") + Text(" \(p)%")`).
 
     Pedantic only (`"pedantic": true` in `.l10n-audit.json`): localized values whose text
     the code does not show (generated accessors such as `L10n.wrongPassword`, a key read from
@@ -2118,6 +2151,29 @@ enum RuleDocs {
         var body: some View {
             if isEstimated {
                 Text("(\(L10n.AIStats.estimated))")
+            }
+        }
+    }
+    ```
+
+    A count and a lookup whose key calls it a unit, the same in brackets after a name, and a
+    legend's one-word label before an amount:
+
+    ```swift
+    func paceText(count: Double) -> String {
+        return "\(count) " + String(localized: "milestone.unit", defaultValue: "milestones")
+    }
+
+    struct Legend: View {
+        let name: String
+        let count: Int
+        let highest: Int
+        let percent: Double
+        var body: some View {
+            VStack {
+                Text(name) + Text(" (") + Text("\(count)") + Text("trips_unit") + Text(")")
+                Text("highest") + Text(" $\(highest)")
+                Text("percentage") + Text(" \(Int(percent * 100))%")
             }
         }
     }

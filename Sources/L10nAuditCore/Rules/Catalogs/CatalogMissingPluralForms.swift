@@ -137,6 +137,9 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
         // A translation whose forms are the source's text (or, where the key is the English
         // text, the key's) is untranslated, not short of forms: it reads as the source does.
         if l.language != source && Self.isCopy(l.variant, of: sourceVariant, key: entry.key) { continue }
+        // Forms whose every letter is foreign to the language (`"%lld new posts"` in
+        // Ukrainian) are text left untranslated: no form added would mend them.
+        if l.language != source && Self.isInForeignLetters(l.variant, language: l.language) { continue }
         let check = Check(
           key: entry.key, language: l.language, rules: rules,
           anchor: catalog.kind == .stringCatalog ? l.offset : nil,
@@ -162,6 +165,28 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
     return (variant.plural ?? []).contains { holdsText($0.variant) }
       || variant.devices.contains { holdsText($0.variant) }
       || variant.substitutions.contains { s in (s.plural ?? []).contains { holdsText($0.variant) } }
+  }
+
+  /// Whether the plural forms of `variant` (a substitution's too) have letters outside
+  /// their placeholders and none of them is one `language` writes (CLDR's exemplar
+  /// characters): Ukrainian forms that read `"%lld new posts"`.
+  static func isInForeignLetters(_ variant: CatalogVariant, language: String) -> Bool {
+    guard let letters = ExemplarCharacters.of(language) else { return false }
+    var texts: [String] = []
+    for f in variant.plural ?? [] { if let t = f.variant.value?.text { texts.append(t) } }
+    for sub in variant.substitutions {
+      for f in sub.plural ?? [] { if let t = f.variant.value?.text { texts.append(t) } }
+    }
+    var sawLetter = false
+    for text in texts {
+      var bytes = Array(text.utf8)
+      for p in FormatPlaceholders(bytes).placeholders { for k in p.range { bytes[k] = 0x20 } }
+      for u in String(decoding: bytes, as: UTF8.self).unicodeScalars where u.properties.isAlphabetic {
+        if letters.contains(u) { return false }
+        sawLetter = true
+      }
+    }
+    return sawLetter
   }
 
   /// Whether the plural forms of `variant` are copies: each the same text as the

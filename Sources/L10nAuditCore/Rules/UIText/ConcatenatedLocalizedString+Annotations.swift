@@ -153,19 +153,29 @@ extension ConcatenatedLocalizedString {
   }
 
   /// `name + " (" + L10n.optional + ")"`: a localized note in brackets after a name, the
-  /// brackets literals of their own. Where the note's three pieces start in `pieces`.
+  /// brackets literals of their own; or a value and its localized unit in them
+  /// (`Text(name) + Text(" (") + Text("\(count)") + Text("trips_unit") + Text(")")`).
+  /// Where the bracketed pieces start in `pieces`.
   func bracketedLocalizedNoteStart(
     _ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>, _ localized: LocalizedValues
   ) -> Int? {
     guard pieces.count >= 4 else { return nil }
-    let (open, note, close) = (pieces.endIndex - 3, pieces.endIndex - 2, pieces.endIndex - 1)
     func trimmed(_ o: ClosedRange<Int>) -> String? {
       plainLiteralValue(file, o).map { String($0.filter { $0 != " " }) }
     }
-    guard let o = trimmed(pieces[open]), o == "(" || o == "（", let c = trimmed(pieces[close]),
-      c == ")" || c == "）", localized.isLocalized(file, pieces[note].lowerBound, pieces[note].upperBound)
+    let close = pieces.endIndex - 1
+    guard let c = trimmed(pieces[close]), c == ")" || c == "）" else { return nil }
+    // The note alone, or a value and its localized unit (`" (" + count + "trips_unit" + ")"`).
+    let note = pieces.endIndex - 2
+    if let o = trimmed(pieces[note - 1]), o == "(" || o == "（",
+      localized.isLocalized(file, pieces[note].lowerBound, pieces[note].upperBound)
+    {
+      return note - 1
+    }
+    guard pieces.count >= 5, let o = trimmed(pieces[note - 2]), o == "(" || o == "（",
+      isLocalizedUnit(file, pieces[note]), plainLiteralValue(file, pieces[note - 1]) == nil
     else { return nil }
-    return open
+    return note - 2
   }
 
   /// `text += "<div class=\"icon\"></div>"`: markup appended, not words.
@@ -298,12 +308,28 @@ extension ConcatenatedLocalizedString {
   /// `NSLocalizedString("Used at: ", …) + address`: a label that carries its own colon (the
   /// translator spaces it: French `Raison :`), then one value. Every language writes the
   /// label first.
+  /// Also `Text("highest") + Text(" $\(max)")`, `Text("percentage") + Text(" \(p)%")`: a
+  /// one-word label, then an amount with its sign and no words, as a chart's legend shows.
   func isLabelThenValue(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>) -> Bool {
     var rest = pieces.filter { whitespaceValue(file, $0) == nil }[...]
-    guard rest.count == 2, let label = rest.popFirst(), let value = rest.first, endsInColon(file, label)
-    else { return false }
+    guard rest.count == 2, let label = rest.popFirst(), let value = rest.first else { return false }
+    guard endsInColon(file, label) else { return isWordThenAmount(file, label, value) }
     guard let v = shownLiteral(file, value) else { return true }
     return file.value(ofLiteral: v).filter { !$0.isWhitespace } == String(SyntaxFile.interpolationMark)
+  }
+
+  /// `Text("highest")` then `Text(" $\(max)")`: a `Text` of one word, then a `Text` of a
+  /// literal that interpolates values and holds a currency or percent sign and no letters.
+  func isWordThenAmount(_ file: SyntaxFile, _ label: ClosedRange<Int>, _ value: ClosedRange<Int>) -> Bool {
+    guard file.isWord(label.lowerBound, "Text"), file.isWord(value.lowerBound, "Text"),
+      let l = shownLiteral(file, label), !file.literals[l].hasInterpolation,
+      let v = shownLiteral(file, value), file.literals[v].hasInterpolation
+    else { return false }
+    let word = file.value(ofLiteral: l).trimmingWhitespace
+    guard !word.isEmpty, word.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return false }
+    let amount = file.value(ofLiteral: v).unicodeScalars
+    return !amount.contains(where: { $0.properties.isAlphabetic })
+      && amount.contains(where: { "$%€£¥₩₹".unicodeScalars.contains($0) })
   }
 
   /// `"Title: \(title)\n"`: a label with words that ends in its own colon, then one

@@ -77,7 +77,21 @@ extension ConcatenatedLocalizedString {
     }
     let unit = text.first == "/" ? String(text.dropFirst()) : String(text)
     return NaturalLanguage.isUnitSuffix(unit) || NaturalLanguage.isUnitKey(unit)
-      || NaturalLanguage.isUnitWord(unit[...])
+      || NaturalLanguage.isUnitWord(unit[...]) || keyNamesUnit(file, o)
+  }
+
+  /// `String(localized: "milestone.unit", defaultValue: "milestones")`: a lookup whose
+  /// key says its text is a unit (its last part `unit` or `units`), whatever the word.
+  func keyNamesUnit(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let p = o.first(where: { file.kind($0) == .leftParen }), Int(file[p].match) == o.upperBound,
+      let key = file.arguments(ofCall: p).first, let lit = file.literal(at: key.first),
+      Int(file[key.first].match) == key.last, !file.literals[lit].hasInterpolation
+    else { return false }
+    let value = file.value(ofLiteral: lit)
+    guard !value.contains(" "),
+      let last = value.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).last, last != value[...]
+    else { return false }
+    return last.lowercased() == "unit" || last.lowercased() == "units"
   }
 
   /// The value of the local `let` that name `i` reads, with or without a type
