@@ -50,6 +50,36 @@ import Testing
   /// Traditional Chinese when both write its characters (`取消`), and still lacks
   /// Traditional when it is Simplified only (`请求失败`). `Déjà vu` is French (Spanish
   /// writes no `à`); letters that languages of different families share say neither.
+  /// In a catalog whose source is Simplified Chinese, a key's uncommon ideograph (`礁`,
+  /// outside CLDR's common set) is still the source's: the key lacks Japanese and
+  /// Traditional Chinese, a language in another script, not a variant.
+  @Test func ideographsOfAChineseSourceAndTraditionalChinese() {
+    let catalog = """
+      {
+        "sourceLanguage" : "zh-Hans",
+        "strings" : {
+          "关于暗礁浏览器" : {
+            "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "About" } }
+            }
+          },
+          "设置" : {
+            "localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } },
+              "ja" : { "stringUnit" : { "state" : "translated", "value" : "設定" } },
+              "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "設定" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    #expect(
+      audit([("Localizable.xcstrings", catalog)], [rule]) == [
+        "Localizable.xcstrings:4:5: warning: `关于暗礁浏览器` has no translation for ja, zh-Hant"
+      ])
+  }
+
   @Test func keysWrittenInALanguageOfLprojTables() {
     let source = "\"取消\" = \"Cancel\";\n\"请求失败\" = \"Request failed\";\n\"Déjà vu\" = \"Seen\";\n"
     let other = "\"other\" = \"x\";\n"

@@ -36,6 +36,23 @@ func stringsdict(_ key: String, format: String, valueType: String, forms: [(Stri
 @Suite struct CatalogPlaceholderMismatchTests {
   let rule = CatalogPlaceholderMismatch()
 
+  /// A count the source reads only to choose a form may be left out by a language with
+  /// one form (Korean), not by one with several (German).
+  @Test func aLanguageWithOneFormMayDropTheCountThatChoosesForms() throws {
+    let catalog = """
+      {"sourceLanguage":"en","strings":{"followers %lld %@":{"localizations":{
+      "en":{"stringUnit":{"state":"translated","value":"%#@followers@"},
+      "substitutions":{"followers":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+      "one":{"stringUnit":{"state":"translated","value":"%2$@ follower"}},
+      "other":{"stringUnit":{"state":"translated","value":"%2$@ followers"}}}}}}},
+      "ko":{"stringUnit":{"state":"translated","value":"팔로워 %2$@명"}},
+      "de":{"stringUnit":{"state":"translated","value":"%2$@ Follower"}}}}},"version":"1.0"}
+      """
+    let found = audit([("Localizable.xcstrings", catalog)], [rule])
+    #expect(found.count == 1)
+    #expect(try #require(found.first).contains("`de` translation"))
+  }
+
   @Test func stringsdictValueTypesAndFormsCount() {
     let en = stringsdict(
       "photos", format: "%#@n@", valueType: "d", forms: [("one", "%d photo"), ("other", "%d photos")])

@@ -849,7 +849,9 @@ enum RuleDocs {
     Flags a key of the source language that a language the catalog otherwise ships does not
     translate: the key has no entry in that language, an empty one, or (in a String Catalog)
     one Xcode still marks `new` or `needs_review`. The languages a catalog ships are, for a
-    String Catalog, the languages it holds, and for `.lproj` tables, the folders holding a
+    String Catalog, the languages it holds (under an Xcode project, those of them its
+    `knownRegions` lists: a language one stray value brought into the catalog is not built),
+    and for `.lproj` tables, the folders holding a
     file of that table (`de.lproj/Localizable.strings`, `fr.lproj/Localizable.strings`…),
     compared against `Base.lproj` or the development language's folder. Under an Xcode
     project (a `project.pbxproj` in a folder above the tables), only the folders of the
@@ -866,7 +868,8 @@ enum RuleDocs {
     a product's name that apps write as Apple does, or an empty source value: `"files-plural-2" = "";`
     shows nothing in any language), keys marked `shouldTranslate: false` or `stale`, and
     regional variants of the source language (`en-GB` for `en`, which falls back to English
-    text) are left alone, and so are keys that only generated accessors look up (SwiftGen's
+    text; not a language in another script, `zh-Hant` for `zh-Hans`, by ICU's likely script)
+    are left alone, and so are keys that only generated accessors look up (SwiftGen's
     `static let title = L10n.tr("Localizable", "title", …)`, or the same written by hand,
     `static let title = NSLocalizedString("title", comment: …)`) when no Swift file of the
     tree refers to any of those accessors: no code shows them. Nor is a key that no Swift file
@@ -900,7 +903,9 @@ enum RuleDocs {
     letters tell (CLDR's exemplar characters, from ICU): the languages that write every
     letter of the key that the source language does not, when they are one language or its
     variants (`取消` is Simplified and Traditional Chinese; `é` alone, French and Spanish
-    alike, tells neither). A String Catalog whose keys are mostly such text
+    alike, tells neither). CLDR lists only a language's common ideographs: an ideograph is
+    the source's own when the source writes ideographs (`暗礁` in a catalog whose source is
+    Chinese). A String Catalog whose keys are mostly such text
     (`"Abonnement"`, `"Décembre"`, `"« %@ » sera supprimée"`: three or more keys with no
     source value, and one in five or more, hold such letters, and one language writes those
     of most of them) is taken as written in that language for every key without a source
@@ -1163,6 +1168,32 @@ enum RuleDocs {
       "version" : "1.0"
     }
     ```
+
+    A language the Xcode project does not build, which one value of a key not to translate
+    brought into the String Catalog (French here):
+
+    ```text App.xcodeproj/project.pbxproj
+    		knownRegions = (
+    			Base,
+    			"zh-Hans",
+    			en,
+    		);
+    ```
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "zh-Hans",
+      "strings" : {
+        "Darock Cloud" : {
+          "shouldTranslate" : false,
+          "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Darock Nuage" } } }
+        },
+        "关于暗礁浏览器" : {
+          "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "About Darock Browser" } } }
+        }
+      },
+      "version" : "1.0"
+    }
+    ```
     """####,
     "catalog-placeholder-mismatch": ####"""
     # catalog-placeholder-mismatch
@@ -1181,7 +1212,9 @@ enum RuleDocs {
     - drops an argument of the source (a warning: the value is not shown), except a `%@`
       glued to the end of a word of the source with no letter after it (`%lld path%@`, from
       `Text("\(n) path\(n == 1 ? "" : "s")")`): an English inflection suffix, which other
-      languages need not write;
+      languages need not write; and a count that the source reads only to choose a plural
+      form, which no form shows (`%#@followers@` whose forms read `%2$@ follower`), in a
+      language with one form (Korean `팔로워 %2$@명`): it has no form to choose;
     - writes a placeholder with a look-alike percent sign (`٪@`, `％d`), which is shown as
       written, or with a space after `%` (`% @`).
 
@@ -1557,6 +1590,29 @@ enum RuleDocs {
     ```swift Decks/DeckRow.swift
     let title = NSLocalizedString("title", comment: "")
     let count = Text(verbatim: "\(deck.cards.count) cards")
+    ```
+
+    A Korean translation without the count that the English source reads only to choose
+    between its forms, which show the number `%2$@` holds:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "account.label.followers %lld %@" : {
+          "localizations" : {
+            "en" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@followers@" },
+              "substitutions" : { "followers" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ follower" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ followers" } } } } } }
+            },
+            "ko" : { "stringUnit" : { "state" : "translated", "value" : "팔로워 %2$@명" } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
     ```
     """####,
     "catalog-unused-key": ####"""

@@ -129,19 +129,31 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       let review = allReview.filter { !u.copies.contains($0) }
       guard !missing.isEmpty || !review.isEmpty else { continue }
       let l = locator.location(entry.offset)
-      var f = ProjectFinding(
-        site: Site(path: catalog.path, start: l, end: l, lineText: catalog.text.lineText(l.line)),
-        message: Self.message(entry.key, missing: missing, review: review),
-        help: missing.isEmpty
-          ? "review the translations and mark them translated: a `new` or `needs_review` entry may hold "
-            + "the source text or text no translator has confirmed, and that is what those languages show"
-          : "translate it (or set `shouldTranslate` to false if it reads the same in every language): "
-            + "until then those languages show the source text")
-      f.languages = missing + review
-      f.catalogKey = entry.key
-      out.append((CatalogTable.hash(key: entry.key), f))
+      let site = Site(path: catalog.path, start: l, end: l, lineText: catalog.text.lineText(l.line))
+      out.append(
+        StringCatalogTranslations.Held(
+          key: CatalogTable.hash(key: entry.key),
+          finding: Self.stringCatalogFinding(site, key: entry.key, missing: missing, review: review),
+          missing: missing, review: review))
     }
     return out
+  }
+
+  /// The finding at a String Catalog's key that `missing` lack and `review` have
+  /// unfinished.
+  static func stringCatalogFinding(_ site: Site, key: String, missing: [String], review: [String])
+    -> ProjectFinding
+  {
+    var f = ProjectFinding(
+      site: site, message: Self.message(key, missing: missing, review: review),
+      help: missing.isEmpty
+        ? "review the translations and mark them translated: a `new` or `needs_review` entry may hold "
+          + "the source text or text no translator has confirmed, and that is what those languages show"
+        : "translate it (or set `shouldTranslate` to false if it reads the same in every language): "
+          + "until then those languages show the source text")
+    f.languages = missing + review
+    f.catalogKey = key
+    return f
   }
 
   /// Swift files tell which keys generated accessors look up and nothing refers to.
@@ -252,11 +264,19 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
 
   /// Whether `language` is the source language or a regional variant of it (`en-GB` for
   /// `en`): a missing text falls back to the same language there.
+  /// Languages written in another script are not variants: `zh-Hant` (and `zh-HK`, whose
+  /// likely script ICU gives as Traditional) is not `zh-Hans`.
   static func isVariant(_ language: String, of source: String) -> Bool {
     func base(_ s: String) -> Substring {
       s.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(s)
     }
-    return language == source || base(language).lowercased() == base(source).lowercased()
+    if language == source { return true }
+    guard base(language).lowercased() == base(source).lowercased() else { return false }
+    func script(_ s: String) -> String {
+      let id = String(s.map { $0 == "-" ? "_" : $0 })
+      return ICU.part(.script, of: ICU.addingLikelySubtags(id) ?? id)
+    }
+    return script(language) == script(source)
   }
 
   /// "`title` has no translation for de, fr and 3 more; needs review in ja".

@@ -34,7 +34,7 @@ struct KeyLanguages {
       let all = Array(entry.key.unicodeScalars.lazy.filter { $0.properties.isAlphabetic })
       guard !all.isEmpty else { continue }
       keys += 1
-      let outside = all.filter { !source.contains($0) }
+      let outside = all.filter { !Self.writes(source, $0) }
       if !outside.isEmpty { foreign.append(outside) }
     }
     var best: (language: String, keys: Int)? = nil
@@ -48,6 +48,13 @@ struct KeyLanguages {
     catalogLanguage = best?.language
   }
 
+  /// Whether the source language writes `u`: its set holds it, or `u` is an ideograph and
+  /// the set holds ideographs. CLDR lists a language's common ideographs only: `礁` in a
+  /// key of a catalog whose source is Chinese is Chinese too.
+  static func writes(_ source: ExemplarCharacters, _ u: Unicode.Scalar) -> Bool {
+    source.contains(u) || (u.properties.isIdeographic && source.contains("\u{4E00}"))
+  }
+
   /// The languages of `missing` that `key`, a key without a source value, is written in:
   /// the catalog's language, and each language that writes every letter of the key that
   /// the source does not. Letters that languages of different families all write say
@@ -56,7 +63,7 @@ struct KeyLanguages {
   func languages(writing key: String, among missing: [String]) -> [String] {
     if let l = catalogLanguage, missing.contains(l) { return [l] }
     guard let source else { return [] }
-    let foreign = key.unicodeScalars.filter { $0.properties.isAlphabetic && !source.contains($0) }
+    let foreign = key.unicodeScalars.filter { $0.properties.isAlphabetic && !Self.writes(source, $0) }
     guard !foreign.isEmpty else { return [] }
     let writers = missing.filter { l in letters[l].map { set in foreign.allSatisfy(set.contains) } ?? false }
     let bases = Set(writers.map { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "" })

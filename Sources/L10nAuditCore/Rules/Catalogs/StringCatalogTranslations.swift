@@ -5,12 +5,23 @@
 /// A key that another String Catalog of the tree translates, in every language this one
 /// lacks, is left alone: Xcode copies a text into the catalog of each target that
 /// compiles the code holding it (a watch app sharing the phone app's models), and the
-/// translators' work is in the catalog of the target that shows it.
+/// translators' work is in the catalog of the target that shows it. Under an Xcode
+/// project, only the languages some project over the catalog lists (`knownRegions`) are
+/// judged: a language the project does not build (brought into the catalog by one stray
+/// value) lacks nothing the app shows.
 struct StringCatalogTranslations: FileFact {
-  /// A finding on a key, with the key's hash (`CatalogTable.hash(key:)`).
-  typealias Held = (key: UInt64, finding: ProjectFinding)
+  /// A finding on a key, with the key's hash (`CatalogTable.hash(key:)`) and the languages
+  /// it names.
+  struct Held {
+    var key: UInt64
+    var finding: ProjectFinding
+    var missing: [String]
+    var review: [String]
+  }
 
   var path: String
+  /// The folder the catalog lies in (`CatalogPlace.folder`).
+  var folder: String
   /// The catalog's languages besides the source, in the order `finished` numbers them.
   var languages: [String]
   /// Each key's hash, with a bit set for each language (by its place in `languages`, up to
@@ -20,6 +31,7 @@ struct StringCatalogTranslations: FileFact {
 
   init(_ catalog: CatalogFile, languages: [String], held: [Held]) {
     path = catalog.path
+    folder = catalog.place.folder
     self.languages = Array(languages.prefix(64))
     self.held = held
     finished = [:]
@@ -46,12 +58,15 @@ struct StringCatalogTranslations: FileFact {
     }
   }
 
-  /// The held findings of every String Catalog in `files`, but for keys another catalog
-  /// translates in all the languages a finding names.
+  /// The held findings of every String Catalog in `files`, naming only the languages the
+  /// Xcode projects over it build, but for keys another catalog translates in all the
+  /// languages a finding names.
   static func findings(_ files: [FileSummary]) -> [ProjectFinding] {
     var catalogs: [StringCatalogTranslations] = []
     var holders: [UInt64: [Int]] = [:]
+    var projects: [XcodeProjectRegions] = []
     for f in files {
+      projects += f.facts(XcodeProjectRegions.self)
       for c in f.facts(StringCatalogTranslations.self) {
         for key in c.finished.keys { holders[key, default: []].append(catalogs.count) }
         catalogs.append(c)
@@ -59,9 +74,18 @@ struct StringCatalogTranslations: FileFact {
     }
     var out: [ProjectFinding] = []
     for c in catalogs {
-      for (key, finding) in c.held {
-        let elsewhere = (holders[key] ?? []).contains { m in
-          catalogs[m].path != c.path && catalogs[m].translates(key, in: finding.languages)
+      let owners = projects.filter { $0.holds(folder: c.folder) }
+      func built(_ l: String) -> Bool { owners.isEmpty || owners.contains { $0.ships(l) } }
+      for held in c.held {
+        var finding = held.finding
+        let (missing, review) = (held.missing.filter(built), held.review.filter(built))
+        guard !missing.isEmpty || !review.isEmpty else { continue }
+        if missing.count + review.count < finding.languages.count, let key = finding.catalogKey {
+          finding = CatalogMissingTranslation.stringCatalogFinding(
+            finding.site, key: key, missing: missing, review: review)
+        }
+        let elsewhere = (holders[held.key] ?? []).contains { m in
+          catalogs[m].path != c.path && catalogs[m].translates(held.key, in: finding.languages)
         }
         if !elsewhere { out.append(finding) }
       }
