@@ -12,6 +12,15 @@ import Testing
   }
 
   @Test(arguments: [
+    ("MIT license", true), ("Apache License 2.0", true), ("BSD-3-Clause license", true),
+    ("GNU General Public License v3", true), ("Mozilla Public License 2.0", true),
+    ("License", false), ("MIT", false), ("Read the license", false), ("Your license expired", false),
+  ])
+  func licenseName(text: String, expected: Bool) {
+    #expect(NaturalLanguage.isLicenseName(text) == expected)
+  }
+
+  @Test(arguments: [
     ("No times to show.", true), (" Note that this applies in compact mode only.", true),
     ("\nTry again later!", true), ("Is it done?", true), ("Loading more…", true),
     (" has left.", false), ("Done.", false), ("No times to show", false), (". Welcome back.", false),

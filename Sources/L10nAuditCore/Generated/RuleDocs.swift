@@ -1783,7 +1783,11 @@ enum RuleDocs {
     in brackets after a name with its value (`Text(name) + Text(" (") + Text("\(count)") +
     Text("trips_unit") + Text(")")`); and a one-word `Text` label before an amount with its
     sign and no words, as a chart's legend shows it (`Text("highest") + Text(" $\(max)")`,
-    `Text("percentage") + Text(" \(p)%")`).
+    `Text("percentage") + Text(" \(p)%")`); an item's description after its name, opened by a
+    list separator (`Text("upscayl-bin").bold() + Text(" - The binary tool for AI
+    upscaling")`); and a literal with words that is a whole argument SwiftUI looks up as a key
+    (`.navigationTitle("下载\(String(localized: kind))")`, `Stepper("\(label): \(n)s", …)`):
+    that key, `下载%@`, is one format in the catalog, as `Text`'s is.
 
     Pedantic only (`"pedantic": true` in `.l10n-audit.json`): localized values whose text
     the code does not show (generated accessors such as `L10n.wrongPassword`, a key read from
@@ -2231,6 +2235,21 @@ enum RuleDocs {
                 Text("highest") + Text(" $\(highest)")
                 Text("percentage") + Text(" \(Int(percent * 100))%")
             }
+        }
+    }
+    ```
+
+    An item's description after its name, and a SwiftUI key with words around a localized
+    value:
+
+    ```swift
+    struct AboutView: View {
+        let kind: String.LocalizationValue
+        var body: some View {
+            List {
+                Text("upscayl-bin").bold() + Text(" - The binary tool for AI upscaling")
+            }
+            .navigationTitle("下载\(String(localized: kind))")
         }
     }
     ```
@@ -3132,7 +3151,9 @@ enum RuleDocs {
     time.
 
     Left alone: formatters configured by `dateStyle`/`timeStyle`,
-    `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`;
+    `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`
+    (also through a constant of the file, or a choice between two such: `showsYear ?
+    yearFormat : dayFormat`);
     a pattern of one field (`"EEE"`, `"LLLL"`) that is only formatted; a time of day chosen
     between a 12-hour and a 24-hour pattern (`uses12h ? "h a" : "H"`), which follows the
     user's clock;
@@ -3378,6 +3399,18 @@ enum RuleDocs {
         dateFormatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
         let date = dateFormatter.string(from: Date())
         fileHandle?.write("\(date): \(message)\n".data(using: .utf8)!)
+    }
+    ```
+
+    Patterns a template gives, one of two chosen by a condition:
+
+    ```swift
+    func dayTitle(_ date: Date, showsYear: Bool) -> String {
+        let formatter = DateFormatter()
+        let yearFormat = DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: .autoupdatingCurrent)
+        let dayFormat = DateFormatter.dateFormat(fromTemplate: "MMMMdE", options: 0, locale: .autoupdatingCurrent)
+        formatter.dateFormat = showsYear ? yearFormat : dayFormat
+        return formatter.string(from: date)
     }
     ```
     """####,
@@ -4936,7 +4969,9 @@ enum RuleDocs {
 
     Names in a credits list: a handle or a project's name that the same call names as an
     image or in a web address (`"Tracker Radar Kit"` beside `…/TrackerRadarKit`; spaces, `-`
-    and `_` aside), and names written with capitals inside, joined by `&`:
+    and `_` aside), names written with capitals inside, joined by `&`, and the name of an
+    open-source license (`"MIT license"`, `"Apache License 2.0"`: a license family's name,
+    `license` and a version), written as the license is in every language:
 
     ```swift
     struct LinkCell: View {
@@ -4955,6 +4990,16 @@ enum RuleDocs {
         var body: some View {
             LinkCell(imageName: "leminlimez", url: "https://github.com/leminlimez", title: "leminlimez", contribution: "TrollLock & DirtyJIT")
             LinkCell(imageName: "", url: "https://github.com/duckduckgo/TrackerRadarKit", title: "Tracker Radar Kit", contribution: "TrackerRadarKit")
+            PackageRow(name: "Alamofire", license: "MIT license")
+            PackageRow(name: "Cepheus", license: "Apache License 2.0")
+        }
+    }
+
+    struct PackageRow: View {
+        let name: String
+        let license: String
+        var body: some View {
+            Text(license)
         }
     }
     ```

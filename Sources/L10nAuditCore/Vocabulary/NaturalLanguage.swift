@@ -94,6 +94,37 @@ public enum NaturalLanguage {
       && year.allSatisfy { $0.count == 4 && $0.allSatisfy { c in c.isASCII && c.isNumber } }
   }
 
+  /// `"MIT license"`, `"Apache License 2.0"`, `"BSD-3-Clause license"`: the name of an
+  /// open-source license (a family's name, `license` or `licence`, a version), which
+  /// credits and legal screens write as the license does, in every language.
+  static func isLicenseName(_ text: String) -> Bool {
+    guard TextSearch.containsIgnoringCase(text, "licen") else { return false }
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "-" })
+    guard (2...5).contains(words.count) else { return false }
+    var sawFamily = false
+    for w in words {
+      let lower = w.lowercased()
+      if lower == "license" || lower == "licence" { continue }
+      if licenseFamilies.contains(lower) {
+        sawFamily = true
+        continue
+      }
+      // `2.0`, `v3`, `3`, `Clause`, `Public`, `General`: a version or a family's parts.
+      if lower.allSatisfy({ $0.isNumber || $0 == "." || $0 == "v" }) { continue }
+      guard licenseWords.contains(lower) else { return false }
+    }
+    return sawFamily
+  }
+
+  static let licenseFamilies: Set<String> = [
+    "mit", "apache", "bsd", "gpl", "lgpl", "agpl", "mpl", "isc", "zlib", "epl", "cddl", "wtfpl", "unlicense",
+    "mozilla", "gnu", "boost", "bsl", "cc0", "artistic", "eclipse", "unicode", "ofl",
+  ]
+  static let licenseWords: Set<String> = [
+    "clause", "public", "general", "lesser", "affero", "software", "new", "simplified",
+    "revised", "version", "or", "later", "only", "open", "font", "the",
+  ]
+
   /// `text` without the targets of its Markdown links (`[label](https://…)` →
   /// `[label]`); nil when it has none.
   static func withoutLinkTargets(_ text: String) -> String? {
@@ -278,7 +309,7 @@ extension NaturalLanguage {
   public static func isNaturalLanguage(_ text: String, brandTerms: [String]) -> Bool {
     guard isNaturalLanguage(text) else { return false }
     if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) || isListOfNames(text)
-      || isCopyrightLine(text)
+      || isCopyrightLine(text) || isLicenseName(text)
     {
       return false
     }

@@ -216,10 +216,19 @@ public struct FixedFormatMissingLocale: Rule {
   ].map { Array($0.utf8) }
 
   /// `DateFormatter.dateFormat(fromTemplate:options:locale:)`, directly or through a
-  /// constant of the file that holds its result.
+  /// constant of the file that holds its result, or either of two such (`showsYear ?
+  /// yearFormat : dayFormat`).
   func isTemplateResult(_ file: SyntaxFile, _ v: ClosedRange<Int>) -> Bool {
     for i in v where file.isWord(i, "dateFormat") && file.kind(i + 1) == .leftParen {
       return true
+    }
+    if v.count >= 5,
+      let q = v.first(where: {
+        file.isWord($0, "?") && file.enclosingBracket[$0] == file.enclosingBracket[v.lowerBound]
+      }),
+      let branches = file.ternaryBranches(question: q), branches.whenFalse.upperBound <= v.upperBound
+    {
+      return isTemplateResult(file, branches.whenTrue) && isTemplateResult(file, branches.whenFalse)
     }
     if v.count == 1, file.kind(v.lowerBound) == .identifier {
       let name = file.text(v.lowerBound)

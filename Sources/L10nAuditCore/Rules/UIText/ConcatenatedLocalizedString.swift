@@ -174,7 +174,7 @@ public struct ConcatenatedLocalizedString: Rule {
       let open = Int(file.literals[l].open)
       guard file.literals[l].hasInterpolation, !reportedLiterals.contains(open),
         let at = localized().localizedInterpolation(file, literal: l), !skip(open),
-        !isLocalizedFormatWithWords(file, literal: l), !interpolatesSentenceThenValue(file, literal: l),
+        !isLocalizedFormatWithWords(file, literal: l, apis), !interpolatesSentenceThenValue(file, literal: l),
         !interpolatesLabeledValue(file, literal: l),
         !interpolatesWholeParts(file, literal: l),
         !listsAccessibilityItems(file, literal: l), !interpolatesMessageThenCode(file, literal: l),
@@ -199,9 +199,16 @@ public struct ConcatenatedLocalizedString: Rule {
   /// localized lookup, with words around its values, so translators get one format with
   /// placeholders. (A key made only of values and punctuation, `Text("\(title) \(n)")`, is
   /// in no catalog, and stays reported.)
-  func isLocalizedFormatWithWords(_ file: SyntaxFile, literal l: Int) -> Bool {
+  func isLocalizedFormatWithWords(_ file: SyntaxFile, literal l: Int, _ apis: TextDisplayAPIs) -> Bool {
     let open = Int(file.literals[l].open)
-    guard file.localizedCall(withText: open) != nil else { return false }
+    let close = Int(file[open].match)
+    // `.navigationTitle("下载\(name)")`: a whole argument that SwiftUI looks up as a key.
+    let isKeyArgument = {
+      [.leftParen, .comma, .colon].contains(file.kind(open - 1))
+        && [.rightParen, .comma].contains(file.kind(close + 1))
+        && file.textDisplay(ofValue: open, close, apis: apis) == .localizesLiteral
+    }
+    guard file.localizedCall(withText: open) != nil || isKeyArgument() else { return false }
     return file.value(ofLiteral: l).unicodeScalars.contains { $0 != "\u{FFFC}" && $0.properties.isAlphabetic }
   }
 
@@ -243,7 +250,12 @@ public struct ConcatenatedLocalizedString: Rule {
       }
       // `message + items.map { "\n- \($0)" }.joined()`, `title + "\n\(detail)"`: what
       // starts with a line break starts a line of its own.
-      if startsWithLineBreak(file, o) { sentences.append([]) }
+      if startsWithLineBreak(file, o)
+        || (plainLiteralValue(file, o) ?? shownLiteral(file, o).map(file.value(ofLiteral:))).map(
+          startsWithListSeparator) == true
+      {
+        sentences.append([])
+      }
       sentences[sentences.count - 1].append(o)
       // `"Yesterday | " + time`: an item and the separator after it; `Text("- Backups
       // stop\n") + Text("- Uploads are limited")`: a line and its break.
@@ -550,6 +562,21 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// Words, then a list separator and spaces: `"Yesterday | "`, `"Free • "`.
+  /// `Text(" - The binary tool for AI upscaling")`: text that opens with a list separator
+  /// after a space (a hyphen needs a space after it too), then words: an item's description
+  /// after its name, each translated whole.
+  func startsWithListSeparator(_ v: String) -> Bool {
+    var scalars = v.unicodeScalars[...]
+    guard let first = scalars.first, first.properties.isWhitespace else { return false }
+    while let f = scalars.first, f.properties.isWhitespace { scalars = scalars.dropFirst() }
+    guard let mark = scalars.first, NaturalLanguage.isListSeparatorMark(mark) || mark == "-" else {
+      return false
+    }
+    let after = scalars.dropFirst()
+    return after.first.map { $0.properties.isWhitespace } == true
+      && after.contains { $0.properties.isAlphabetic }
+  }
+
   func endsWithListSeparator(_ v: String) -> Bool {
     var scalars = v.unicodeScalars[...]
     while let last = scalars.last, last.properties.isWhitespace { scalars = scalars.dropLast() }
