@@ -73,7 +73,8 @@ public struct XcodeProjectRegions: FileFact, Sendable, Hashable {
   /// Whether a `.strings` or `.stringsdict` table at `place` is left out of the app: it
   /// lies in a `.lproj` folder of a language that no project over it lists (with no
   /// project over it, it is not). A String Catalog holds every language itself, in
-  /// `mul.lproj` or anywhere else: it is never left out.
+  /// `mul.lproj` or anywhere else: it is never left out whole; the languages of it that
+  /// no project builds are set aside in `StringCatalogTranslations`.
   public static func isUnshipped(
     _ place: CatalogPlace, kind: CatalogFile.Kind?, projects: [XcodeProjectRegions]
   ) -> Bool {

@@ -1743,7 +1743,7 @@ enum RuleDocs {
     `NSLocalizedString(units.rawValue, …)`, a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`,
     or a unit word: `"\(n) \(String(localized: "hours"))"`, `"hour(s)".localized()`, `price +
     NSLocalizedString("/year", …)`, `Text("\(score)") + Text(" points")`, `Text(size) + Text(" / 150MB")`), a localized name of one or two words and the number of
-    one item of its kind (`"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`:
+    one item of its kind (an `index`, `number` or `ordinal`: `"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`:
     "Fan 2", as a list numbers its rows), a
     symbol or emoji mark (`"✓ "`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
     lookup of one, `localizedString("shared_string_ellipsis")`, dots that grow with
@@ -2250,6 +2250,24 @@ enum RuleDocs {
                 Text("upscayl-bin").bold() + Text(" - The binary tool for AI upscaling")
             }
             .navigationTitle("下载\(String(localized: kind))")
+        }
+    }
+    ```
+
+    A localized group name and its ordinal, and an icon held in a local `let` before a
+    message:
+
+    ```swift
+    func groupTitle(ordinal: Int) -> String {
+        let groupPrefix = String(localized: "Group")
+        return "\(groupPrefix) \(ordinal)"
+    }
+
+    struct WarningRow: View {
+        var body: some View {
+            let noPlayToolsWarning = Image(systemName: "exclamationmark.triangle")
+            let warning = NSLocalizedString("settings.noPlayTools", comment: "")
+            Text("\(noPlayToolsWarning) \(warning)")
         }
     }
     ```
@@ -2766,7 +2784,9 @@ enum RuleDocs {
     (`String(format: "%lu items …", n, folder)` / `String(format: "The item '%@' …", title,
     folder)`). A choice that names the item (`if users.count == 1, let first = users.first`) or lists
     one, two, three names (`names[0]`, `names[1]`) is a list, not a plural: `ListFormatter`
-    fixes that. A `switch` with cases for several numbers past two (`case 3:`, `case 4:`)
+    fixes that. So is a verb chosen by the count of names the text shows joined
+    (`names.joined(separator: ", ")`, or the join of a local `let` made from them, `let named
+    = concerts.prefix(3).map(\.name)`), with the count nowhere in the text. A `switch` with cases for several numbers past two (`case 3:`, `case 4:`)
     maps positions or codes, not the forms of a plural. An `if`/`else` whose bodies run whole tasks (an alert with its actions) chooses
     what to do, not a text.
 
@@ -2872,6 +2892,19 @@ enum RuleDocs {
     let heading = pending.count > 1 ? Strings.Wallet.confirmTransactionsTitle : Strings.Wallet.confirmTransactionTitle
     let typing = Text(typers.count <= 2 ? typers.joined(separator: " and ") : "Several people")
         + Text(" \(typers.count == 1 ? "is" : "are") typing...")
+    ```
+
+    The verb after a few names joined from a local `let`, inside a `guard … else`:
+
+    ```swift
+    func dialog(for concerts: [Concert]) -> String {
+        let named = concerts.prefix(3).map(\.headlineName)
+        let summary = named.joined(separator: ", ")
+        guard concerts.count > named.count else {
+            return "\(summary) \(concerts.count == 1 ? "is" : "are") touring near you."
+        }
+        return summary
+    }
     ```
 
     A test, whose branches choose what to assert:
@@ -3668,7 +3701,9 @@ enum RuleDocs {
     text a comment on its line or the line above says is not to be localized (`// Debug
     only string. Doesn't need localized`, `// do not translate`; not a `TODO`), a
     language's own name, which a language picker shows in every language (`"Français"`, from
-    ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), and unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, or a written
+    ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), a file format's name
+    (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), the name of an open-source
+    license (`"MIT license"`, `"Apache License 2.0"`), and unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, or a written
     or stand-in one: `"0 KB"`, `"?? KB"`).
 
     A literal passed to a function of the same file whose `String` parameter reaches such an
@@ -3836,6 +3871,7 @@ enum RuleDocs {
         viewController.title = "Developer Menu"
     }
     footLabel.text = "© 2020 Fin"
+    formatPopup.addItems(withTitles: ["PNG", "JPEG", "HEIC", "TIFF", "BMP"])
     creditLabel.text = "TrollLock & DirtyJIT"
     cell.textLabel?.text = "Debug: copy databases to app container"
     struct ThemeEditView: View {

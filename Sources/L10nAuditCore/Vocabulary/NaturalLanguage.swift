@@ -116,6 +116,15 @@ public enum NaturalLanguage {
     return sawFamily
   }
 
+  /// `"JPEG"`, `"PNG"`, `"PDF"`: a file format's name, as a format picker lists it, the
+  /// same in every language.
+  static let fileFormatNames: Set<String> = [
+    "PNG", "JPEG", "JPG", "HEIC", "HEIF", "TIFF", "TIF", "BMP", "GIF", "WEBP", "AVIF", "SVG", "PDF", "EPS",
+    "CSV", "TSV", "JSON", "XML", "YAML", "HTML", "TXT", "RTF", "DOCX", "XLSX", "PPTX", "EPUB", "MOBI",
+    "MP3", "MP4", "M4A", "M4V", "MOV", "WAV", "AAC", "FLAC", "OGG", "AIFF", "OPUS", "WEBM", "MKV", "AVI",
+    "ZIP", "GPX", "KML", "ICS", "VCF", "ICNS", "ICO", "RAW", "DNG",
+  ]
+
   static let licenseFamilies: Set<String> = [
     "mit", "apache", "bsd", "gpl", "lgpl", "agpl", "mpl", "isc", "zlib", "epl", "cddl", "wtfpl", "unlicense",
     "mozilla", "gnu", "boost", "bsl", "cc0", "artistic", "eclipse", "unicode", "ofl",
@@ -309,7 +318,7 @@ extension NaturalLanguage {
   public static func isNaturalLanguage(_ text: String, brandTerms: [String]) -> Bool {
     guard isNaturalLanguage(text) else { return false }
     if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) || isListOfNames(text)
-      || isCopyrightLine(text) || isLicenseName(text)
+      || isCopyrightLine(text) || isLicenseName(text) || fileFormatNames.contains(text)
     {
       return false
     }

@@ -51,9 +51,12 @@ extension ConcatenatedLocalizedString {
   /// value that is not localized and is named as an icon-font glyph or an emoji, or an
   /// image, which marks a label as a symbol does.
   func namesAnIcon(_ file: SyntaxFile, _ o: ClosedRange<Int>, _ localized: LocalizedValues) -> Bool {
-    if file.isWord(o.lowerBound, "Image"), file.kind(o.lowerBound + 1) == .leftParen,
-      Int(file[o.lowerBound + 1].match) == o.upperBound
-    {
+    func isImage(_ o: ClosedRange<Int>) -> Bool {
+      file.isWord(o.lowerBound, "Image") && file.kind(o.lowerBound + 1) == .leftParen
+        && Int(file[o.lowerBound + 1].match) == o.upperBound
+    }
+    // `let icon = Image(systemName: "exclamationmark.triangle")`, then `"\(icon) \(text)"`.
+    if isImage(o) || (o.count == 1 && file.localLetValue(of: o.lowerBound).map(isImage) == true) {
       return true
     }
     guard !o.contains(where: { file.kind($0) == .stringOpen }),

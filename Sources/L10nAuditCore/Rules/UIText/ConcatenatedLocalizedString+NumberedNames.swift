@@ -43,7 +43,7 @@ extension ConcatenatedLocalizedString {
 
   /// An item's number, version or code: a value plus or minus an integer (`id + 1`), or
   /// a name that says so (`index`, `pageNumber`, `year`, `appVersion`, `statusCode`,
-  /// `status`), also through `String(…)` or `?? "-"`.
+  /// `status`, `ordinal`), also through `String(…)` or `?? "-"`.
   func isItemNumber(_ file: SyntaxFile, _ r: ClosedRange<Int>) -> Bool {
     for j in r {
       if file.kind(j) == .operator, file.isWord(j, "+") || file.isWord(j, "-"),
@@ -60,5 +60,5 @@ extension ConcatenatedLocalizedString {
   }
 
   /// Ends of names (lowercased) that hold an item's number, version or code.
-  static let itemNumberNames = ["index", "number", "year", "version", "code", "status"]
+  static let itemNumberNames = ["index", "number", "year", "version", "code", "status", "ordinal"]
 }

@@ -196,8 +196,9 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// `Text("Profile banners: \(size)", comment: …)`: the literal is itself the key of a
-  /// localized lookup, with words around its values, so translators get one format with
-  /// placeholders. (A key made only of values and punctuation, `Text("\(title) \(n)")`, is
+  /// localized lookup (or a whole argument SwiftUI looks up as a key:
+  /// `.navigationTitle("下载\(name)")`), with words around its values, so translators get
+  /// one format with placeholders. (A key made only of values and punctuation, `Text("\(title) \(n)")`, is
   /// in no catalog, and stays reported.)
   func isLocalizedFormatWithWords(_ file: SyntaxFile, literal l: Int, _ apis: TextDisplayAPIs) -> Bool {
     let open = Int(file.literals[l].open)
@@ -561,7 +562,6 @@ public struct ConcatenatedLocalizedString: Rule {
     return v.isEmpty || isWhitespace(v) ? v : nil
   }
 
-  /// Words, then a list separator and spaces: `"Yesterday | "`, `"Free • "`.
   /// `Text(" - The binary tool for AI upscaling")`: text that opens with a list separator
   /// after a space (a hyphen needs a space after it too), then words: an item's description
   /// after its name, each translated whole.
@@ -577,6 +577,7 @@ public struct ConcatenatedLocalizedString: Rule {
       && after.contains { $0.properties.isAlphabetic }
   }
 
+  /// Words, then a list separator and spaces: `"Yesterday | "`, `"Free • "`.
   func endsWithListSeparator(_ v: String) -> Bool {
     var scalars = v.unicodeScalars[...]
     while let last = scalars.last, last.properties.isWhitespace { scalars = scalars.dropLast() }

@@ -316,22 +316,33 @@ public struct EnglishPluralBranch: Rule {
   }
 
   /// `names.count == 1 ? "is" : "are"` a few tokens from `names.joined(separator: " and ")`
-  /// (or `.formatted(…)`): the verb agrees with a list of names the text shows, a choice
-  /// between one name and a list of names rather than a count.
+  /// (or `.formatted(…)`, or the join of a local `let` made from `names`): the verb agrees
+  /// with a list of names the text shows, a choice between one name and a list of names
+  /// rather than a count.
   static func joinsTheCounted(_ file: SyntaxFile, _ operand: ClosedRange<Int>, near r: ClosedRange<Int>)
     -> Bool
   {
     guard let base = countedCollection(file, operand) else { return false }
     let name = file.text(base)
-    let s = Int(file.scopeOfToken[r.lowerBound])
+    // The function around the choice (a `guard … else` block inside it too).
+    let s = file.enclosingScope(r.lowerBound, [.function, .closure, .accessor]) ?? -1
     let (open, close) = s >= 0 ? (Int(file.scopes[s].open), Int(file.scopes[s].close)) : (0, file.count - 1)
     let lo = max(open + 1, r.lowerBound - joinWindow)
     let hi = min(close - 1, r.upperBound + joinWindow)
     guard lo + 3 <= hi else { return false }
+    // The collection itself, or a local `let` made from it (`let named =
+    // concerts.prefix(3).map(\.name)`, then `named.joined(separator: ", ")`).
+    func isTheCounted(_ j: Int) -> Bool {
+      if file.textEquals(j, name) { return true }
+      guard let value = file.localLetValue(of: j) else { return false }
+      return value.contains { k in
+        file.kind(k) == .identifier && file.kind(k - 1) != .period && file.textEquals(k, name)
+      }
+    }
     return (lo...(hi - 3)).contains { j in
-      file.kind(j) == .identifier && file.textEquals(j, name) && file.kind(j - 1) != .period
-        && file.kind(j + 1) == .period && (file.isWord(j + 2, "joined") || file.isWord(j + 2, "formatted"))
-        && file.kind(j + 3) == .leftParen
+      file.kind(j) == .identifier && file.kind(j - 1) != .period && file.kind(j + 1) == .period
+        && (file.isWord(j + 2, "joined") || file.isWord(j + 2, "formatted"))
+        && file.kind(j + 3) == .leftParen && isTheCounted(j)
     }
   }
 
