@@ -4615,7 +4615,9 @@ enum RuleDocs {
     named `debug…` such as `static let debugFormatter`, and the screens only debug code
     opens), whose text only developers read; a `NumberFormatter` given a fixed `decimalSeparator` (raw amounts on the
     wire, a chart's short values: what a cached copy could freeze is at most the grouping
-    of numbers over a thousand); computed properties and static factory functions, which build a new
+    of numbers over a thousand); a `NumberFormatter` of whole numbers without grouping
+    (`usesGroupingSeparator = false` and `maximumFractionDigits = 0`: a seed, an identifier),
+    which no locale's separators change; computed properties and static factory functions, which build a new
     formatter each time; a formatter pinned to a fixed locale identifier where it is built
     (`Locale(identifier: "en_US_POSIX")`, a machine formatter) or set to
     `.autoupdatingCurrent`; a formatter whose `locale` is assigned again where it is used
@@ -4710,6 +4712,14 @@ enum RuleDocs {
             f.numberStyle = .decimal
             f.maximumFractionDigits = 1
             f.decimalSeparator = "."
+            return f
+        }()
+
+        static let seed: NumberFormatter = {
+            let f = NumberFormatter()
+            f.numberStyle = .decimal
+            f.maximumFractionDigits = 0
+            f.usesGroupingSeparator = false
             return f
         }()
     }

@@ -263,6 +263,20 @@ public struct StaticCachedFormatter: Rule {
     {
       return true
     }
+    // `usesGroupingSeparator = false` and `maximumFractionDigits = 0`: whole numbers with
+    // no separator at all (a seed, an identifier), which no locale's separators change.
+    if file.isWord(c, "NumberFormatter"),
+      accesses.contains(where: { a in
+        file.isWord(a.member, "usesGroupingSeparator")
+          && a.value.map { file.isWord($0.lowerBound, "false") } == true
+      }),
+      accesses.contains(where: { a in
+        file.isWord(a.member, "maximumFractionDigits")
+          && a.value.map { file.isWord($0.lowerBound, "0") } == true
+      })
+    {
+      return true
+    }
     if isOnlyLogged(file, name: name, initializer: initializer) { return true }
     var values: [ClosedRange<Int>] = []
     for i in initializer where file.isWord(i, "locale") {
