@@ -439,4 +439,21 @@ import Testing
       #expect(run(ConcatenatedLocalizedString(), code).count == 1, "\(code)")
     }
   }
+
+  /// Lookups of keys that name their text join whole messages (pedantic only); keys that
+  /// are the text itself still join a sentence.
+  @Test func lookupsOfKeyNamesAreUnseenText() {
+    let named =
+      #"func f() -> String { "\(NSLocalizedString("a.title", comment: "")) \(NSLocalizedString("b_detail", comment: ""))" }"#
+    #expect(run(ConcatenatedLocalizedString(), named).isEmpty)
+    var pedantic = RuleOptions()
+    pedantic.pedantic = true
+    #expect(run(ConcatenatedLocalizedString(), named, options: pedantic).count == 1)
+    let written =
+      #"func f() -> String { "\(NSLocalizedString("Shared by", comment: "")) \(NSLocalizedString("you", comment: ""))" }"#
+    #expect(run(ConcatenatedLocalizedString(), written).count == 1)
+    #expect(ConcatenatedLocalizedString.isKeyName("voice.apple.no_siri"))
+    #expect(!ConcatenatedLocalizedString.isKeyName("Done."))
+    #expect(!ConcatenatedLocalizedString.isKeyName("Shared by"))
+  }
 }

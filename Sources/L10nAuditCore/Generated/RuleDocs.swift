@@ -1791,7 +1791,7 @@ enum RuleDocs {
 
     Pedantic only (`"pedantic": true` in `.l10n-audit.json`): localized values whose text
     the code does not show (generated accessors such as `L10n.wrongPassword`, a key read from
-    a value) joined with nothing but spaces or line breaks (`"\(L10n.wrongPassword)
+    a value, a lookup of a key that names its text: `GDLocalizedString("voice.apple.no_siri")`) joined with nothing but spaces or line breaks (`"\(L10n.wrongPassword)
     \(L10n.triesLeft(n))"`, `L10n.a + "\n" + L10n.b`): on judged real code these were whole
     messages shown together far more often than one sentence split in two, and the words that
     would tell are in the catalog, not the code (`Text + Text`, where a sentence is split to
@@ -2268,6 +2268,18 @@ enum RuleDocs {
             let noPlayToolsWarning = Image(systemName: "exclamationmark.triangle")
             let warning = NSLocalizedString("settings.noPlayTools", comment: "")
             Text("\(noPlayToolsWarning) \(warning)")
+        }
+    }
+    ```
+
+    Two messages looked up by keys that name them, not write them, side by side:
+
+    ```swift
+    func GDLocalizedString(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+
+    final class VoiceSettings {
+        func footer() -> String {
+            return "\(GDLocalizedString("whats_new.3_2_0.2.description")) \(GDLocalizedString("voice.apple.no_siri"))"
         }
     }
     ```

@@ -38,12 +38,26 @@ extension ConcatenatedLocalizedString {
     return unseen && values >= 2
   }
 
-  /// A localized value whose text is not in the file: not a lookup of a literal
-  /// (`localizedText`), and not `Text`.
+  /// A localized value whose text is not in the file: not `Text`, and not a lookup of a
+  /// literal (`localizedText`) unless that literal is a key that names the text rather than
+  /// writes it (`GDLocalizedString("voice.apple.no_siri")`).
   func isUnseenLocalizedText(_ file: SyntaxFile, _ o: ClosedRange<Int>, _ localized: LocalizedValues) -> Bool
   {
-    !file.isWord(o.lowerBound, "Text") && localized.isLocalized(file, o.lowerBound, o.upperBound)
-      && localizedText(file, o) == nil && !holdsLiteral(file, o)
+    guard !file.isWord(o.lowerBound, "Text"), localized.isLocalized(file, o.lowerBound, o.upperBound) else {
+      return false
+    }
+    if let text = localizedText(file, o) { return Self.isKeyName(text) }
+    return !holdsLiteral(file, o)
+  }
+
+  /// `voice.apple.no_siri`, `whats_new.3_2_0.description`: letters, digits and `.`, `_` or
+  /// `-` only, with a `.` or `_` among them: a key's name, not text.
+  static func isKeyName(_ text: Substring) -> Bool {
+    let bytes = text.utf8
+    guard bytes.contains(where: { $0 == 0x2E || $0 == 0x5F }), bytes.last != 0x2E else { return false }
+    return bytes.allSatisfy { b in
+      b &- 0x30 < 10 || (b | 0x20) &- 0x61 < 26 || b == 0x2E || b == 0x5F || b == 0x2D
+    }
   }
 
   /// Whether a string literal lies in `o` (`"Cancel".localized`: its text is seen).
