@@ -651,16 +651,23 @@ extension NaturalLanguage {
   /// `shared_string_minute_lowercase`, `beats_per_minute_short`), not a phrase
   /// (`days_left`).
   public static func isUnitKey(_ key: String) -> Bool {
-    guard !key.contains(" "), key.contains(where: { $0 == "_" || $0 == "." || $0 == "-" }) else {
-      return false
-    }
-    var words = key.lowercased().split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" })
+    guard var words = keyParts(key) else { return false }
     while let last = words.last,
       ["short", "lowercase", "abbr", "abbreviation", "unit", "symbol"].contains(last)
     {
       words.removeLast()
     }
     return words.last.map { unitWords.contains(String($0)) } ?? false
+  }
+
+  /// The lowercased parts of a key written as parts joined by `_`, `.` or `-`
+  /// (`metric_ton.short` → `metric`, `ton`, `short`); nil for text with a space or
+  /// without such a joint.
+  public static func keyParts(_ key: String) -> [Substring]? {
+    guard !key.contains(" "), key.contains(where: { $0 == "_" || $0 == "." || $0 == "-" }) else {
+      return nil
+    }
+    return key.lowercased().split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" })
   }
 
   static let unitWords: Set<String> = [

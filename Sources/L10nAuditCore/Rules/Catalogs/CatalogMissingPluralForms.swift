@@ -172,13 +172,8 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
   /// characters): Ukrainian forms that read `"%lld new posts"`.
   static func isInForeignLetters(_ variant: CatalogVariant, language: String) -> Bool {
     guard let letters = ExemplarCharacters.of(language) else { return false }
-    var texts: [String] = []
-    for f in variant.plural ?? [] { if let t = f.variant.value?.text { texts.append(t) } }
-    for sub in variant.substitutions {
-      for f in sub.plural ?? [] { if let t = f.variant.value?.text { texts.append(t) } }
-    }
     var sawLetter = false
-    for text in texts {
+    for text in formTexts(variant).values {
       var bytes = Array(text.utf8)
       for p in FormatPlaceholders(bytes).placeholders { for k in p.range { bytes[k] = 0x20 } }
       for u in String(decoding: bytes, as: UTF8.self).unicodeScalars where u.properties.isAlphabetic {
@@ -192,23 +187,26 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
   /// Whether the plural forms of `variant` are copies: each the same text as the
   /// source's form of that name or, without a source, the `other` form the key itself.
   static func isCopy(_ variant: CatalogVariant, of source: CatalogVariant?, key: String) -> Bool {
-    func forms(_ v: CatalogVariant) -> [String: String] {
-      var out: [String: String] = [:]
-      for f in v.plural ?? [] { if let t = f.variant.value?.text, !t.isEmpty { out["/" + f.name] = t } }
-      for sub in v.substitutions {
-        for f in sub.plural ?? [] {
-          if let t = f.variant.value?.text, !t.isEmpty { out[sub.name + "/" + f.name] = t }
-        }
-      }
-      return out
-    }
-    let own = forms(variant)
+    let own = formTexts(variant)
     guard !own.isEmpty else { return false }
     if let source {
-      let theirs = forms(source)
+      let theirs = formTexts(source)
       return !theirs.isEmpty && own.allSatisfy { theirs[$0.key] == $0.value }
     }
     return own.contains { $0.key.hasSuffix("/other") && $0.value == key }
+  }
+
+  /// The text of each plural form of `v` that has one, whole-string forms by `/name`,
+  /// a substitution's by `variable/name`.
+  static func formTexts(_ v: CatalogVariant) -> [String: String] {
+    var out: [String: String] = [:]
+    for f in v.plural ?? [] { if let t = f.variant.value?.text, !t.isEmpty { out["/" + f.name] = t } }
+    for sub in v.substitutions {
+      for f in sub.plural ?? [] {
+        if let t = f.variant.value?.text, !t.isEmpty { out[sub.name + "/" + f.name] = t }
+      }
+    }
+    return out
   }
 
   /// One localization's plural variations, checked against its language's rules.

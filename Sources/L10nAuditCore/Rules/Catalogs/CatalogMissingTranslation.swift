@@ -120,7 +120,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     return [CatalogTable.of(catalog, context: context)]
   }
 
-  /// The findings of a String Catalog's keys, located in it, each with its key's hash.
+  /// The keys of a String Catalog to report, located in it.
   private func heldFindings(_ u: Untranslated, _ catalog: CatalogFile) -> [StringCatalogTranslations.Held] {
     var out: [StringCatalogTranslations.Held] = []
     var locator = CatalogText.Locator(catalog.text)
@@ -129,11 +129,10 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       let review = allReview.filter { !u.copies.contains($0) }
       guard !missing.isEmpty || !review.isEmpty else { continue }
       let l = locator.location(entry.offset)
-      let site = Site(path: catalog.path, start: l, end: l, lineText: catalog.text.lineText(l.line))
       out.append(
         StringCatalogTranslations.Held(
-          key: CatalogTable.hash(key: entry.key),
-          finding: Self.stringCatalogFinding(site, key: entry.key, missing: missing, review: review),
+          keyHash: CatalogTable.hash(key: entry.key), key: entry.key,
+          site: Site(path: catalog.path, start: l, end: l, lineText: catalog.text.lineText(l.line)),
           missing: missing, review: review))
     }
     return out

@@ -10,11 +10,13 @@
 /// judged: a language the project does not build (brought into the catalog by one stray
 /// value) lacks nothing the app shows.
 struct StringCatalogTranslations: FileFact {
-  /// A finding on a key, with the key's hash (`CatalogTable.hash(key:)`) and the languages
-  /// it names.
+  /// A key to report, where it stands, its hash (`CatalogTable.hash(key:)`) and the
+  /// languages that lack it or have it unfinished: the finding is made once the projects
+  /// over the catalog are known (`CatalogMissingTranslation.stringCatalogFinding`).
   struct Held {
-    var key: UInt64
-    var finding: ProjectFinding
+    var keyHash: UInt64
+    var key: String
+    var site: Site
     var missing: [String]
     var review: [String]
   }
@@ -77,15 +79,12 @@ struct StringCatalogTranslations: FileFact {
       let owners = projects.filter { $0.holds(folder: c.folder) }
       func built(_ l: String) -> Bool { owners.isEmpty || owners.contains { $0.ships(l) } }
       for held in c.held {
-        var finding = held.finding
         let (missing, review) = (held.missing.filter(built), held.review.filter(built))
         guard !missing.isEmpty || !review.isEmpty else { continue }
-        if missing.count + review.count < finding.languages.count, let key = finding.catalogKey {
-          finding = CatalogMissingTranslation.stringCatalogFinding(
-            finding.site, key: key, missing: missing, review: review)
-        }
-        let elsewhere = (holders[held.key] ?? []).contains { m in
-          catalogs[m].path != c.path && catalogs[m].translates(held.key, in: finding.languages)
+        let finding = CatalogMissingTranslation.stringCatalogFinding(
+          held.site, key: held.key, missing: missing, review: review)
+        let elsewhere = (holders[held.keyHash] ?? []).contains { m in
+          catalogs[m].path != c.path && catalogs[m].translates(held.keyHash, in: finding.languages)
         }
         if !elsewhere { out.append(finding) }
       }

@@ -265,15 +265,13 @@ public struct StaticCachedFormatter: Rule {
     }
     // `usesGroupingSeparator = false` and `maximumFractionDigits = 0`: whole numbers with
     // no separator at all (a seed, an identifier), which no locale's separators change.
-    if file.isWord(c, "NumberFormatter"),
-      accesses.contains(where: { a in
-        file.isWord(a.member, "usesGroupingSeparator")
-          && a.value.map { file.isWord($0.lowerBound, "false") } == true
-      }),
-      accesses.contains(where: { a in
-        file.isWord(a.member, "maximumFractionDigits")
-          && a.value.map { file.isWord($0.lowerBound, "0") } == true
-      })
+    func sets(_ member: String, to word: String) -> Bool {
+      accesses.contains { a in
+        file.isWord(a.member, member) && a.value.map { file.isWord($0.lowerBound, word) } == true
+      }
+    }
+    if file.isWord(c, "NumberFormatter"), sets("usesGroupingSeparator", to: "false"),
+      sets("maximumFractionDigits", to: "0")
     {
       return true
     }

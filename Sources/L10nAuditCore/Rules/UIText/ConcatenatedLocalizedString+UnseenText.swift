@@ -101,11 +101,8 @@ extension ConcatenatedLocalizedString {
       let key = file.arguments(ofCall: p).first, let lit = file.literal(at: key.first),
       Int(file[key.first].match) == key.last, !file.literals[lit].hasInterpolation
     else { return false }
-    let value = file.value(ofLiteral: lit)
-    guard !value.contains(" "),
-      let last = value.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" }).last, last != value[...]
-    else { return false }
-    return last.lowercased() == "unit" || last.lowercased() == "units"
+    guard let last = NaturalLanguage.keyParts(file.value(ofLiteral: lit))?.last else { return false }
+    return last == "unit" || last == "units"
   }
 
   /// The value of the local `let` that name `i` reads, with or without a type
