@@ -102,7 +102,11 @@ struct AuditScan {
         targets.filter(\.isObjectiveC).map { $0.display.split(separator: "/").last.map(String.init) ?? "" })
       let projects = summaries.flatMap { $0.facts(XcodeProjectFiles.self) }
       let unbuilt = UnbuiltFiles.paths(swiftTargets.map(\.display), projects: projects)
-      UnbuiltFiles.drop(&diagnostics, from: groupStart, unbuilt: unbuilt)
+      let unbuiltCatalogs = UnbuiltFiles.catalogPaths(
+        targets.indices.filter {
+          keep[$0] && targets[$0].isCatalog && !targets[$0].isProjectFile && !targets[$0].isObjectiveC
+        }.map { targets[$0].display }, swiftPaths: swiftTargets.map(\.display), projects: projects)
+      UnbuiltFiles.drop(&diagnostics, from: groupStart, unbuilt: unbuilt.union(unbuiltCatalogs))
       // The passes below search the code again: each Swift and Objective-C file of the group
       // by its shown path, read again (nil when it cannot be read). Only the passes that run
       // ask for it.

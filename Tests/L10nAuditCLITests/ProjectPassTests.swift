@@ -376,6 +376,47 @@ struct OptInYear: Rule {
         ]) == ["App/B.swift"])
   }
 
+  /// A catalog that no project names, outside the folders it synchronizes and outside
+  /// every package, is left out of the app: its findings are dropped.
+  @Test func catalogsNoProjectBuildsAreLeftAlone() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+      	objects = {
+      		A1 /* Localizable.strings in Resources */ = {isa = PBXBuildFile; fileRef = A2 /* Localizable.strings */; };
+      		A2 /* Localizable.strings */ = {isa = PBXVariantGroup; children = (A3 /* en */); name = Localizable.strings; sourceTree = "<group>"; };
+      		B1 /* Sources */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = "<group>"; };
+      	};
+      }
+
+      """
+    let twice = "\"ok\" = \"OK\";\n\"ok\" = \"Okay\";\n"
+    let tree = try TempTree([
+      "App/App.xcodeproj/project.pbxproj": project,
+      "App/en.lproj/Localizable.strings": twice,
+      "App/Sources/en.lproj/Extra.strings": twice,
+      "App/Old/en.lproj/Legacy.strings": twice,
+      "App/Kit/Package.swift": "let package = Package(name: \"Kit\")\n",
+      "App/Kit/Sources/Kit/en.lproj/Kit.strings": twice,
+      "Other/en.lproj/Other.strings": twice,
+    ])
+    let r = try audit(["--no-color", "--rules", "catalog-duplicate-key", tree.path()])
+    for kept in ["en.lproj/Localizable.strings", "Extra.strings", "Kit.strings", "Other.strings"] {
+      #expect(r.out.contains("\(kept):2:1: warning"), "\(kept): \(r.out)")
+    }
+    #expect(!r.out.contains("Legacy.strings"), "\(r.out)")
+    // A synchronized folder named as the project's own folder holds only what is below it.
+    let named = XcodeProjectFiles(folder: "Expenses", fileNames: [], synchronizedPaths: ["Expenses"])
+    #expect(
+      UnbuiltFiles.catalogPaths(
+        ["Expenses/Localizable.xcstrings", "Expenses/Expenses/en.lproj/Localizable.strings"], swiftPaths: [],
+        projects: [named]) == ["Expenses/Localizable.xcstrings"])
+    #expect(
+      XcodeProjectFiles.read(path: "App/App.xcodeproj/project.pbxproj", bytes: Array(project.utf8))?
+        .catalogNames
+        == ["Localizable.strings"])
+  }
+
   /// A file named like one the project builds, but not where the project's groups place
   /// it, is a leftover copy; where the groups place no file the tree holds, the name is
   /// trusted.

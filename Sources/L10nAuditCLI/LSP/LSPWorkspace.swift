@@ -22,6 +22,8 @@ final class LSPWorkspace {
   /// The Swift files the last walk found, and those of them no target builds, as of the
   /// last project pass (`UnbuiltFiles`).
   private var swiftPaths: [String] = []
+  /// The catalogs of the tree (`.xcstrings`, `.strings`, `.stringsdict`), as shown.
+  private var catalogPaths: [String] = []
   private(set) var unbuilt: Set<String> = []
   private(set) var filesScanned = 0
   private(set) var scanErrors: [ScanError] = []
@@ -76,6 +78,7 @@ final class LSPWorkspace {
       walker.collect([root]) { if config.includes($0.display) { add($0) } }
     }
     swiftPaths = targets.filter { !$0.isCatalog }.map(\.display)
+    catalogPaths = targets.filter { $0.isCatalog && !$0.isProjectFile && !$0.isObjectiveC }.map(\.display)
     for r in results {
       if let e = r.error { scanErrors.append(e) } else { filesScanned += 1 }
       if let s = r.summary { summaries[s.path] = s }
@@ -127,10 +130,11 @@ final class LSPWorkspace {
   func refreshProject(texts: [String: [UInt8]], jobs: Int) {
     debugOnlyTypes = isProject ? DebugScreens.debugOnly(Array(summaries.values)) : []
     modelTextTypes = isProject ? ModelText.types(Array(summaries.values)) : []
+    let projects = summaries.values.flatMap { $0.facts(XcodeProjectFiles.self) }
     unbuilt =
       isProject
-      ? UnbuiltFiles.paths(
-        swiftPaths, projects: summaries.values.flatMap { $0.facts(XcodeProjectFiles.self) }) : []
+      ? UnbuiltFiles.paths(swiftPaths, projects: projects).union(
+        UnbuiltFiles.catalogPaths(catalogPaths, swiftPaths: swiftPaths, projects: projects)) : []
     guard isProject, !linter.projectRules.isEmpty else {
       project = [:]
       return

@@ -17,6 +17,9 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
   /// The paths of the Swift files its groups place (`XcodeProjectGroups`), as the scan
   /// names files: what tells a built file from a leftover copy of the same name.
   public var filePaths: Set<String> = []
+  /// The names of the catalogs the project references (`Localizable.xcstrings`,
+  /// `Localizable.strings` for a variant group of `.lproj` tables).
+  public var catalogNames: Set<String> = []
 
   public init(folder: String, fileNames: Set<String>, synchronizedPaths: [String]) {
     self.folder = folder
@@ -29,13 +32,15 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
   public static func read(path: String, bytes: [UInt8]) -> XcodeProjectFiles? {
     let text = String(decoding: bytes, as: UTF8.self)
     var objectiveC = Set<String>()
-    let names = swiftFileNames(text, objectiveC: &objectiveC)
+    var catalogs = Set<String>()
+    let names = swiftFileNames(text, objectiveC: &objectiveC, catalogs: &catalogs)
     let synchronized = synchronizedPaths(text)
     guard !names.isEmpty || !synchronized.isEmpty || !objectiveC.isEmpty else { return nil }
     var out = XcodeProjectFiles(
       folder: XcodeProjectRegions.folder(ofProjectFile: path), fileNames: names,
       synchronizedPaths: synchronized)
     out.objectiveCNames = objectiveC
+    out.catalogNames = catalogs
     if !names.isEmpty, let placed = XcodeProjectGroups.swiftPaths(bytes) {
       out.filePaths = Set(placed.map { out.folder.isEmpty ? $0 : out.folder + "/" + $0 })
     }
@@ -44,8 +49,11 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
 
   /// The names in comments `/* Name.swift */` and `/* Name.swift in Sources */`, as Xcode
   /// writes beside each file reference and build file; `objectiveC` gets the names of the
-  /// `.m` and `.mm` files in a Sources phase.
-  static func swiftFileNames(_ text: String, objectiveC: inout Set<String>) -> Set<String> {
+  /// `.m` and `.mm` files in a Sources phase, `catalogs` those of `.xcstrings`, `.strings`
+  /// and `.stringsdict` files.
+  static func swiftFileNames(_ text: String, objectiveC: inout Set<String>, catalogs: inout Set<String>)
+    -> Set<String>
+  {
     var names = Set<String>()
     var rest = Substring(text)
     while let open = rest.firstRange(of: "/* ") {
@@ -60,8 +68,12 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
         }
         comment = name
       }
-      guard comment.hasSuffix(".swift") else { continue }
-      names.insert(String(comment.split(separator: "/").last ?? comment))
+      let name = String(comment.split(separator: "/").last ?? comment)
+      if comment.hasSuffix(".swift") {
+        names.insert(name)
+      } else if CatalogFile.kind(ofFileName: Array(name.utf8)) != nil {
+        catalogs.insert(name)
+      }
     }
     return names
   }

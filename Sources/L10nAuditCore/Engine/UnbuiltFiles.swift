@@ -10,12 +10,7 @@ public enum UnbuiltFiles {
   /// or more is not taken at its word: its file says less than Xcode reads in it.
   public static func paths(_ swiftPaths: [String], projects: [XcodeProjectFiles]) -> Set<String> {
     guard !projects.isEmpty else { return [] }
-    let packages = swiftPaths.compactMap { p -> String? in
-      let parts = p.split(separator: "/", omittingEmptySubsequences: false)
-      guard parts.last == "Package.swift" else { return nil }
-      return parts.dropLast().joined(separator: "/")
-    }
-    func inFolder(_ path: String, _ folder: String) -> Bool { folder.isEmpty || path.hasPrefix(folder + "/") }
+    let packages = packageFolders(swiftPaths)
     let names = projects.reduce(into: Set<String>()) { $0.formUnion($1.fileNames) }
     // Names the groups place at a file the tree holds: another file of such a name is a
     // copy the project leaves out. (Where no placed path is in the tree, the groups are
@@ -44,6 +39,51 @@ public enum UnbuiltFiles {
       if unbuilt.count * 2 < inProject { out.formUnion(unbuilt) }
     }
     return out
+  }
+
+  /// Of `catalogPaths`, those that no project of the tree builds: in the folder of an
+  /// Xcode project that names a catalog or synchronizes a folder, outside every Swift
+  /// package of `swiftPaths`, named by no project and outside every folder a project
+  /// synchronizes (a `Localizable.xcstrings` left beside the project while the app builds
+  /// its `.lproj` tables). No user reads their text, so no finding is reported in them.
+  public static func catalogPaths(
+    _ catalogPaths: [String], swiftPaths: [String], projects: [XcodeProjectFiles]
+  )
+    -> Set<String>
+  {
+    guard !projects.isEmpty, !catalogPaths.isEmpty else { return [] }
+    let packages = packageFolders(swiftPaths)
+    let names = projects.reduce(into: Set<String>()) { $0.formUnion($1.catalogNames) }
+    var out = Set<String>()
+    for path in catalogPaths {
+      // A project that names no catalog and synchronizes no folder tells nothing of them.
+      let owners = projects.filter {
+        inFolder(path, $0.folder) && !($0.catalogNames.isEmpty && $0.synchronizedPaths.isEmpty)
+      }
+      guard !owners.isEmpty, !packages.contains(where: { inFolder(path, $0) }) else { continue }
+      if names.contains(path.split(separator: "/").last.map(String.init) ?? path) { continue }
+      // In a folder a project synchronizes: its path below the project's folder holds
+      // the synchronized path.
+      let synchronized = owners.contains { project in
+        let below = "/" + path.dropFirst(project.folder.isEmpty ? 0 : project.folder.count + 1)
+        return project.synchronizedPaths.contains { below.contains("/" + $0 + "/") }
+      }
+      if !synchronized { out.insert(path) }
+    }
+    return out
+  }
+
+  /// The folders of the Swift packages (each `Package.swift`) among `swiftPaths`.
+  static func packageFolders(_ swiftPaths: [String]) -> [String] {
+    swiftPaths.compactMap { p -> String? in
+      let parts = p.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.last == "Package.swift" else { return nil }
+      return parts.dropLast().joined(separator: "/")
+    }
+  }
+
+  static func inFolder(_ path: String, _ folder: String) -> Bool {
+    folder.isEmpty || path.hasPrefix(folder + "/")
   }
 
   /// Drops, from `start` on, the findings that lie in `unbuilt` files.

@@ -9,7 +9,9 @@ enum RuleDocs {
     Flags an entry of a `.strings` file (text or XML) whose key an earlier entry of the same
     file already defines. The finding stands at the later entry and names the line of the
     first. When both entries hold the same value the finding is a note: nothing changes for
-    users, but one of them is dead weight that the next edit may make differ.
+    users, but one of them is dead weight that the next edit may make differ. The empty key
+    (`"" = "";`, a filler line some tables repeat) is looked up by nothing, and its copies
+    are left alone.
 
     ## Why is this bad?
     Foundation keeps the last entry of a key and drops the others without a word. A
@@ -50,6 +52,14 @@ enum RuleDocs {
     ```
     ```strings de.lproj/Localizable.strings
     "ok" = "OK";
+    ```
+
+    Filler lines with the empty key:
+
+    ```strings fr.lproj/Localizable.strings
+    "" = "";
+    "ok" = "OK";
+    "" = "";
     ```
     """####,
     "catalog-invalid": ####"""

@@ -19,7 +19,9 @@ public struct CatalogDuplicateKey: CatalogRule {
     var more: [UInt64: [Int]] = [:]
     var out: [Finding] = []
     let hashes = CatalogTable.keyHashes(catalog).values
-    for (k, e) in catalog.entries.enumerated() {
+    // The empty key (`"" = "";`, a filler line) is looked up by nothing: its copies hide
+    // no text.
+    for (k, e) in catalog.entries.enumerated() where !e.key.isEmpty {
       let hash = hashes[k]
       func same(_ j: Int) -> Bool { catalog.entries[j].key.utf8.elementsEqual(e.key.utf8) }
       guard let seen = first[hash] else {
