@@ -10,6 +10,46 @@ import Testing
     #expect(count("let t = n > 1 ? L10n.episodes : L10n.episode") == 1)
   }
 
+  /// Constants returned as a title take no count to show; returned as anything else, or
+  /// given the count, they stay reported.
+  @Test func constantsReturnedAsATitle() {
+    #expect(count("func saveTitle(for n: Int) -> String { n > 1 ? L10n.filesSaved : L10n.fileSaved }") == 0)
+    #expect(count("var barTitle: String { return n > 1 ? L10n.filesSaved : L10n.fileSaved }") == 0)
+    #expect(count("func saveMessage(for n: Int) -> String { n > 1 ? L10n.filesSaved : L10n.fileSaved }") == 1)
+    #expect(
+      count("func saveTitle(for n: Int) -> String { n > 1 ? L10n.filesSaved(n) : L10n.fileSaved }") == 1)
+    #expect(count("func saveTitle(for n: Int) -> String { (n > 1 ? L10n.files : L10n.file) + suffix }") == 1)
+  }
+
+  /// A capitalized name added to a list of names shows no count; a word added to the
+  /// parts of a sentence stays reported.
+  @Test func namesAddedToAList() {
+    let names = """
+      if agents == 1 {
+          names.append("Agent")
+      } else if agents > 1 {
+          names.append("Agents")
+      }
+      """
+    #expect(count(names) == 0)
+    let parts = """
+      if n == 1 {
+          parts.append("file")
+      } else {
+          parts.append("files")
+      }
+      """
+    #expect(count(parts) == 1)
+    let twoLists = """
+      if n == 1 {
+          names.append("Agent")
+      } else {
+          labels.append("Agents")
+      }
+      """
+    #expect(count(twoLists) == 1)
+  }
+
   @Test func keysChosenForALocalizedLookup() {
     #expect(count(#"let s = NSLocalizedString(n == 1 ? "item.one" : "item.other", comment: "")"#) == 1)
   }

@@ -2800,7 +2800,11 @@ enum RuleDocs {
     (`"Ask the user which one they mean."`), in every file that declares or extends it: it
     writes tool results or prompts for a language model, which no translator reads, not text
     for the person using the app; a view or view controller is never one.
-    A choice between all of them and one with no count shown (`n > 1 ? L10n.saveAllButton
+    Two constants that take no count and are returned as a title (`func
+    saveSuccessTitle(for n: Int) -> String { n > 1 ? L10n.filesSaved : L10n.fileSaved }`),
+    or are named as titles themselves, show no number either. Nor does a capitalized name
+    added to a list of names (`if agents == 1 { names.append("Agent") } else {
+    names.append("Agents") }`) that the text shows joined. A choice between all of them and one with no count shown (`n > 1 ? L10n.saveAllButton
     : L10n.saveAllButtonSingular`, `"Delete All"` / `"Delete"`) says different things, and
     so does a choice where one side shows the count and the other names the item instead
     (`String(format: "%lu items …", n, folder)` / `String(format: "The item '%@' …", title,
@@ -2912,6 +2916,14 @@ enum RuleDocs {
     if items.count == 1 { open(items[0]) }
     let action = rows.count == 1 ? NSLocalizedString("Delete Feed", comment: "") : NSLocalizedString("Delete Feeds", comment: "")
     let heading = pending.count > 1 ? Strings.Wallet.confirmTransactionsTitle : Strings.Wallet.confirmTransactionTitle
+    func saveSuccessTitle(for savedCount: Int) -> String {
+        savedCount > 1 ? L10n.Processing.filesSaved : L10n.Processing.fileSaved
+    }
+    if anonymousAgents == 1 {
+        allNames.append("Agent")
+    } else if anonymousAgents > 1 {
+        allNames.append("Agents")
+    }
     let typing = Text(typers.count <= 2 ? typers.joined(separator: " and ") : "Several people")
         + Text(" \(typers.count == 1 ? "is" : "are") typing...")
     ```

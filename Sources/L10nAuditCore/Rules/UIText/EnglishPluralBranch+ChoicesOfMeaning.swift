@@ -24,13 +24,79 @@ extension EnglishPluralBranch {
 
   /// `count > 1 ? Strings.confirmTransactionsTitle : Strings.confirmTransactionTitle`:
   /// constants named as titles on both sides, which show no count ("Confirm
-  /// Transactions"): a choice of heading, as a literal title or command is.
-  static func choosesTitles(_ file: SyntaxFile, _ branches: [ClosedRange<Int>]) -> Bool {
-    branches.allSatisfy { r in
+  /// Transactions"): a choice of heading, as a literal title or command is. So are two
+  /// constants returned as a title (`func saveSuccessTitle(for n: Int) -> String { n > 1
+  /// ? L10n.filesSaved : L10n.fileSaved }`): a constant takes no count to show.
+  static func choosesTitles(_ file: SyntaxFile, _ branches: [ClosedRange<Int>], condition start: Int) -> Bool
+  {
+    func isConstant(_ r: ClosedRange<Int>) -> Bool {
       r.count >= 3 && file.kind(r.upperBound) == .identifier && file.kind(r.upperBound - 1) == .period
         && r.allSatisfy { file.kind($0) == .identifier || file.kind($0) == .period }
-        && file.text(r.upperBound).hasSuffix("Title")
     }
+    guard branches.allSatisfy(isConstant) else { return false }
+    if branches.allSatisfy({ file.text($0.upperBound).hasSuffix("Title") }) { return true }
+    return isReturnedAsTitle(file, condition: start, last: branches[branches.count - 1].upperBound)
+  }
+
+  /// Whether the ternary from `start` to `last` is the value a function, accessor or
+  /// computed property named as a title returns: `return …` or its one expression.
+  static func isReturnedAsTitle(_ file: SyntaxFile, condition start: Int, last: Int) -> Bool {
+    var first = start
+    while file.kind(first - 1) == .leftParen && Int(file[first - 1].match) > last { first -= 1 }
+    let returned =
+      file.isKeyword(first - 1, [.`return`]) && NumberlessPhraseChoice.endsStatement(file, after: last)
+      || file.kind(first - 1) == .leftBrace && Int(file[first - 1].match) == last + 1
+    guard returned, let s = file.enclosingScope(start, [.function, .accessor]), file.scopes[s].name >= 0
+    else { return false }
+    return file.text(Int(file.scopes[s].name)).hasSuffix("Title")
+  }
+
+  /// `if agents == 1 { names.append("Agent") } else if agents > 1 { names.append("Agents") }`:
+  /// each body adds one capitalized name with no number to the same list, a member of
+  /// a list of names that the text shows joined, with no count beside it.
+  /// `branches` are the `then` body's tokens and the `else` branch from its `else`.
+  static func appendsNames(_ file: SyntaxFile, _ branches: [ClosedRange<Int>]) -> Bool {
+    // The bodies inside the braces of an `else` or `else if` chain.
+    var bodies: [ClosedRange<Int>] = []
+    for r in branches {
+      guard file.isWord(r.lowerBound, "else") else {
+        bodies.append(r)
+        continue
+      }
+      var j = r.lowerBound
+      while j <= r.upperBound {
+        let t = file[j]
+        if t.kind == .leftBrace || t.kind == .leftParen || t.kind == .leftBracket || t.kind == .stringOpen {
+          guard t.match > j else { return false }
+          if t.kind == .leftBrace {
+            guard Int(t.match) > j + 1 else { return false }
+            bodies.append((j + 1)...(Int(t.match) - 1))
+          }
+          j = Int(t.match) + 1
+        } else {
+          j += 1
+        }
+      }
+    }
+    var list: String? = nil
+    for body in bodies {
+      // `list . append ( "…" )`, and nothing else.
+      let b = body.lowerBound
+      guard body.count >= 5, file.kind(b) == .identifier, file.kind(b + 1) == .period,
+        file.isWord(b + 2, "append"), file.kind(b + 3) == .leftParen,
+        Int(file[b + 3].match) == body.upperBound, let l = file.literal(at: b + 4),
+        Int(file[b + 4].match) == body.upperBound - 1, !file.literals[l].hasInterpolation
+      else { return false }
+      let name = file.text(b)
+      guard list == nil || list == name else { return false }
+      list = name
+      let value = file.value(ofLiteral: l)
+      guard let first = value.unicodeScalars.first(where: NaturalLanguage.isAlphabetic),
+        first.properties.isUppercase,
+        !value.unicodeScalars.contains(where: { $0 == "%" || $0.properties.numericType != nil })
+      else { return false }
+    }
+    return true
   }
 
   /// `n > 1 ? String(format: "%lu items …", n, folder) : String(format: "The item '%@' …",

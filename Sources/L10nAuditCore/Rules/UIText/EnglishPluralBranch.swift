@@ -95,7 +95,7 @@ public struct EnglishPluralBranch: Rule {
       if texts.contains(where: { Self.picksAnElement(file, $0, of: operand) }) { return nil }
       if Self.joinsTheCounted(file, operand, near: start...branches.whenFalse.upperBound) { return nil }
       guard isPluralChoice(file, operand, texts) else { return nil }
-      if Self.choosesAllOrOne(file, texts) || Self.choosesTitles(file, texts)
+      if Self.choosesAllOrOne(file, texts) || Self.choosesTitles(file, texts, condition: start)
         || Self.namesTheItemInstead(file, operand, texts)
       {
         return nil
@@ -140,7 +140,9 @@ public struct EnglishPluralBranch: Rule {
         return nil
       }
       guard isPluralChoice(file, operand, [then, other]) else { return nil }
-      if NumberlessPhraseChoice.bodiesMatch(file, [then, other]) { return nil }
+      if NumberlessPhraseChoice.bodiesMatch(file, [then, other]) || Self.appendsNames(file, [then, other]) {
+        return nil
+      }
       if [then, other].contains(where: { Self.namesRelativeDay(file, $0) }) { return nil }
       return (range, "\(op) \(file.text(i))")
     }
