@@ -48,6 +48,20 @@ import Testing
   }
 
   /// A bracket of values and symbols after a label annotates it; words in it stay reported.
+  /// A localized value alone on its line is a whole message; one that shares its line
+  /// with other words stays reported.
+  @Test func localizedLinesOfTheirOwn() {
+    let alone =
+      #"func f(v: String) { label.text = "\(NSLocalizedString("Failed", comment: ""))\nMissing: \(v)" }"#
+    #expect(columns(alone).isEmpty)
+    let last =
+      #"func f(v: String) { label.text = "Code \(v)\n\(NSLocalizedString("Try again later", comment: ""))" }"#
+    #expect(columns(last).isEmpty)
+    let shared =
+      #"func f(v: String) { label.text = "\(NSLocalizedString("Failed", comment: "")) for \(v)\nDetails" }"#
+    #expect(columns(shared).count == 1)
+  }
+
   @Test func bracketedValuesAfterALabelAreLeftAlone() {
     #expect(columns(#"func f() { legend = NSLocalizedString("Low", comment: "") + " (≤\(low))" }"#).isEmpty)
     #expect(

@@ -1720,7 +1720,8 @@ enum RuleDocs {
     property before a colon (`message + " and httpStatusCode: \(code)"`), literals split
     over lines with `+` (that is one literal, for `hardcoded-ui-string`), whole messages
     joined by line breaks or sentence breaks (`name + ". " + L10n.online`, `label += ". " + L10n.blocked`; what
-    follows the break may still join pieces, and is checked on its own), lines collected
+    follows the break may still join pieces, and is checked on its own), a localized value on a line of its own inside a literal (`"\(NSLocalizedString("UnexpectedError",
+    comment: ""))\nMissing Object: \(value)"`), lines collected
     with `text += "\n"`, and `joined(separator: "\n")` or a line-break constant such as
     `.newline`, or a line of dashes between them, list items set apart by a separator (`" •
     "`, `" · "`, `" | "`, `" - "`, an arrow, or a bullet or bar at either end, `tags +
@@ -2290,6 +2291,19 @@ enum RuleDocs {
     final class VoiceSettings {
         func footer() -> String {
             return "\(GDLocalizedString("whats_new.3_2_0.2.description")) \(GDLocalizedString("voice.apple.no_siri"))"
+        }
+    }
+    ```
+
+    A localized message on a line of its own, and a line of detail under it:
+
+    ```swift
+    extension ApplicationError: LocalizedError {
+        var errorDescription: String? {
+            switch self {
+            case let .missingData(value):
+                return "\(NSLocalizedString("UnexpectedError", comment: "UnexpectedError"))\nMissing Object: \(value)"
+            }
         }
     }
     ```

@@ -217,3 +217,29 @@ extension String {
     return s
   }
 }
+
+extension ConcatenatedLocalizedString {
+  /// `"\(NSLocalizedString("UnexpectedError", comment: ""))\nMissing Object: \(value)"`:
+  /// every localized value of the literal is a line of its own (the literal's start or a
+  /// line break before it, a line break or the literal's end after it), a whole message
+  /// that no words of another line complete.
+  func interpolatesLocalizedLinesAlone(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues)
+    -> Bool
+  {
+    let parts = file.interpolationContents(ofLiteral: l)
+    let value = Array(file.value(ofLiteral: l).unicodeScalars)
+    guard value.contains("\n") else { return false }
+    var k = 0
+    var sawLocalized = false
+    for (p, u) in value.enumerated() where u == "\u{FFFC}" {
+      defer { k += 1 }
+      guard k < parts.count else { return false }
+      guard localized.isLocalized(file, parts[k].lowerBound, parts[k].upperBound) else { continue }
+      let startsLine = p == 0 || value[p - 1] == "\n"
+      let endsLine = p + 1 == value.count || value[p + 1] == "\n"
+      guard startsLine && endsLine else { return false }
+      sawLocalized = true
+    }
+    return sawLocalized
+  }
+}

@@ -180,6 +180,7 @@ public struct ConcatenatedLocalizedString: Rule {
         !listsAccessibilityItems(file, literal: l), !interpolatesMessageThenCode(file, literal: l),
         !interpolatesBracketedAnnotation(file, literal: l, localized()),
         !interpolatesBracketedNoteAlone(file, literal: l, localized()),
+        !interpolatesLocalizedLinesAlone(file, literal: l, localized()),
         !interpolatesValuesAndUnits(file, literal: l, localized()),
         !interpolatesNameThenNumber(file, literal: l, localized()),
         !interpolatesTextAndIcon(file, literal: l, localized()),
