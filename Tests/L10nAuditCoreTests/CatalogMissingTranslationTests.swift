@@ -46,6 +46,55 @@ import Testing
       ])
   }
 
+  /// A source value in another language's letters is that language's text: an English
+  /// value of a Chinese source lacks nothing in English; with French beside English, the
+  /// letters tell neither. A Chinese value, or one that mixes Chinese with a Latin name or
+  /// a placeholder's letters, lacks English.
+  @Test func sourceValuesWrittenInALanguageLackNothingThere() {
+    func catalog(_ languages: String) -> String {
+      """
+      {
+        "sourceLanguage" : "zh-Hans",
+        "strings" : {
+          "got %@" : {
+            "localizations" : {
+              "zh-Hans" : { "stringUnit" : { "state" : "new", "value" : "got %1$@" } }
+            }
+          },
+          "设置" : {
+            "localizations" : {
+              "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "设置" } }
+            }
+          },
+          "plan" : {
+            "localizations" : {
+              "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "TPASS方案 %lld" } }
+            }
+          },
+          "ok" : {
+            "localizations" : {
+              "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "好" } }\(languages)
+            }
+          }
+        }
+      }
+      """
+    }
+    let en = #",\#n"en" : { "stringUnit" : { "state" : "translated", "value" : "OK" } }"#
+    let fr = #",\#n"fr" : { "stringUnit" : { "state" : "translated", "value" : "OK" } }"#
+    #expect(
+      audit([("Localizable.xcstrings", catalog(en))], [rule]) == [
+        "Localizable.xcstrings:9:5: warning: `设置` has no translation for en",
+        "Localizable.xcstrings:14:5: warning: `plan` has no translation for en",
+      ])
+    #expect(
+      audit([("Localizable.xcstrings", catalog(en + fr))], [rule]) == [
+        "Localizable.xcstrings:4:5: warning: `got %@` has no translation for en, fr",
+        "Localizable.xcstrings:9:5: warning: `设置` has no translation for en, fr",
+        "Localizable.xcstrings:14:5: warning: `plan` has no translation for en, fr",
+      ])
+  }
+
   /// In `.lproj` tables too: a key in Chinese script lacks nothing in Simplified or
   /// Traditional Chinese when both write its characters (`取消`), and still lacks
   /// Traditional when it is Simplified only (`请求失败`). `Déjà vu` is French (Spanish

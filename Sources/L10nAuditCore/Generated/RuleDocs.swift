@@ -919,7 +919,9 @@ enum RuleDocs {
     (`"Abonnement"`, `"Décembre"`, `"« %@ » sera supprimée"`: three or more keys with no
     source value, and one in five or more, hold such letters, and one language writes those
     of most of them) is taken as written in that language for every key without a source
-    value.
+    value. The same holds for a source value written in another language's letters (`"got
+    %1$@ / want %2$@"` as the value of a catalog whose source is Chinese): English users
+    read it as written.
 
     ## Why is this bad?
     A String Catalog shows the source text where a translation is missing; a `.strings` table
@@ -1066,6 +1068,26 @@ enum RuleDocs {
           "localizations" : {
             "en" : { "stringUnit" : { "state" : "translated", "value" : "Owed" } },
             "fr" : { "stringUnit" : { "state" : "translated", "value" : "Dû" } }
+          }
+        }
+      }
+    }
+    ```
+
+    A source value in English letters, in a catalog whose source is Chinese:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "zh-Hans",
+      "strings" : {
+        "got %@ / want %@" : {
+          "localizations" : {
+            "zh-Hans" : { "stringUnit" : { "state" : "new", "value" : "got %1$@ / want %2$@" } }
+          }
+        },
+        "设置" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } }
           }
         }
       }

@@ -38,9 +38,16 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       guard Self.needsTranslation(key: entry.key, sourceVariant) else { continue }
       var missing: [String] = []
       var review: [String] = []
-      // Languages the key is written in, when it is its own text: they read it as written.
-      let readers =
-        sourceVariant?.hasAnyValue == true ? [] : written.languages(writing: entry.key, among: languages)
+      // Languages the key is written in, when it is its own text, or the source's value
+      // is (`"got %1$@ / want %2$@"` as a Chinese source's value, in English letters):
+      // they read it as written.
+      let readers: [String]
+      if sourceVariant?.hasAnyValue == true {
+        readers =
+          sourceVariant?.value.map { written.languages(writingValue: $0.text, among: languages) } ?? []
+      } else {
+        readers = written.languages(writing: entry.key, among: languages)
+      }
       for language in languages where !readers.contains(language) {
         guard let v = entry.localization(language)?.variant, v.hasAnyValue else {
           missing.append(language)

@@ -62,8 +62,32 @@ struct KeyLanguages {
   /// (`取消` is Simplified and Traditional Chinese).
   func languages(writing key: String, among missing: [String]) -> [String] {
     if let l = catalogLanguage, missing.contains(l) { return [l] }
+    return languages(lettersOf: key, among: missing)
+  }
+
+  /// The languages of `missing` that a source value is written in: the source writes none
+  /// of its letters (its placeholders aside: `"got %1$@ / want %2$@"` of a Chinese
+  /// source), and they write all of them, one language or its variants. A value that mixes
+  /// the source's letters with others (`"TPASS地區方案介紹"`) is the source's text.
+  func languages(writingValue text: String, among missing: [String]) -> [String] {
     guard let source else { return [] }
-    let foreign = key.unicodeScalars.filter { $0.properties.isAlphabetic && !Self.writes(source, $0) }
+    var bytes = Array(text.utf8)
+    for p in FormatPlaceholders(bytes).placeholders.reversed() { bytes.removeSubrange(p.range) }
+    let letters = String(decoding: bytes, as: UTF8.self).unicodeScalars.filter { $0.properties.isAlphabetic }
+    guard !letters.isEmpty, !letters.contains(where: { Self.writes(source, $0) }) else { return [] }
+    return languages(lettersOf: text, among: missing)
+  }
+
+  /// The languages of `missing` that write every letter of `text` that the source does
+  /// not, when they are one language or its variants; none when the source writes them
+  /// all.
+  func languages(lettersOf text: String, among missing: [String]) -> [String] {
+    guard let source else { return [] }
+    var bytes = Array(text.utf8)
+    for p in FormatPlaceholders(bytes).placeholders.reversed() { bytes.removeSubrange(p.range) }
+    let foreign = String(decoding: bytes, as: UTF8.self).unicodeScalars.filter {
+      $0.properties.isAlphabetic && !Self.writes(source, $0)
+    }
     guard !foreign.isEmpty else { return [] }
     let writers = missing.filter { l in letters[l].map { set in foreign.allSatisfy(set.contains) } ?? false }
     let bases = Set(writers.map { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "" })
