@@ -22,16 +22,34 @@ import Testing
       "Log", "Logger", "AppLogging", "SimpleLogReporter", "LogsStore", "OSLogWriter", "LogFormatter",
       "SettingsLogsView",
     ] {
-      #expect(FixedFormatMissingLocale.namesLogging(Array(name.utf8)), "\(name)")
+      #expect(LoggingNames.namesLogging(Array(name.utf8)), "\(name)")
     }
     for name in ["Dialog", "LoginView", "Logo", "LogInView", "Catalog", "LoggedInScreen", "LogStamp"] {
-      #expect(!FixedFormatMissingLocale.namesLogging(Array(name.utf8)), "\(name)")
+      #expect(!LoggingNames.namesLogging(Array(name.utf8)), "\(name)")
     }
   }
 
   /// A helper's `format` parameter takes the patterns its calls in the file pass: one
   /// field each is left alone, a full date is not, and an argument the file does not tell
   /// keeps the finding.
+  /// A pattern looked up in the catalog is the translators' for each language; a
+  /// literal beside it stays reported.
+  @Test func patternsTheCatalogGives() {
+    let code = """
+      func a(_ d: Date) -> String {
+          let f = DateFormatter()
+          f.dateFormat = NSLocalizedString("date.format", comment: "")
+          return f.string(from: d)
+      }
+      func b(_ d: Date) -> String {
+          let f = DateFormatter()
+          f.dateFormat = "MMM d HH:mm"
+          return f.string(from: d)
+      }
+      """
+    #expect(run(FixedFormatMissingLocale(), code).map(\.start.line) == [7])
+  }
+
   @Test func patternsPassedToAHelpersParameter() {
     func code(_ first: String, _ second: String) -> String {
       """

@@ -3256,7 +3256,8 @@ enum RuleDocs {
     Left alone: formatters configured by `dateStyle`/`timeStyle`,
     `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`
     (also through a constant of the file, or a choice between two such: `showsYear ?
-    yearFormat : dayFormat`);
+    yearFormat : dayFormat`), or a pattern looked up in the catalog (`dateFormat =
+    String(localized: "packs.lastCheckedFormat")`), which translators give each language;
     a pattern of one field (`"EEE"`, `"LLLL"`) that is only formatted; a time of day chosen
     between a 12-hour and a 24-hour pattern (`uses12h ? "h a" : "H"`), which follows the
     user's clock;
@@ -3513,6 +3514,16 @@ enum RuleDocs {
         let yearFormat = DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: .autoupdatingCurrent)
         let dayFormat = DateFormatter.dateFormat(fromTemplate: "MMMMdE", options: 0, locale: .autoupdatingCurrent)
         formatter.dateFormat = showsYear ? yearFormat : dayFormat
+        return formatter.string(from: date)
+    }
+    ```
+
+    A pattern the catalog gives each language:
+
+    ```swift
+    func lastChecked(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = String(localized: "packs.lastCheckedFormat")
         return formatter.string(from: date)
     }
     ```

@@ -41,7 +41,13 @@ public struct FixedFormatMissingLocale: Rule {
         guard let v = a.value else { continue }
         if file.isWord(m, "dateFormat") {
           if file.isWord(v.lowerBound, "nil") && v.count == 1 { continue }
-          if isTemplateResult(file, v) { localized = true }
+          // A template's result, or a pattern the catalog gives per language
+          // (`String(localized: "packs.lastCheckedFormat")`): the translators order it.
+          if isTemplateResult(file, v)
+            || file.isLocalizedExpression(v.lowerBound, v.upperBound, extraFunctions: [])
+          {
+            localized = true
+          }
           formats.append(v)
         } else if (file.isWord(m, "dateStyle") || file.isWord(m, "timeStyle")) {
           if !(v.count == 2 && file.isWord(v.upperBound, "none")) { localized = true }
@@ -85,7 +91,7 @@ public struct FixedFormatMissingLocale: Rule {
       guard !missing.isEmpty else { continue }
       // A log line or a debug description is read by the developer, in local time and
       // the developer's own digits and calendar.
-      if !parses, onlyLogged(file, use) || isInLoggingType(file, c) { continue }
+      if !parses, onlyLogged(file, use) || file.isInLoggingScope(c) { continue }
       // With locale and calendar pinned, the device's zone is most often the one meant (a
       // file-name stamp, a date-only value shown again): pedantic only, unless the pattern
       // claims UTC with a quoted `'Z'`.
@@ -165,55 +171,6 @@ public struct FixedFormatMissingLocale: Rule {
     }
     return calls > 0
   }
-
-  /// Token `i` lies in a type or function that logs (`class Logger`, `enum Log`, `struct
-  /// AppLogging`, `final class SimpleLogReporter`, `func writeFileLog`): what it formats
-  /// goes to log lines.
-  func isInLoggingType(_ file: SyntaxFile, _ i: Int) -> Bool {
-    var s = Int(file.scopeOfToken[i])
-    while s >= 0 {
-      let name = Int(file.scopes[s].name)
-      if file.scopes[s].kind == .type || file.scopes[s].kind == .function, name >= 0,
-        Self.namesLogging(Array(file.text(name).utf8))
-      {
-        return true
-      }
-      s = Int(file.scopes[s].parent)
-    }
-    return false
-  }
-
-  /// Whether a type's (or function's) name is a logger's: it holds the camel-case word
-  /// `Logger` or `Logging`, ends in `Log` or `Logs`, or has `Log` or `Logs` before a word
-  /// for what keeps, formats or shows log lines (`SimpleLogReporter`, `LogFormatter`,
-  /// `SettingsLogsView`); not `Dialog`, `Login`, `LogInView` or `LogStamp`.
-  static func namesLogging(_ name: [UInt8]) -> Bool {
-    func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
-    let log: [UInt8] = Array("Log".utf8)
-    var i = 0
-    while i + 3 <= name.count {
-      defer { i += 1 }
-      guard name[i..<i + 3].elementsEqual(log) else { continue }
-      var rest = name[(i + 3)...]
-      if rest.starts(with: "ging".utf8) || rest.starts(with: "ger".utf8) {
-        rest = rest.dropFirst(rest.starts(with: "ging".utf8) ? 4 : 3)
-        if rest.first.map(isLower) != true { return true }
-        continue
-      }
-      if rest.starts(with: "s".utf8) { rest = rest.dropFirst() }
-      guard let next = rest.first else { return true }
-      if isLower(next) { continue }
-      if logKeepers.contains(where: { rest.starts(with: $0) }) { return true }
-    }
-    return false
-  }
-
-  /// Words after `Log` that name what keeps, sends, formats or shows log lines.
-  static let logKeepers: [[UInt8]] = [
-    "Reporter", "Writer", "Manager", "Service", "Store", "Handler", "Sink", "Destination", "Console",
-    "Printer", "Recorder", "Collector", "Uploader", "Exporter", "File", "Formatter", "Entry", "Line",
-    "Message", "View", "Screen", "Window",
-  ].map { Array($0.utf8) }
 
   /// `DateFormatter.dateFormat(fromTemplate:options:locale:)`, directly or through a
   /// constant of the file that holds its result, or either of two such (`showsYear ?

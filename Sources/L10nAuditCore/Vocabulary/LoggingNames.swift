@@ -1,0 +1,54 @@
+/// Names of types and functions that log: what they format goes to log lines, which
+/// developers read.
+public enum LoggingNames {
+  /// Whether a type's (or function's) name is a logger's: it holds the camel-case word
+  /// `Logger` or `Logging`, ends in `Log` or `Logs`, or has `Log` or `Logs` before a word
+  /// for what keeps, formats or shows log lines (`SimpleLogReporter`, `LogFormatter`,
+  /// `SettingsLogsView`); not `Dialog`, `Login`, `LogInView` or `LogStamp`.
+  static func namesLogging(_ name: [UInt8]) -> Bool {
+    func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
+    let log: [UInt8] = Array("Log".utf8)
+    var i = 0
+    while i + 3 <= name.count {
+      defer { i += 1 }
+      guard name[i..<i + 3].elementsEqual(log) else { continue }
+      var rest = name[(i + 3)...]
+      if rest.starts(with: "ging".utf8) || rest.starts(with: "ger".utf8) {
+        rest = rest.dropFirst(rest.starts(with: "ging".utf8) ? 4 : 3)
+        if rest.first.map(isLower) != true { return true }
+        continue
+      }
+      if rest.starts(with: "s".utf8) { rest = rest.dropFirst() }
+      guard let next = rest.first else { return true }
+      if isLower(next) { continue }
+      if logKeepers.contains(where: { rest.starts(with: $0) }) { return true }
+    }
+    return false
+  }
+
+  /// Words after `Log` that name what keeps, sends, formats or shows log lines.
+  static let logKeepers: [[UInt8]] = [
+    "Reporter", "Writer", "Manager", "Service", "Store", "Handler", "Sink", "Destination", "Console",
+    "Printer", "Recorder", "Collector", "Uploader", "Exporter", "File", "Formatter", "Entry", "Line",
+    "Message", "View", "Screen", "Window",
+  ].map { Array($0.utf8) }
+}
+
+extension SyntaxFile {
+  /// Token `i` lies in a type or function that logs (`class Logger`, `enum Log`, `struct
+  /// AppLogging`, `final class SimpleLogReporter`, `func writeFileLog`): what it formats
+  /// goes to log lines.
+  public func isInLoggingScope(_ i: Int) -> Bool {
+    var s = Int(scopeOfToken[i])
+    while s >= 0 {
+      let name = Int(scopes[s].name)
+      if scopes[s].kind == .type || scopes[s].kind == .function, name >= 0,
+        LoggingNames.namesLogging(Array(text(name).utf8))
+      {
+        return true
+      }
+      s = Int(scopes[s].parent)
+    }
+    return false
+  }
+}
