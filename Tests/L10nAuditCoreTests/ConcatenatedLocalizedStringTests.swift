@@ -47,7 +47,6 @@ import Testing
     for code in reported { #expect(columns(code).count == 1, "\(code)") }
   }
 
-  /// A bracket of values and symbols after a label annotates it; words in it stay reported.
   /// A localized value alone on its line is a whole message; one that shares its line
   /// with other words stays reported.
   @Test func localizedLinesOfTheirOwn() {
@@ -60,7 +59,31 @@ import Testing
     let shared =
       #"func f(v: String) { label.text = "\(NSLocalizedString("Failed", comment: "")) for \(v)\nDetails" }"#
     #expect(columns(shared).count == 1)
+    let heading =
+      ##"func f(v: String) { label.text = "# \(NSLocalizedString("Transcript", comment: ""))\n\(v)" }"##
+    #expect(columns(heading).isEmpty)
+    let worded =
+      #"func f(v: String) { label.text = "See \(NSLocalizedString("Transcript", comment: ""))\n\(v)" }"#
+    #expect(columns(worded).count == 1)
   }
+
+  /// A capitalized piece after one that ends a sentence starts the next sentence; a
+  /// piece that continues the sentence stays reported.
+  @Test func aCapitalAfterASentenceStartsTheNext() {
+    #expect(columns(#"let t = Text("Lost your token? ") + Text("Use a recovery code")"#).isEmpty)
+    #expect(columns(#"let t = Text("Signed in as ") + Text("Administrator")"#).count == 1)
+    #expect(columns(#"let t = Text("Lost your token? ") + Text("use a code")"#).count == 1)
+  }
+
+  /// Text and values with nothing localized, in a type that logs, are log lines.
+  @Test func textJoinedInALoggerIsALogLine() {
+    let logger = #"final class EventLogger { func f(_ b: String) -> String { b + "... and more" } }"#
+    #expect(columns(logger).isEmpty)
+    let screen = #"final class EventScreen { func f(_ b: String) -> String { b + "... and more" } }"#
+    #expect(columns(screen).count == 1)
+  }
+
+  /// A bracket of values and symbols after a label annotates it; words in it stay reported.
 
   @Test func bracketedValuesAfterALabelAreLeftAlone() {
     #expect(columns(#"func f() { legend = NSLocalizedString("Low", comment: "") + " (≤\(low))" }"#).isEmpty)

@@ -1742,8 +1742,11 @@ enum RuleDocs {
     property before a colon (`message + " and httpStatusCode: \(code)"`), literals split
     over lines with `+` (that is one literal, for `hardcoded-ui-string`), whole messages
     joined by line breaks or sentence breaks (`name + ". " + L10n.online`, `label += ". " + L10n.blocked`; what
-    follows the break may still join pieces, and is checked on its own), a localized value on a line of its own inside a literal (`"\(NSLocalizedString("UnexpectedError",
-    comment: ""))\nMissing Object: \(value)"`), lines collected
+    follows the break may still join pieces, and is checked on its own), a localized value on a line of its own inside a literal, after marks without letters at
+    most (`"\(NSLocalizedString("UnexpectedError", comment: ""))\nMissing Object: \(value)"`,
+    a Markdown heading `"# \(String(localized: "Transcript"))\n"`), a piece that starts with a
+    capital letter after one that ends a sentence (`Text("Lost your token? ") + Text("Use a
+    recovery code")`), lines collected
     with `text += "\n"`, and `joined(separator: "\n")` or a line-break constant such as
     `.newline`, or a line of dashes between them, list items set apart by a separator (`" •
     "`, `" · "`, `" | "`, `" - "`, an arrow, or a bullet or bar at either end, `tags +
@@ -1791,7 +1794,9 @@ enum RuleDocs {
     sentence appended after it, spaces (or invisible characters such as a zero-width space,
     `"\u{200B}" + message`) that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks (an app's own logging function too: `log`, `logError`,
-    `printLog`, `writeLog`, `logMessage`), `description`-like members, test files, previews and
+    `printLog`, `writeLog`, `logMessage`), text and values with nothing localized joined in a
+    type or function that logs (`class NetworkEventLogger`, `enum Log`: `body + "...
+    [truncated]"`), `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a
     flag with a part such as `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`;
     files, folders and types named `…Debug…` (Xcode's groups too), folders of a developer menu, functions and
@@ -2326,6 +2331,30 @@ enum RuleDocs {
             case let .missingData(value):
                 return "\(NSLocalizedString("UnexpectedError", comment: "UnexpectedError"))\nMissing Object: \(value)"
             }
+        }
+    }
+    ```
+
+    A Markdown heading, a question and its link, and a log line:
+
+    ```swift
+    func transcriptNote(content: String) -> String {
+        return """
+        ---
+        # \(String(localized: "Transcript"))
+        \(content)
+        """
+    }
+
+    struct UnlockView: View {
+        var body: some View {
+            Text("Lost your token? ") + Text("Use a recovery code").underline()
+        }
+    }
+
+    final class NetworkEventLogger {
+        private func formattedBody(_ text: String) -> String {
+            String(text.prefix(1000)) + "... [truncated]"
         }
     }
     ```

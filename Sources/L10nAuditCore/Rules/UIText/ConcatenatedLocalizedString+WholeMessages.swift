@@ -220,9 +220,10 @@ extension String {
 
 extension ConcatenatedLocalizedString {
   /// `"\(NSLocalizedString("UnexpectedError", comment: ""))\nMissing Object: \(value)"`:
-  /// every localized value of the literal is a line of its own (the literal's start or a
-  /// line break before it, a line break or the literal's end after it), a whole message
-  /// that no words of another line complete.
+  /// every localized value of the literal is a line of its own (after the literal's start
+  /// or a line break, and marks without letters such as a Markdown heading's `# `; before
+  /// a line break or the literal's end), a whole message that no words of another line
+  /// complete.
   func interpolatesLocalizedLinesAlone(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues)
     -> Bool
   {
@@ -235,11 +236,43 @@ extension ConcatenatedLocalizedString {
       defer { k += 1 }
       guard k < parts.count else { return false }
       guard localized.isLocalized(file, parts[k].lowerBound, parts[k].upperBound) else { continue }
-      let startsLine = p == 0 || value[p - 1] == "\n"
+      var b = p
+      while b > 0, value[b - 1] != "\n", value[b - 1] != "\u{FFFC}",
+        !NaturalLanguage.isAlphabetic(value[b - 1]), value[b - 1].properties.numericType == nil
+      {
+        b -= 1
+      }
+      let startsLine = b == 0 || value[b - 1] == "\n"
       let endsLine = p + 1 == value.count || value[p + 1] == "\n"
       guard startsLine && endsLine else { return false }
       sawLocalized = true
     }
     return sawLocalized
+  }
+}
+
+extension ConcatenatedLocalizedString {
+  /// Whether the text of `piece` starts a sentence after `previous`: `previous` shows a
+  /// text that ends in `.`, `!`, `?` or `…` (spaces after it aside), and `piece` one that
+  /// starts with a capital letter.
+  func startsSentenceAfter(_ file: SyntaxFile, _ previous: ClosedRange<Int>, _ piece: ClosedRange<Int>)
+    -> Bool
+  {
+    guard let before = pieceText(file, previous), let after = pieceText(file, piece) else { return false }
+    guard let end = before.unicodeScalars.last(where: { !$0.properties.isWhitespace }),
+      ".!?\u{2026}".unicodeScalars.contains(end),
+      let start = after.unicodeScalars.first(where: { !$0.properties.isWhitespace })
+    else { return false }
+    return start.properties.isUppercase
+  }
+
+  /// The text a piece shows, when the file writes it: a literal without interpolation,
+  /// `Text` of one, or a lookup of one.
+  func pieceText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {
+    if let v = plainLiteralValue(file, o) { return Substring(v) }
+    if let l = shownLiteral(file, o), !file.literals[l].hasInterpolation {
+      return Substring(file.value(ofLiteral: l))
+    }
+    return localizedText(file, o)
   }
 }

@@ -74,7 +74,13 @@ public struct ConcatenatedLocalizedString: Rule {
           assemblesText(file, chain, localized(), options)
         else { continue }
         let holdsLocalized = holdsLocalizedPiece(file, chain.operands, localized())
-        guard holdsLocalized || reachesText(file, first, chain.operands.last!.upperBound, apis) else {
+        // Text and values with nothing localized count where they reach UI text, and not
+        // in a type or function that logs (`NetworkEventLogger`: `body + "... [truncated]"`).
+        guard
+          holdsLocalized
+            || (reachesText(file, first, chain.operands.last!.upperBound, apis)
+              && !file.isInLoggingScope(first))
+        else {
           continue
         }
         if !options.pedantic && joinsAccessibilityLabels(file, chain, localized()) { continue }
@@ -249,6 +255,11 @@ public struct ConcatenatedLocalizedString: Rule {
           sentences.append([])
           continue
         }
+      }
+      // `Text("Lost your token? ") + Text("Use a recovery code")`: after a piece that ends
+      // a sentence, a piece that starts with a capital letter starts the next one.
+      if let previous = sentences[sentences.count - 1].last, startsSentenceAfter(file, previous, o) {
+        sentences.append([])
       }
       // `message + items.map { "\n- \($0)" }.joined()`, `title + "\n\(detail)"`: what
       // starts with a line break starts a line of its own.
