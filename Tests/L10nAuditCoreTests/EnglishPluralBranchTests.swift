@@ -50,6 +50,14 @@ import Testing
     #expect(count(twoLists) == 1)
   }
 
+  /// A test for exactly two may show that fixed number; any other number, or a test for
+  /// one, stays reported.
+  @Test func aFixedCountOfTwo() {
+    #expect(count(#"var t: String { n == 2 ? "Save 2 Files" : "Save File" }"#) == 0)
+    #expect(count(#"var t: String { n == 2 ? "Save 3 Files" : "Save File" }"#) == 1)
+    #expect(count(#"var t: String { n == 1 ? "Save 1 File" : "Save Files" }"#) == 1)
+  }
+
   @Test func keysChosenForALocalizedLookup() {
     #expect(count(#"let s = NSLocalizedString(n == 1 ? "item.one" : "item.other", comment: "")"#) == 1)
   }

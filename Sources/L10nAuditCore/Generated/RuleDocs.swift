@@ -2865,7 +2865,8 @@ enum RuleDocs {
     (`"Ask the user which one they mean."`), in every file that declares or extends it: it
     writes tool results or prompts for a language model, which no translator reads, not text
     for the person using the app; a view or view controller is never one.
-    Two constants that take no count and are returned as a title (`func
+    A test for exactly two whose phrases show that fixed number (`selected.count == 2 ?
+    "Save 2 Files" : "Save File"`) names no count of any size either. Two constants that take no count and are returned as a title (`func
     saveSuccessTitle(for n: Int) -> String { n > 1 ? L10n.filesSaved : L10n.fileSaved }`),
     or are named as titles themselves, show no number either. Nor does a capitalized name
     added to a list of names (`if agents == 1 { names.append("Agent") } else {
@@ -2984,6 +2985,7 @@ enum RuleDocs {
     func saveSuccessTitle(for savedCount: Int) -> String {
         savedCount > 1 ? L10n.Processing.filesSaved : L10n.Processing.fileSaved
     }
+    var saveButtonTitle: LocalizedStringKey { selectedItems.count == 2 ? "Save 2 Files" : "Save File" }
     if anonymousAgents == 1 {
         allNames.append("Agent")
     } else if anonymousAgents > 1 {

@@ -100,8 +100,11 @@ public struct EnglishPluralBranch: Rule {
       {
         return nil
       }
+      // `count == 2 ? "Save 2 Files" : "Save File"`: a test for exactly two may show that
+      // fixed number.
+      let fixed = op == "==" && file.isWord(i, "2") ? "2" : nil
       if NumberlessPhraseChoice.matches(
-        file, condition: start, question: q, branches: branches, extra: extra)
+        file, condition: start, question: q, branches: branches, extra: extra, fixedCount: fixed)
       {
         return nil
       }

@@ -9,10 +9,13 @@
 /// statement. Fragments (`"days left"` after `"\(n) "`), single words (`"file"`) and
 /// lowercase phrases stay reported: they usually sit beside a number shown elsewhere.
 enum NumberlessPhraseChoice {
-  /// A ternary whose branches are both countless phrases and which stands alone.
+  /// A ternary whose branches are both countless phrases and which stands alone. With
+  /// `fixedCount` (the `2` of `n == 2`), a phrase may show that one number as digits
+  /// (`"Save 2 Files"`): a fixed count, not a count of any size.
   static func matches(
     _ file: SyntaxFile, condition start: Int, question q: Int,
-    branches: (whenTrue: ClosedRange<Int>, whenFalse: ClosedRange<Int>), extra: [String]
+    branches: (whenTrue: ClosedRange<Int>, whenFalse: ClosedRange<Int>), extra: [String],
+    fixedCount: String? = nil
   ) -> Bool {
     let last = branches.whenFalse.upperBound
     // The one expression of a closure or accessor is its value (`label: { n == 1 ? … : … }`).
@@ -40,7 +43,8 @@ enum NumberlessPhraseChoice {
         || endsStatement(file, after: last) && isWholeValue(file, at: start, allowArgument: false)
     else { return false }
     for branch in [branches.whenTrue, branches.whenFalse] {
-      guard let text = phrase(file, branch, extra: extra, depth: 0), isCountless(text) else {
+      guard let text = phrase(file, branch, extra: extra, depth: 0), isCountless(text, fixed: fixedCount)
+      else {
         return false
       }
     }
@@ -160,13 +164,22 @@ enum NumberlessPhraseChoice {
   }
 
   /// A phrase of two words or more that starts with a capital letter (a title or a
-  /// command, not a fragment), with no number, placeholder or interpolation.
-  static func isCountless(_ text: String) -> Bool {
+  /// command, not a fragment), with no number, placeholder or interpolation; but for
+  /// `fixed`, a number that may stand as a word of its own.
+  static func isCountless(_ text: String, fixed: String? = nil) -> Bool {
     var words = 0
     var inWord = false
     var first: Unicode.Scalar? = nil
+    if let fixed {
+      let digits = text.split(whereSeparator: { $0.unicodeScalars.first?.properties.numericType == nil })
+      guard digits.allSatisfy({ $0 == fixed }) else { return false }
+    }
     for u in text.unicodeScalars {
-      if u == "%" || u == "\u{FFFC}" || u.properties.numericType != nil { return false }
+      if u == "%" || u == "\u{FFFC}" { return false }
+      if u.properties.numericType != nil {
+        if fixed != nil { continue }
+        return false
+      }
       let isLetter = NaturalLanguage.isAlphabetic(u)
       if isLetter && first == nil { first = u }
       if isLetter && !inWord { words += 1 }
