@@ -34,34 +34,49 @@ public struct XcodeDebugGroups: FileFact, Sendable, Hashable {
     guard bytes.withUnsafeBufferPointer({ ByteSearch.firstOffset(of: "PBXGroup", in: $0) }) != nil else {
       return []
     }
-    let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-    // Group ID → its name and its children (ID, name).
+    // Group ID → its name and its children (ID, name). Lines are decoded only around each
+    // `isa = PBXGroup;`: a project file runs to megabytes.
     var groups: [Substring: (name: Substring, children: [(Substring, Substring)])] = [:]
-    var k = 1
-    while k < lines.count {
-      defer { k += 1 }
-      let line = String(decoding: lines[k], as: UTF8.self)
-      guard line.contains("isa = PBXGroup;"),
-        let header = entry(String(decoding: lines[k - 1], as: UTF8.self))
-      else { continue }
-      var children: [(Substring, Substring)] = []
-      var j = k + 1
-      var inChildren = false
-      while j < lines.count {
-        let text = String(decoding: lines[j], as: UTF8.self)
-        if text.contains("children = (") {
-          inChildren = true
-        } else if inChildren, text.contains(");") {
-          break
-        } else if inChildren, let child = entry(text) {
-          children.append(child)
-        } else if text.contains("};") {
-          break
-        }
-        j += 1
+    bytes.withUnsafeBufferPointer { b in
+      func lineStart(_ at: Int) -> Int {
+        var s = at
+        while s > 0 && b[s - 1] != 0x0A { s -= 1 }
+        return s
       }
-      groups[header.id] = (header.name, children)
-      k = j
+      func lineEnd(_ at: Int) -> Int {
+        var e = at
+        while e < b.count && b[e] != 0x0A { e += 1 }
+        return e
+      }
+      func line(_ s: Int, _ e: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: b[s..<e]), as: UTF8.self)
+      }
+      var resume = 0
+      ByteSearch.forEachOffset(of: "isa = PBXGroup;", in: b) { at in
+        guard at >= resume else { return true }
+        let s = lineStart(at)
+        guard s > 0, let header = entry(line(lineStart(s - 1), s - 1)) else { return true }
+        var children: [(Substring, Substring)] = []
+        var j = lineEnd(at) + 1
+        var inChildren = false
+        while j < b.count {
+          let e = lineEnd(j)
+          let text = line(j, e)
+          if TextSearch.contains(text, "children = (") {
+            inChildren = true
+          } else if inChildren, TextSearch.contains(text, ");") {
+            break
+          } else if inChildren, let child = entry(text) {
+            children.append(child)
+          } else if TextSearch.contains(text, "};") {
+            break
+          }
+          j = e + 1
+        }
+        groups[header.id] = (header.name, children)
+        resume = j
+        return true
+      }
     }
     var debug = groups.keys.filter { id in TextSearch.contains(String(groups[id]!.name), "Debug") }
     var seen = Set(debug)

@@ -33,8 +33,11 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
     let text = String(decoding: bytes, as: UTF8.self)
     var objectiveC = Set<String>()
     var catalogs = Set<String>()
-    let names = swiftFileNames(text, objectiveC: &objectiveC, catalogs: &catalogs)
-    let synchronized = synchronizedPaths(text)
+    let names = swiftFileNames(bytes, objectiveC: &objectiveC, catalogs: &catalogs)
+    let synchronizes = bytes.withUnsafeBufferPointer {
+      ByteSearch.firstOffset(of: "PBXFileSystemSynchronizedRootGroup", in: $0) != nil
+    }
+    let synchronized = synchronizes ? synchronizedPaths(text) : []
     guard !names.isEmpty || !synchronized.isEmpty || !objectiveC.isEmpty else { return nil }
     var out = XcodeProjectFiles(
       folder: XcodeProjectRegions.folder(ofProjectFile: path), fileNames: names,
@@ -50,32 +53,52 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
   /// The names in comments `/* Name.swift */` and `/* Name.swift in Sources */`, as Xcode
   /// writes beside each file reference and build file; `objectiveC` gets the names of the
   /// `.m` and `.mm` files in a Sources phase, `catalogs` those of `.xcstrings`, `.strings`
-  /// and `.stringsdict` files.
-  static func swiftFileNames(_ text: String, objectiveC: inout Set<String>, catalogs: inout Set<String>)
+  /// and `.stringsdict` files. Read on the bytes: a project file runs to megabytes.
+  static func swiftFileNames(_ bytes: [UInt8], objectiveC: inout Set<String>, catalogs: inout Set<String>)
     -> Set<String>
   {
     var names = Set<String>()
-    var rest = Substring(text)
-    while let open = rest.firstRange(of: "/* ") {
-      rest = rest[open.upperBound...]
-      guard let close = rest.prefix(400).firstRange(of: " */") else { continue }
-      var comment = rest[..<close.lowerBound]
-      rest = rest[close.upperBound...]
-      if let inPhase = comment.firstRange(of: " in ") {
-        let name = comment[..<inPhase.lowerBound]
-        if comment[inPhase.upperBound...] == "Sources", name.hasSuffix(".m") || name.hasSuffix(".mm") {
-          objectiveC.insert(String(name.split(separator: "/").last ?? name))
+    bytes.withUnsafeBufferPointer { b in
+      var from = 0
+      while from < b.count,
+        let open = ByteSearch.firstOffset(of: "/* ", in: UnsafeBufferPointer(rebasing: b[from...]))
+      {
+        let start = from + open + 3
+        from = start
+        // The comment closes within 400 bytes, or it is none of these.
+        let window = UnsafeBufferPointer(rebasing: b[start..<min(b.count, start + 400)])
+        guard let close = ByteSearch.firstOffset(of: " */", in: window) else { continue }
+        from = start + close + 3
+        var comment = UnsafeBufferPointer(rebasing: b[start..<start + close])
+        if let inPhase = ByteSearch.firstOffset(of: " in ", in: comment) {
+          let name = UnsafeBufferPointer(rebasing: comment[..<(comment.startIndex + inPhase)])
+          let phase = comment[(comment.startIndex + inPhase + 4)...]
+          if phase.elementsEqual("Sources".utf8), ends(name, ".m") || ends(name, ".mm") {
+            objectiveC.insert(lastComponent(name))
+          }
+          comment = name
         }
-        comment = name
-      }
-      let name = String(comment.split(separator: "/").last ?? comment)
-      if comment.hasSuffix(".swift") {
-        names.insert(name)
-      } else if CatalogFile.kind(ofFileName: Array(name.utf8)) != nil {
-        catalogs.insert(name)
+        if ends(comment, ".swift") {
+          names.insert(lastComponent(comment))
+        } else if CatalogFile.kind(ofFileName: comment) != nil {
+          catalogs.insert(lastComponent(comment))
+        }
       }
     }
     return names
+  }
+
+  /// Whether `bytes` end with `suffix`.
+  private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
+    let n = suffix.utf8CodeUnitCount
+    return bytes.count >= n
+      && bytes.suffix(n).elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: n))
+  }
+
+  /// The part of a path after its last `/`, as a string.
+  private static func lastComponent(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let start = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? bytes.startIndex
+    return String(decoding: bytes[start...], as: UTF8.self)
   }
 
   /// The `path` of each `PBXFileSystemSynchronizedRootGroup`, written on one line or over

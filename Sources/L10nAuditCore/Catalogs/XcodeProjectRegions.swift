@@ -24,31 +24,37 @@ public struct XcodeProjectRegions: FileFact, Sendable, Hashable {
   public static func read(path: String, bytes: [UInt8]) -> XcodeProjectRegions? {
     guard let regions = knownRegions(bytes) else { return nil }
     var out = XcodeProjectRegions(folder: folder(ofProjectFile: path), regions: Set(regions.map(normalized)))
-    out.buildsOnlyApps = buildsOnlyApps(String(decoding: bytes, as: UTF8.self))
+    out.buildsOnlyApps = buildsOnlyApps(bytes)
     return out
   }
 
   /// Whether every `productType` of the project is an app's, an app extension's or a test
-  /// bundle's, and one at least is an app's.
-  static func buildsOnlyApps(_ text: String) -> Bool {
+  /// bundle's, and one at least is an app's. Read on the bytes: a project file runs to
+  /// megabytes.
+  static func buildsOnlyApps(_ bytes: [UInt8]) -> Bool {
     var apps = 0
-    var rest = Substring(text)
-    while let r = rest.firstRange(of: "productType = \"") {
-      rest = rest[r.upperBound...]
-      let type = rest.prefix { $0 != "\"" }
-      switch type {
-      case "com.apple.product-type.application", "com.apple.product-type.application.watchapp2",
-        "com.apple.product-type.application.watchapp2-container":
-        apps += 1
-      case "com.apple.product-type.app-extension", "com.apple.product-type.bundle.unit-test",
-        "com.apple.product-type.bundle.ui-testing", "com.apple.product-type.watchkit2-extension",
-        "com.apple.product-type.extensionkit-extension":
-        break
-      default:
-        return false
+    var others = false
+    bytes.withUnsafeBufferPointer { b in
+      ByteSearch.forEachOffset(of: "productType = \"", in: b) { at in
+        let start = at + 15
+        var end = start
+        while end < b.count && b[end] != UInt8(ascii: "\"") { end += 1 }
+        switch String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self) {
+        case "com.apple.product-type.application", "com.apple.product-type.application.watchapp2",
+          "com.apple.product-type.application.watchapp2-container":
+          apps += 1
+        case "com.apple.product-type.app-extension", "com.apple.product-type.bundle.unit-test",
+          "com.apple.product-type.bundle.ui-testing", "com.apple.product-type.watchkit2-extension",
+          "com.apple.product-type.extensionkit-extension":
+          break
+        default:
+          others = true
+          return false
+        }
+        return true
       }
     }
-    return apps > 0
+    return apps > 0 && !others
   }
 
   /// The folder holding the `.xcodeproj` of the `project.pbxproj` at `path` (`App` for

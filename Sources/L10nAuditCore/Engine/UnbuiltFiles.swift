@@ -21,19 +21,24 @@ public enum UnbuiltFiles {
       placedNames.insert(path.split(separator: "/").last ?? Substring(path))
     }
     let synchronized = projects.flatMap { p in p.synchronizedPaths.map { "/" + $0 + "/" } }
+    let packagePrefixes = packages.map(folderPrefix)
+    // The paths outside every package, once: each project asks of them.
+    let unpackaged = swiftPaths.filter { path in
+      !packagePrefixes.contains { PathBytes.hasPrefix(path, $0) }
+    }
     var out = Set<String>()
     for project in projects {
+      let prefix = folderPrefix(project.folder)
       var inProject = 0
       var unbuilt: [String] = []
-      for path in swiftPaths where inFolder(path, project.folder) {
-        guard !packages.contains(where: { inFolder(path, $0) }) else { continue }
+      for path in unpackaged where PathBytes.hasPrefix(path, prefix) {
         inProject += 1
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if names.contains(name) && (placed.contains(path) || !placedNames.contains(Substring(name))) {
           continue
         }
         let rooted = "/" + path
-        if synchronized.contains(where: { rooted.contains($0) }) { continue }
+        if synchronized.contains(where: { PathBytes.contains(rooted, $0) }) { continue }
         unbuilt.append(path)
       }
       if unbuilt.count * 2 < inProject { out.formUnion(unbuilt) }
@@ -66,7 +71,7 @@ public enum UnbuiltFiles {
       // the synchronized path.
       let synchronized = owners.contains { project in
         let below = "/" + path.dropFirst(project.folder.isEmpty ? 0 : project.folder.count + 1)
-        return project.synchronizedPaths.contains { below.contains("/" + $0 + "/") }
+        return project.synchronizedPaths.contains { PathBytes.contains(below, "/" + $0 + "/") }
       }
       if !synchronized { out.insert(path) }
     }
@@ -83,8 +88,11 @@ public enum UnbuiltFiles {
   }
 
   static func inFolder(_ path: String, _ folder: String) -> Bool {
-    folder.isEmpty || path.hasPrefix(folder + "/")
+    PathBytes.hasPrefix(path, folderPrefix(folder))
   }
+
+  /// What the paths in `folder` start with: `folder/`, or nothing for the tree's root.
+  static func folderPrefix(_ folder: String) -> String { folder.isEmpty ? "" : folder + "/" }
 
   /// Drops, from `start` on, the findings that lie in `unbuilt` files.
   public static func drop(_ diagnostics: inout [Diagnostic], from start: Int, unbuilt: Set<String>) {
