@@ -75,6 +75,20 @@ import Testing
     #expect(columns(#"let t = Text("Lost your token? ") + Text("use a code")"#).count == 1)
   }
 
+  /// A unit word written as a literal after a value; a longer phrase stays reported.
+  @Test func aUnitWordAfterAValue() {
+    #expect(columns(#"func f(t: Double) { label.text = t.formatted() + " degrees" }"#).isEmpty)
+    #expect(columns(#"func f(t: Double) { label.text = t.formatted() + " degrees of freedom" }"#).count == 1)
+  }
+
+  /// In accessibility text a literal that opens with a comma starts the next item.
+  @Test func aCommaOpensTheNextAccessibilityItem() {
+    let label = #"func dayAccessibilityLabel(_ d: String) -> String { return d + ", no log" }"#
+    #expect(columns(label).isEmpty)
+    let text = #"func dayLabel(_ d: String) -> String { return d + ", no log" }"#
+    #expect(columns(text).count == 1)
+  }
+
   /// Text and values with nothing localized, in a type that logs, are log lines.
   @Test func textJoinedInALoggerIsALogLine() {
     let logger = #"final class EventLogger { func f(_ b: String) -> String { b + "... and more" } }"#

@@ -17,6 +17,12 @@ import Testing
     #expect(d.first?.message.first?.isLowercase == false || d.first?.message.first == "`")
   }
 
+  /// An HTTP method's name reads the same in every language; a sentence with one does not.
+  @Test func httpMethodNames() {
+    #expect(lines(#"methodLabel.text = "GET""#).isEmpty)
+    #expect(lines(#"methodLabel.text = "GET the latest data""#) == [1])
+  }
+
   @Test func uiKitAppKitAndNotifications() {
     let code = """
       button.setTitle("Save changes", for: .normal)

@@ -1753,7 +1753,8 @@ enum RuleDocs {
     L10n.ambassador + " •"`, or a hyphen bullet before one item, `"- \(L10n.canceled)"`: each
     item is translated whole; not the dashes `–` and `—`, which prose uses inside sentences), items
     of accessibility text set apart by `", "` or `","` (`label.text! + "," +
-    "accessibility_active".localized`, `"\(title),\(state)"`) or joined with
+    "accessibility_active".localized`, `"\(title),\(state)"`, or a literal that opens with the
+    comma: `datePart + ", no log"`) or joined with
     `joined(separator: ", ")`
     (VoiceOver reads them in turn; the text is assigned to an `accessibility…` property or
     built in a function, property or type named for accessibility or VoiceOver), lines
@@ -1778,7 +1779,7 @@ enum RuleDocs {
     "More info") link after a message (`Text(message) + Text(" ") + Text("Learn more")`), a unit symbol after a value (`" MiB"`, `"0 mV"`, or looked up: `NSLocalizedString("min", …)`,
     `NSLocalizedString(units.rawValue, …)`, a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`,
     or a unit word: `"\(n) \(String(localized: "hours"))"`, `"hour(s)".localized()`, `price +
-    NSLocalizedString("/year", …)`, `Text("\(score)") + Text(" points")`, `Text(size) + Text(" / 150MB")`), a localized name of one or two words and the number of
+    NSLocalizedString("/year", …)`, `Text("\(score)") + Text(" points")`, or written as a literal: `value + " degrees"`, `Text(size) + Text(" / 150MB")`), a localized name of one or two words and the number of
     one item of its kind (an `index`, `number` or `ordinal`: `"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`:
     "Fan 2", as a list numbers its rows), a
     symbol or emoji mark (`"✓ "`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
@@ -2356,6 +2357,23 @@ enum RuleDocs {
         private func formattedBody(_ text: String) -> String {
             String(text.prefix(1000)) + "... [truncated]"
         }
+    }
+    ```
+
+    A value with a unit word, and items of a VoiceOver label after commas:
+
+    ```swift
+    struct TemperatureDial: View {
+        let temperature: Double
+        var body: some View {
+            Text("Set").accessibilityValue(temperature.formatted(.number.precision(.fractionLength(1))) + " degrees")
+        }
+    }
+
+    func dayAccessibilityLabel(for date: Date) -> String {
+        let datePart = date.formatted(.dateTime.weekday(.wide).month(.wide).day())
+        let todayPrefix = Calendar.current.isDateInToday(date) ? String(localized: "Today, ") : ""
+        return todayPrefix + datePart + ", no log"
     }
     ```
     """####,
@@ -3814,7 +3832,8 @@ enum RuleDocs {
     only string. Doesn't need localized`, `// do not translate`; not a `TODO`), a
     language's own name, which a language picker shows in every language (`"Français"`, from
     ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), a file format's name
-    (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), the name of an open-source
+    (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), an HTTP method (`"GET"`,
+    `"POST"`, as an endpoint list shows it), the name of an open-source
     license (`"MIT license"`, `"Apache License 2.0"`), and unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, or a written
     or stand-in one: `"0 KB"`, `"?? KB"`).
 
@@ -3984,6 +4003,7 @@ enum RuleDocs {
     }
     footLabel.text = "© 2020 Fin"
     formatPopup.addItems(withTitles: ["PNG", "JPEG", "HEIC", "TIFF", "BMP"])
+    methodLabel.text = "GET"
     creditLabel.text = "TrollLock & DirtyJIT"
     cell.textLabel?.text = "Debug: copy databases to app container"
     struct ThemeEditView: View {

@@ -125,6 +125,12 @@ public enum NaturalLanguage {
     "ZIP", "GPX", "KML", "ICS", "VCF", "ICNS", "ICO", "RAW", "DNG",
   ]
 
+  /// `"GET"`, `"POST"`: an HTTP method, as an endpoint list shows it, the same in every
+  /// language.
+  static let httpMethodNames: Set<String> = [
+    "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "CONNECT", "TRACE",
+  ]
+
   static let licenseFamilies: Set<String> = [
     "mit", "apache", "bsd", "gpl", "lgpl", "agpl", "mpl", "isc", "zlib", "epl", "cddl", "wtfpl", "unlicense",
     "mozilla", "gnu", "boost", "bsl", "cc0", "artistic", "eclipse", "unicode", "ofl",
@@ -319,6 +325,7 @@ extension NaturalLanguage {
     guard isNaturalLanguage(text) else { return false }
     if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) || isListOfNames(text)
       || isCopyrightLine(text) || isLicenseName(text) || fileFormatNames.contains(text)
+      || httpMethodNames.contains(text)
     {
       return false
     }

@@ -256,6 +256,11 @@ public struct ConcatenatedLocalizedString: Rule {
           continue
         }
       }
+      // `datePart + ", no log"` in accessibility text: a comma opens the next item.
+      if let v = plainLiteralValue(file, o), v.hasPrefix(","), !sentences[sentences.count - 1].isEmpty {
+        if commaSeparates == nil { commaSeparates = isAccessibilityText(file, chain) }
+        if commaSeparates == true { sentences.append([]) }
+      }
       // `Text("Lost your token? ") + Text("Use a recovery code")`: after a piece that ends
       // a sentence, a piece that starts with a capital letter starts the next one.
       if let previous = sentences[sentences.count - 1].last, startsSentenceAfter(file, previous, o) {
@@ -293,6 +298,8 @@ public struct ConcatenatedLocalizedString: Rule {
         whitespaceValue(file, o) != nil || isSymbolMark(file, o) || isEllipsisConstant(file, o)
           || namesAnIcon(file, o, localized)
           || isImageText(file, o) || isLocalizedUnit(file, o) || isLocalizedNoteOrLink(file, o)
+          || (pieces.count > 1
+            && plainLiteralValue(file, o).map { NaturalLanguage.isUnitWord($0[...]) } == true)
           || (pieces.count > 1 && (isBracketedValue(file, o) || isWholeSentence(file, o)))
       {
         pieces = pieces.dropLast()
