@@ -58,6 +58,27 @@ import Testing
     #expect(count(#"var t: String { n == 1 ? "Save 1 File" : "Save Files" }"#) == 1)
   }
 
+  /// An element of the counted collection bound before the test and read in the branch
+  /// for one names the item; an element of another collection does not.
+  @Test func anElementBoundBeforeTheTest() {
+    let named = #"""
+      func summary() -> String {
+          guard let first = active.first else { return "" }
+          if active.count == 1 { return "1 job: \(first.name)" }
+          return "\(active.count) jobs"
+      }
+      """#
+    #expect(count(named) == 0)
+    let other = #"""
+      func summary() -> String {
+          let first = items.first
+          if active.count == 1 { return "1 job: \(first)" }
+          return "\(active.count) jobs"
+      }
+      """#
+    #expect(count(other) == 1)
+  }
+
   @Test func keysChosenForALocalizedLookup() {
     #expect(count(#"let s = NSLocalizedString(n == 1 ? "item.one" : "item.other", comment: "")"#) == 1)
   }

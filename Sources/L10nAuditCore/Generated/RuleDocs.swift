@@ -2892,7 +2892,8 @@ enum RuleDocs {
     : L10n.saveAllButtonSingular`, `"Delete All"` / `"Delete"`) says different things, and
     so does a choice where one side shows the count and the other names the item instead
     (`String(format: "%lu items …", n, folder)` / `String(format: "The item '%@' …", title,
-    folder)`). A choice that names the item (`if users.count == 1, let first = users.first`) or lists
+    folder)`). A choice that names the item (`if users.count == 1, let first = users.first`, or a
+    `first` bound to `active.first` before the test and read in the branch for one) or lists
     one, two, three names (`names[0]`, `names[1]`) is a list, not a plural: `ListFormatter`
     fixes that. So is a verb chosen by the count of names the text shows joined
     (`names.joined(separator: ", ")`, or the join of a local `let` made from them, `let named
@@ -3079,6 +3080,17 @@ enum RuleDocs {
         } else {
             return L10n.deleteUsersMultiple(users.count)
         }
+    }
+
+    var activeSummary: String {
+        guard let first = active.first else { return "" }
+        if active.count == 1 {
+            if first.status == .running {
+                return L10n.generatingProgress(first.completedBatches, first.totalBatches)
+            }
+            return L10n.createQueueBannerOne
+        }
+        return L10n.createQueueBannerMany(active.count)
     }
 
     func disabledMessage(_ servers: [Server]) -> String {

@@ -364,10 +364,18 @@ public struct EnglishPluralBranch: Rule {
   {
     guard let base = countedCollection(file, operand) else { return false }
     let name = file.text(base)
-    return branch.contains { j in
+    func picks(_ j: Int) -> Bool {
       guard picksAnElement(file, j) else { return false }
       let collection = file.kind(j) == .leftBracket ? j - 1 : j - 2
       return file.kind(collection) == .identifier && file.textEquals(collection, name)
+    }
+    return branch.contains { j in
+      if picks(j) { return true }
+      // `guard let first = active.first` before it, then `first.status` in the branch.
+      guard file.kind(j) == .identifier, file.kind(j - 1) != .period, let d = file.localDeclaration(of: j),
+        file.isWord(d + 1, "="), file.kind(d + 2) == .identifier, file.textEquals(d + 2, name)
+      else { return false }
+      return picks(file.kind(d + 3) == .leftBracket ? d + 3 : d + 4)
     }
   }
 
