@@ -22,16 +22,17 @@ public enum UnbuiltFiles {
     }
     let synchronized = projects.flatMap { p in p.synchronizedPaths.map { "/" + $0 + "/" } }
     let packagePrefixes = packages.map(folderPrefix)
-    // The paths outside every package, once: each project asks of them.
+    // The paths outside every package, once, in byte order: a project's paths are the run
+    // that starts with its folder.
     let unpackaged = swiftPaths.filter { path in
       !packagePrefixes.contains { PathBytes.hasPrefix(path, $0) }
-    }
+    }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     var out = Set<String>()
     for project in projects {
       let prefix = folderPrefix(project.folder)
       var inProject = 0
       var unbuilt: [String] = []
-      for path in unpackaged where PathBytes.hasPrefix(path, prefix) {
+      for path in PathBytes.run(in: unpackaged, withPrefix: prefix) {
         inProject += 1
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if names.contains(name) && (placed.contains(path) || !placedNames.contains(Substring(name))) {
@@ -81,9 +82,9 @@ public enum UnbuiltFiles {
   /// The folders of the Swift packages (each `Package.swift`) among `swiftPaths`.
   static func packageFolders(_ swiftPaths: [String]) -> [String] {
     swiftPaths.compactMap { p -> String? in
-      let parts = p.split(separator: "/", omittingEmptySubsequences: false)
-      guard parts.last == "Package.swift" else { return nil }
-      return parts.dropLast().joined(separator: "/")
+      if p == "Package.swift" { return "" }
+      guard p.utf8.count > 14, p.utf8.reversed().starts(with: "tfiws.egakcaP/".utf8) else { return nil }
+      return String(decoding: p.utf8.dropLast(14), as: UTF8.self)
     }
   }
 

@@ -23,4 +23,18 @@ enum PathBytes {
       }
     }
   }
+
+  /// The paths of `sorted` (in byte order) that start with `prefix`: one run, found by a
+  /// binary search.
+  static func run(in sorted: [String], withPrefix prefix: String) -> ArraySlice<String> {
+    var lo = 0
+    var hi = sorted.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if sorted[mid].utf8.lexicographicallyPrecedes(prefix.utf8) { lo = mid + 1 } else { hi = mid }
+    }
+    var end = lo
+    while end < sorted.count && hasPrefix(sorted[end], prefix) { end += 1 }
+    return sorted[lo..<end]
+  }
 }
