@@ -24,30 +24,13 @@ import Testing
   /// A capitalized name added to a list of names shows no count; a word added to the
   /// parts of a sentence stays reported.
   @Test func namesAddedToAList() {
-    let names = """
-      if agents == 1 {
-          names.append("Agent")
-      } else if agents > 1 {
-          names.append("Agents")
-      }
-      """
-    #expect(count(names) == 0)
-    let parts = """
-      if n == 1 {
-          parts.append("file")
-      } else {
-          parts.append("files")
-      }
-      """
-    #expect(count(parts) == 1)
-    let twoLists = """
-      if n == 1 {
-          names.append("Agent")
-      } else {
-          labels.append("Agents")
-      }
-      """
-    #expect(count(twoLists) == 1)
+    // `if n == 1 { a } else if n > 1 { b }` with the two statements given.
+    func choice(_ one: String, _ more: String) -> String {
+      "if n == 1 {\n    \(one)\n} else if n > 1 {\n    \(more)\n}"
+    }
+    #expect(count(choice(#"names.append("Agent")"#, #"names.append("Agents")"#)) == 0)
+    #expect(count(choice(#"parts.append("file")"#, #"parts.append("files")"#)) == 1)
+    #expect(count(choice(#"names.append("Agent")"#, #"labels.append("Agents")"#)) == 1)
   }
 
   /// A test for exactly two may show that fixed number; any other number, or a test for
