@@ -884,11 +884,13 @@ enum RuleDocs {
     `static let title = NSLocalizedString("title", comment: …)`) when no Swift file of the
     tree refers to any of those accessors: no code shows them. Nor is a key that no Swift file
     of the tree uses (`catalog-unused-key` is the finding for it), where Swift code looks
-    literal keys up in its table and never a key made at run time: no Swift literal spells it
+    literal keys up in its table: no Swift literal spells it
     (`"\(n) items"` spells `%lld items`; a `verbatim:` text, a `comment:` or a default
-    `value:` spells no key), and no member names its generated symbol. A wrapper's parameter
-    or `self` (`"title".localized`) is a key made at run time only where some call passes the
-    wrapper a value other than a literal; lookups in tests do not count. A tree whose
+    `value:` spells no key), and no member names its generated symbol. This holds where the
+    code also looks up keys made at run time (`NSLocalizedString(key, …)`, a wrapper given a
+    value): on judged real apps the keys no literal spelled were another platform's, kept in a
+    shared table, or dead, far more often than made at run time. Lookups in tests do not
+    count. A tree whose
     Objective-C may look keys up (a `.m` file naming `LocalizedString`, or one its Xcode
     project compiles and the tree does not hold) is not judged. In a String Catalog, a key that every language
     holding it keeps exactly as the source text (`"Google Books"`, `"Mastodon"`: a name) is
@@ -1094,6 +1096,21 @@ enum RuleDocs {
     }
     ```
 
+    A key no literal spells, in a table the code also looks keys made at run time up in
+    (another platform's key, in a table the apps share):
+
+    ```swift App/Chat.swift
+    let archive = NSLocalizedString("archive", comment: "")
+    func title(_ stockKey: String) -> String { NSLocalizedString(stockKey, comment: "") }
+    ```
+    ```strings en.lproj/Localizable.strings
+    "archive" = "Archive";
+    "show_window" = "Show Window";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "archive" = "Archiv";
+    ```
+
     A folder of a language the Xcode project does not list:
 
     ```text App.xcodeproj/project.pbxproj
@@ -1272,7 +1289,7 @@ enum RuleDocs {
     set to `NSLocalizedString("home_alt", …)` by hand) are left alone
     when no Swift file of the tree calls any of those accessors: no format call reads them.
     So are keys that no Swift file uses, as `catalog-missing-translation` reads it: in a
-    table Swift code looks literal keys up in, and never a key made at run time, no Swift
+    table Swift code looks literal keys up in (keys made at run time too), no Swift
     literal spells the key and no member names its symbol.
     A key defined twice in one table is read as the system reads it, by its last definition:
     the earlier one is `catalog-duplicate-key`'s to report. Each finding names the worst problem of one key in one language, at the string that has

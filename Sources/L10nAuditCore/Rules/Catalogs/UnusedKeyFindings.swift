@@ -3,10 +3,11 @@
 /// anyone. `catalog-unused-key` (opt-in) is the finding for such a key; the others leave
 /// it alone. A key counts as used where some Swift file that a target builds holds it as a
 /// literal (the literal `"\(n) items"` for `%lld items`), other than a `verbatim:` text, a
-/// comment or a default value, or names its generated symbol. A table is judged only where
-/// Swift code outside tests looks literal keys up in it and never a key made at run time:
-/// a wrapper's parameter or `self` is such a key only where some call of the wrapper passes
-/// a value other than a literal. Nothing is judged where Objective-C may look keys up.
+/// comment or a default value, or names its generated symbol. A table is judged where
+/// Swift code outside tests looks literal keys up in it, also where it looks up keys made
+/// at run time: on judged real apps a key that no literal spells was another platform's or
+/// a dead one, not one made at run time. Nothing is judged where Objective-C may look keys
+/// up.
 public enum UnusedKeyFindings {
   /// The rules whose findings about one key are dropped when no Swift file uses the key.
   public static let ruleIDs: Set<String> = [
@@ -20,39 +21,11 @@ public enum UnusedKeyFindings {
     var used = Set<String>()
     /// Tables some file looks a literal key up in.
     var tables = Set<String>()
-    /// Tables some file looks a key made at run time up in.
-    var dynamicTables = Set<String>()
-    /// Wrappers that look their caller's key up (`DynamicLookup.wrapper`), with the tables
-    /// they look it up in.
-    var wrappers: [String: Set<String>] = [:]
-    /// The name hashes (`nameHash`) of the functions and members some file calls with a
-    /// value other than a literal first (`L(key)`, `title.localized`).
-    var calledWithValues = Set<UInt64>()
 
     mutating func add(_ other: Uses) {
       used.formUnion(other.used)
       tables.formUnion(other.tables)
-      dynamicTables.formUnion(other.dynamicTables)
-      wrappers.merge(other.wrappers) { $0.union($1) }
-      calledWithValues.formUnion(other.calledWithValues)
     }
-
-    /// The tables that keys made at run time reach: directly, or through a wrapper that
-    /// some call passes a value other than a literal.
-    var reachedByValues: Set<String> {
-      var out = dynamicTables
-      for (name, tables) in wrappers where calledWithValues.contains(UnusedKeyFindings.nameHash(name.utf8)) {
-        out.formUnion(tables)
-      }
-      return out
-    }
-  }
-
-  /// FNV-1a of a name's bytes.
-  static func nameHash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-    return h
   }
 
   /// The ways Swift code spells a set of keys: each literal value or lowercased member name
@@ -103,26 +76,7 @@ public enum UnusedKeyFindings {
     if !isTestPath(file.source.rolePath),
       file.source.contains("NSLocalizedString") || file.source.contains("localized")
     {
-      let lookups = file.localizedLookups()
-      out.tables = Set(lookups.keys.map(\.table))
-      for d in lookups.dynamic {
-        if let w = d.wrapper {
-          out.wrappers[w, default: []].insert(d.table)
-        } else {
-          out.dynamicTables.insert(d.table)
-        }
-      }
-    }
-    // `x.name` and `name(x…)` where `x` is no literal: if `name` is a wrapper, some key
-    // it looks up is made at run time.
-    let bytes = file.source.bytes
-    for i in file.tokens.indices where file[i].kind == .identifier {
-      let member = file.kind(i - 1) == .period && file.kind(i - 2) != .stringClose
-      let call =
-        !member && file.kind(i + 1) == .leftParen && file.kind(i - 1) != .period
-        && file.kind(i + 2) != .stringOpen && file.kind(i + 2) != .rightParen
-      guard member || call else { continue }
-      out.calledWithValues.insert(nameHash(bytes[file[i].range]))
+      out.tables = Set(file.localizedLookups().keys.map(\.table))
     }
     return out
   }
@@ -158,11 +112,9 @@ public enum UnusedKeyFindings {
       guard let u else { return }
       all.add(u)
     }
-    let reached = all.reachedByValues
     let kept = diagnostics[start...].filter { d in
       guard ruleIDs.contains(d.ruleID), let key = d.catalogKey, !all.used.contains(key) else { return true }
-      let table = CatalogPlace(path: d.path).table
-      return !all.tables.contains(table) || reached.contains(table)
+      return !all.tables.contains(CatalogPlace(path: d.path).table)
     }
     diagnostics.replaceSubrange(start..., with: kept)
   }
