@@ -89,6 +89,13 @@ import Testing
     #expect(columns(text).count == 1)
   }
 
+  /// A localized label whose text ends in a colon, then one value; without the colon it
+  /// stays reported.
+  @Test func aLocalizedLabelWithItsColonThenAValue() {
+    #expect(columns(#"let t = Text("\(NSLocalizedString("Result: ", comment: ""))\(n)")"#).isEmpty)
+    #expect(columns(#"let t = Text("\(NSLocalizedString("Result", comment: ""))\(n)")"#).count == 1)
+  }
+
   /// Text and values with nothing localized, in a type that logs, are log lines.
   @Test func textJoinedInALoggerIsALogLine() {
     let logger = #"final class EventLogger { func f(_ b: String) -> String { b + "... and more" } }"#

@@ -1773,7 +1773,7 @@ enum RuleDocs {
     "accessibility_active".localized`, `"\(title),\(state)"`, or a literal that opens with the
     comma: `datePart + ", no log"`) or joined with
     `joined(separator: ", ")`
-    (VoiceOver reads them in turn; the text is assigned to an `accessibility…` property or
+    (VoiceOver reads them in turn; the text is assigned to an `accessibility…` or `a11y…` property or
     built in a function, property or type named for accessibility or VoiceOver), lines
     that end with their own line break (`Text("- Backups stop\n") + Text("- …")`, a local
     `let` that ends with one, also read from a closure: `let base = L10n.pleaseWait + "\n"`,
@@ -1802,11 +1802,12 @@ enum RuleDocs {
     symbol or emoji mark (`"✓ "`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
     lookup of one, `localizedString("shared_string_ellipsis")`, dots that grow with
     `String(repeating: ".", count: n)` and the padding after them, an image
-    `Text(Image(…))` after a label, or a local `let` holding one), a label that carries its
+    `Text(Image(…))` after a label, a value named for an icon, glyph, emoji or checkmark,
+    or a local `let` holding an image), a label that carries its
     own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`,
     `"DevTool: " + title`, `NSLocalizedString("Used at: ", …) + address`, a lookup whose
     `defaultValue:` is such a label, also interpolated
-    (`"Title: \(title)\n"`, a label of up to three words, then nothing but spaces or line
+    (`"Title: \(title)\n"`, `"\(NSLocalizedString("Result: ", comment: ""))\(count)"`, a label of up to three words, then nothing but spaces or line
     breaks) and followed by a sentence break and a whole message: the translator spaces the colon,
     and every language writes the label first), a handle or hashtag after a message (`shareText + " @lockdown_hq"`), an append of spaces alone (`output += " "`) and a whole localized
     sentence appended after it, spaces (or invisible characters such as a zero-width space,
@@ -2391,6 +2392,26 @@ enum RuleDocs {
         let datePart = date.formatted(.dateTime.weekday(.wide).month(.wide).day())
         let todayPrefix = Calendar.current.isDateInToday(date) ? String(localized: "Today, ") : ""
         return todayPrefix + datePart + ", no log"
+    }
+    ```
+
+    A localized label with its own colon, then a count; a checkmark before an option; items
+    of an `a11y…` label:
+
+    ```swift
+    struct SearchResults: View {
+        let results: [String]
+        var body: some View {
+            Text("\(NSLocalizedString("Result: ", comment: ""))\(results.count)")
+        }
+    }
+
+    final class ContactCardCell {
+        var a11yDcType = ""
+        func update(name: String, onceCheckmark: String, alert: UIAlertController) {
+            a11yDcType = "\(NSLocalizedString("document", comment: "")), \(name)"
+            alert.addAction(UIAlertAction(title: "\(onceCheckmark)\(NSLocalizedString("once", comment: ""))", style: .default))
+        }
     }
     ```
     """####,

@@ -66,6 +66,7 @@ extension ConcatenatedLocalizedString {
       guard file.kind(j) == .identifier else { return false }
       let name = file.text(j).lowercased()
       return name.contains("icon") || name.contains("glyph") || name.contains("emoji")
+        || name.contains("checkmark")
     }
   }
 
@@ -348,6 +349,20 @@ extension ConcatenatedLocalizedString {
     return (label.last == ":" || label.last == "\u{FF1A}")
       && label.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
       && label.split(separator: " ").count <= 3
+  }
+
+  /// `Text("\(NSLocalizedString("Result: ", comment: ""))\(count)")`: a localized label
+  /// whose own text ends in a colon, then one value that is not localized, with nothing
+  /// but spaces between and after: the translator places the colon.
+  func interpolatesLocalizedLabelThenValue(_ file: SyntaxFile, literal l: Int) -> Bool {
+    let parts = file.interpolationContents(ofLiteral: l)
+    let value = file.value(ofLiteral: l)
+    guard parts.count == 2, value.first == SyntaxFile.interpolationMark,
+      value.allSatisfy({ $0 == SyntaxFile.interpolationMark || $0.isWhitespace }),
+      endsInColon(file, parts[0]), localizedText(file, parts[1]) == nil,
+      !parts[1].contains(where: { file.kind($0) == .stringOpen })
+    else { return false }
+    return true
   }
 
   /// Whether an operand is a label with words that ends in a colon: a literal without

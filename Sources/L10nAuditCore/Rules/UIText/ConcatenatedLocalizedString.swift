@@ -181,7 +181,7 @@ public struct ConcatenatedLocalizedString: Rule {
       guard file.literals[l].hasInterpolation, !reportedLiterals.contains(open),
         let at = localized().localizedInterpolation(file, literal: l), !skip(open),
         !isLocalizedFormatWithWords(file, literal: l, apis), !interpolatesSentenceThenValue(file, literal: l),
-        !interpolatesLabeledValue(file, literal: l),
+        !interpolatesLabeledValue(file, literal: l), !interpolatesLocalizedLabelThenValue(file, literal: l),
         !interpolatesWholeParts(file, literal: l),
         !listsAccessibilityItems(file, literal: l), !interpolatesMessageThenCode(file, literal: l),
         !interpolatesBracketedAnnotation(file, literal: l, localized()),
@@ -406,7 +406,11 @@ public struct ConcatenatedLocalizedString: Rule {
   func isAccessibilityValue(_ file: SyntaxFile, _ first: Int, _ last: Int) -> Bool {
     switch file.slot(ofValue: first, last) {
     case .assignment(let target)?:
-      if TextSearch.contains(file.text(target), "accessibility") { return true }
+      if TextSearch.contains(file.text(target), "accessibility")
+        || TextSearch.containsIgnoringCase(file.text(target), "a11y")
+      {
+        return true
+      }
     case .argument(_, let label?)?:
       if TextSearch.contains(file.text(label), "accessibility") { return true }
     case .argument(let call, nil)?:
