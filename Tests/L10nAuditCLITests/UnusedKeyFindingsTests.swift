@@ -68,6 +68,17 @@ import Testing
     #expect(reported(tree) == ["used"])
   }
 
+  /// A wrapper that some call passes a literal looks a literal key up: its table is judged.
+  /// One that only values reach judges nothing.
+  @Test func aWrapperCalledWithALiteralJudgesItsTable() throws {
+    let wrapper =
+      "extension String { static func tr(_ key: String) -> String { NSLocalizedString(key, comment: \"\") } }\n"
+    let literal = try tables(["App/A.swift": "let a = String.tr(\"used\")\n" + wrapper])
+    #expect(reported(literal) == ["used"])
+    let value = try tables(["App/A.swift": "let a = String.tr(key)\n" + wrapper])
+    #expect(reported(value) == ["de", "used", "shown", "old"])
+  }
+
   @Test func aKeyMadeAtRunTimeStillJudgesTheTable() throws {
     let tree = try tables([
       "App/A.swift": """

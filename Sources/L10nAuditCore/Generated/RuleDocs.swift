@@ -884,7 +884,8 @@ enum RuleDocs {
     `static let title = NSLocalizedString("title", comment: …)`) when no Swift file of the
     tree refers to any of those accessors: no code shows them. Nor is a key that no Swift file
     of the tree uses (`catalog-unused-key` is the finding for it), where Swift code looks
-    literal keys up in its table: no Swift literal spells it
+    literal keys up in its table (directly, or through a wrapper that some call passes a
+    literal: `String.localized("archive")`): no Swift literal spells it
     (`"\(n) items"` spells `%lld items`; a `verbatim:` text, a `comment:` or a default
     `value:` spells no key), and no member names its generated symbol. This holds where the
     code also looks up keys made at run time (`NSLocalizedString(key, …)`, a wrapper given a
@@ -1100,8 +1101,9 @@ enum RuleDocs {
     (another platform's key, in a table the apps share):
 
     ```swift App/Chat.swift
-    let archive = NSLocalizedString("archive", comment: "")
-    func title(_ stockKey: String) -> String { NSLocalizedString(stockKey, comment: "") }
+    let archive = String.localized("archive")
+    func title(_ stockKey: String) -> String { String.localized(stockKey) }
+    extension String { static func localized(_ key: String) -> String { NSLocalizedString(key, comment: "") } }
     ```
     ```strings en.lproj/Localizable.strings
     "archive" = "Archive";

@@ -4,8 +4,9 @@
 /// it alone. A key counts as used where some Swift file that a target builds holds it as a
 /// literal (the literal `"\(n) items"` for `%lld items`), other than a `verbatim:` text, a
 /// comment or a default value, or names its generated symbol. A table is judged where
-/// Swift code outside tests looks literal keys up in it, also where it looks up keys made
-/// at run time: on judged real apps a key that no literal spells was another platform's or
+/// Swift code outside tests looks literal keys up in it (directly, or through a wrapper
+/// that some call passes a literal: `String.localized("archive")`), also where it looks up
+/// keys made at run time: on judged real apps a key that no literal spells was another platform's or
 /// a dead one, not one made at run time. Nothing is judged where Objective-C may look keys
 /// up.
 public enum UnusedKeyFindings {
@@ -21,11 +22,37 @@ public enum UnusedKeyFindings {
     var used = Set<String>()
     /// Tables some file looks a literal key up in.
     var tables = Set<String>()
+    /// Wrappers that look their caller's key up (`DynamicLookup.wrapper`), with the tables
+    /// they look it up in.
+    var wrappers: [String: Set<String>] = [:]
+    /// The name hashes (`nameHash`) of the functions and members some file calls with a
+    /// literal (`L("key")`, `String.localized("key")`, `"key".localized`).
+    var calledWithLiterals = Set<UInt64>()
 
     mutating func add(_ other: Uses) {
       used.formUnion(other.used)
       tables.formUnion(other.tables)
+      wrappers.merge(other.wrappers) { $0.union($1) }
+      calledWithLiterals.formUnion(other.calledWithLiterals)
     }
+
+    /// The tables some file looks a literal key up in: directly, or through a wrapper
+    /// that some call passes a literal.
+    var judgedTables: Set<String> {
+      var out = tables
+      for (name, tables) in wrappers where calledWithLiterals.contains(UnusedKeyFindings.nameHash(name.utf8))
+      {
+        out.formUnion(tables)
+      }
+      return out
+    }
+  }
+
+  /// FNV-1a of a name's bytes.
+  static func nameHash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return h
   }
 
   /// The ways Swift code spells a set of keys: each literal value or lowercased member name
@@ -76,7 +103,19 @@ public enum UnusedKeyFindings {
     if !isTestPath(file.source.rolePath),
       file.source.contains("NSLocalizedString") || file.source.contains("localized")
     {
-      out.tables = Set(file.localizedLookups().keys.map(\.table))
+      let lookups = file.localizedLookups()
+      out.tables = Set(lookups.keys.map(\.table))
+      for d in lookups.dynamic {
+        if let w = d.wrapper { out.wrappers[w, default: []].insert(d.table) }
+      }
+    }
+    // `name("…")` and `"…".name`: if `name` is a wrapper, a literal key is looked up.
+    let bytes = file.source.bytes
+    for i in file.tokens.indices where file[i].kind == .identifier {
+      let member = file.kind(i - 1) == .period && file.kind(i - 2) == .stringClose
+      let call = file.kind(i + 1) == .leftParen && file.kind(i + 2) == .stringOpen
+      guard member || call else { continue }
+      out.calledWithLiterals.insert(nameHash(bytes[file[i].range]))
     }
     return out
   }
@@ -112,9 +151,10 @@ public enum UnusedKeyFindings {
       guard let u else { return }
       all.add(u)
     }
+    let judged = all.judgedTables
     let kept = diagnostics[start...].filter { d in
       guard ruleIDs.contains(d.ruleID), let key = d.catalogKey, !all.used.contains(key) else { return true }
-      return !all.tables.contains(CatalogPlace(path: d.path).table)
+      return !judged.contains(CatalogPlace(path: d.path).table)
     }
     diagnostics.replaceSubrange(start..., with: kept)
   }
