@@ -23,6 +23,34 @@ import Testing
     #expect(lines(#"methodLabel.text = "GET the latest data""#) == [1])
   }
 
+  /// The `#else` of a negated internal-build term runs only in internal builds; its `#if`
+  /// branch, and the `#else` of any other condition, run for users.
+  @Test func theElseOfANegatedInternalBuild() {
+    let code = """
+      #if !targetEnvironment(simulator)
+      label.text = "Camera ready"
+      #else
+      label.text = "Camera is unavailable on simulator"
+      #endif
+      #if !DEBUG
+      label.text = "Release notes"
+      #else
+      label.text = "Debug notes"
+      #endif
+      #if os(iOS)
+      label.text = "Phone settings"
+      #else
+      label.text = "Mac settings"
+      #endif
+      #if !targetEnvironment(simulator) && os(iOS)
+      label.text = "Camera only"
+      #else
+      label.text = "No camera here"
+      #endif
+      """
+    #expect(lines(code) == [2, 7, 12, 14, 17, 19])
+  }
+
   @Test func uiKitAppKitAndNotifications() {
     let code = """
       button.setTitle("Save changes", for: .normal)

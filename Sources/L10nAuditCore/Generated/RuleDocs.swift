@@ -1819,7 +1819,8 @@ enum RuleDocs {
     type or function that logs (`class NetworkEventLogger`, `enum Log`: `body + "...
     [truncated]"`), `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a
-    flag with a part such as `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`;
+    flag with a part such as `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`, and the
+    `#else` of one such term negated;
     files, folders and types named `…Debug…` (Xcode's groups too), folders of a developer menu, functions and
     computed properties named `debug…`). The
     `+=` line rule counts only the same variable in the same function. A `var text = ""`
@@ -3870,7 +3871,8 @@ enum RuleDocs {
     `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a flag with a part such as
     `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`, such flags joined with
-    `||` (`#if DEVELOPMENT || STAGING`); files, folders and types
+    `||` (`#if DEVELOPMENT || STAGING`), and the `#else` of one such term negated (`#if
+    !targetEnvironment(simulator)` … `#else`); files, folders and types
     named `…Debug…` (an Xcode project's groups too, which need not be folders on disk),
     folders of a developer menu (`Developer Menu/`, `DeveloperMenu/`), functions and computed properties named `debug…`, types and
     functions named for a developer menu, `…DeveloperMenu…`, and log consoles: types named
@@ -4104,6 +4106,12 @@ enum RuleDocs {
 
     #if targetEnvironment(simulator)
     alert.title = "Simulated Face ID"
+    #endif
+
+    #if !targetEnvironment(simulator)
+    showCamera()
+    #else
+    alert.title = "Camera is unavailable on simulator"
     #endif
 
     #if ENABLE_LOGGING

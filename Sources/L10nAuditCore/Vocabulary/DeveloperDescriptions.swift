@@ -49,17 +49,20 @@ public struct DebugCode: Sendable {
       TextSearch.contains(tail, "Debug") || TextSearch.contains(tail, "Developer Menu")
       || TextSearch.contains(tail, "DeveloperMenu")
     var regions: [Range<Int>] = []
-    // Stack of (is a `#if DEBUG` branch, start token).
-    var stack: [(Bool, Int)] = []
+    // Stack of (is a `#if DEBUG` branch, start token, whether the `#else` branch is one:
+    // `#if !targetEnvironment(simulator)` … `#else`).
+    var stack: [(Bool, Int, Bool)] = []
     // From the lexer's list of pound keywords, not a pass over every token.
     for k in file.kindIndex.poundKeywords {
       let i = Int(k)
       if file.isWord(i, "#if") {
-        stack.append((Self.isInternalBuild(file, condition: i + 1), i))
+        stack.append(
+          (Self.isInternalBuild(file, condition: i + 1), i, Self.negatesInternalBuild(file, condition: i + 1))
+        )
       } else if file.isWord(i, "#elseif") || file.isWord(i, "#else") || file.isWord(i, "#endif") {
-        guard let (debug, start) = stack.popLast() else { continue }
+        guard let (debug, start, elseIsDebug) = stack.popLast() else { continue }
         if debug { regions.append(start..<i) }
-        if !file.isWord(i, "#endif") { stack.append((false, i)) }
+        if !file.isWord(i, "#endif") { stack.append((file.isWord(i, "#else") && elseIsDebug, i, false)) }
       }
     }
     self.regions = regions
@@ -119,6 +122,14 @@ public struct DebugCode: Sendable {
   /// `targetEnvironment(simulator)`, or such terms joined with `||` (`DEVELOPMENT ||
   /// STAGING`, `DEBUG || !PROD`). A condition joined with others (`DEBUG || BETA`,
   /// `DEBUG && X`) is not known.
+  /// Whether the `#if` condition starting at token `c` is one internal-build term negated
+  /// and nothing more (`!targetEnvironment(simulator)`, `!DEBUG`): its `#else` branch runs
+  /// only in internal builds.
+  static func negatesInternalBuild(_ file: SyntaxFile, condition c: Int) -> Bool {
+    guard file.isWord(c, "!"), let end = internalTermEnd(file, c + 1) else { return false }
+    return file.kind(end) != .operator && !file.isWord(end, "||") && !file.isWord(end, "&&")
+  }
+
   static func isInternalBuild(_ file: SyntaxFile, condition c: Int) -> Bool {
     var t = c
     for _ in 0..<8 {
