@@ -100,12 +100,15 @@ struct AuditScan {
       let swiftTargets = targets.indices.filter { keep[$0] && !targets[$0].isCatalog }.map { targets[$0] }
       let objectiveCNames = Set(
         targets.filter(\.isObjectiveC).map { $0.display.split(separator: "/").last.map(String.init) ?? "" })
+      let swiftPaths = swiftTargets.map(\.display)
+      // The catalogs of the group: `.xcstrings`, `.strings` and `.stringsdict` files.
+      let catalogPaths = targets.indices.filter {
+        keep[$0] && targets[$0].isCatalog && !targets[$0].isProjectFile && !targets[$0].isObjectiveC
+      }.map { targets[$0].display }
       let projects = summaries.flatMap { $0.facts(XcodeProjectFiles.self) }
-      let unbuilt = UnbuiltFiles.paths(swiftTargets.map(\.display), projects: projects)
+      let unbuilt = UnbuiltFiles.paths(swiftPaths, projects: projects)
       let unbuiltCatalogs = UnbuiltFiles.catalogPaths(
-        targets.indices.filter {
-          keep[$0] && targets[$0].isCatalog && !targets[$0].isProjectFile && !targets[$0].isObjectiveC
-        }.map { targets[$0].display }, swiftPaths: swiftTargets.map(\.display), projects: projects)
+        catalogPaths, swiftPaths: swiftPaths, projects: projects)
       UnbuiltFiles.drop(&diagnostics, from: groupStart, unbuilt: unbuilt.union(unbuiltCatalogs))
       // The passes below search the code again: each Swift and Objective-C file of the group
       // by its shown path, read again (nil when it cannot be read). Only the passes that run
@@ -129,7 +132,7 @@ struct AuditScan {
       if searchesUnread {
         // The Swift files of apps: those an Xcode project of the tree builds.
         let appFiles = Set(
-          swiftTargets.map(\.display).filter { path in
+          swiftPaths.filter { path in
             !unbuilt.contains(path)
               && projects.contains { $0.folder.isEmpty || path.hasPrefix($0.folder + "/") }
           })
@@ -141,9 +144,6 @@ struct AuditScan {
       }
       if walker.includesCatalogs {
         let regions = summaries.flatMap { $0.facts(XcodeProjectRegions.self) }
-        let catalogPaths = targets.indices.filter {
-          keep[$0] && targets[$0].isCatalog && !targets[$0].isProjectFile && !targets[$0].isObjectiveC
-        }.map { targets[$0].display }
         let single = SingleLanguageApps.folders(regions, catalogPaths: catalogPaths)
         SingleLanguageApps.drop(
           &diagnostics, from: groupStart,

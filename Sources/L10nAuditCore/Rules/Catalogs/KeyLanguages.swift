@@ -71,11 +71,9 @@ struct KeyLanguages {
   /// the source's letters with others (`"TPASS地區方案介紹"`) is the source's text.
   func languages(writingValue text: String, among missing: [String]) -> [String] {
     guard let source else { return [] }
-    var bytes = Array(text.utf8)
-    for p in FormatPlaceholders(bytes).placeholders.reversed() { bytes.removeSubrange(p.range) }
-    let letters = String(decoding: bytes, as: UTF8.self).unicodeScalars.filter { $0.properties.isAlphabetic }
-    guard !letters.isEmpty, !letters.contains(where: { Self.writes(source, $0) }) else { return [] }
-    return languages(lettersOf: text, among: missing)
+    let all = Self.alphabeticScalars(of: text)
+    guard !all.isEmpty, !all.contains(where: { Self.writes(source, $0) }) else { return [] }
+    return writers(of: all, among: missing)
   }
 
   /// The languages of `missing` that write every letter of `text` that the source does
@@ -83,12 +81,21 @@ struct KeyLanguages {
   /// all.
   func languages(lettersOf text: String, among missing: [String]) -> [String] {
     guard let source else { return [] }
+    let foreign = Self.alphabeticScalars(of: text).filter { !Self.writes(source, $0) }
+    guard !foreign.isEmpty else { return [] }
+    return writers(of: foreign, among: missing)
+  }
+
+  /// The letters of `text`, its placeholders (`%lld`, `%1$@`) aside.
+  static func alphabeticScalars(of text: String) -> [Unicode.Scalar] {
     var bytes = Array(text.utf8)
     for p in FormatPlaceholders(bytes).placeholders.reversed() { bytes.removeSubrange(p.range) }
-    let foreign = String(decoding: bytes, as: UTF8.self).unicodeScalars.filter {
-      $0.properties.isAlphabetic && !Self.writes(source, $0)
-    }
-    guard !foreign.isEmpty else { return [] }
+    return String(decoding: bytes, as: UTF8.self).unicodeScalars.filter { $0.properties.isAlphabetic }
+  }
+
+  /// The languages of `missing` that write every one of `foreign`, when they are one
+  /// language or its variants.
+  func writers(of foreign: [Unicode.Scalar], among missing: [String]) -> [String] {
     let writers = missing.filter { l in letters[l].map { set in foreign.allSatisfy(set.contains) } ?? false }
     let bases = Set(writers.map { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "" })
     return bases.count == 1 ? writers : []
