@@ -66,6 +66,26 @@ func stringsdict(_ key: String, format: String, valueType: String, forms: [(Stri
       ])
   }
 
+  /// Forms that only choose the noun are fine when the string around the substitution
+  /// prints the count; without it, they drop the number.
+  @Test func aCountPrintedAroundTheSubstitution() throws {
+    func catalog(_ main: String) -> String {
+      """
+      {"sourceLanguage":"en","strings":{"%lld Seasons":{"localizations":{
+      "sk":{"stringUnit":{"state":"translated","value":"\(main)"},
+      "substitutions":{"s":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+      "one":{"stringUnit":{"state":"translated","value":"Séria"}},
+      "few":{"stringUnit":{"state":"translated","value":"Série"}},
+      "many":{"stringUnit":{"state":"translated","value":"Sérií"}},
+      "other":{"stringUnit":{"state":"translated","value":"Sérií"}}}}}}}}}},"version":"1.0"}
+      """
+    }
+    #expect(audit([("L.xcstrings", catalog("%1$lld %#@s@"))], [rule]).isEmpty)
+    let found = audit([("L.xcstrings", catalog("%#@s@"))], [rule])
+    #expect(found.count == 1)
+    #expect(try #require(found.first).contains("drops the number of `%#@s@`"))
+  }
+
   @Test func aFormForOneNumberMaySpellItOut() {
     let en = stringsdict(
       "photos", format: "%#@n@", valueType: "d", forms: [("one", "%d photo"), ("other", "%d photos")])

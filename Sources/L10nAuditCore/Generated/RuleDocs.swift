@@ -1462,6 +1462,34 @@ enum RuleDocs {
     }
     ```
 
+    A substitution whose forms only choose the noun, where the string around it prints the
+    count itself (`%1$lld %#@seasons@`):
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld Seasons" : {
+          "localizations" : {
+            "sk" : {
+              "stringUnit" : { "state" : "translated", "value" : "%1$lld %#@seasons@" },
+              "substitutions" : {
+                "seasons" : {
+                  "argNum" : 1, "formatSpecifier" : "lld",
+                  "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "value" : "Séria" } },
+                    "few" : { "stringUnit" : { "value" : "Série" } },
+                    "many" : { "stringUnit" : { "value" : "Sérií" } },
+                    "other" : { "stringUnit" : { "value" : "Sérií" } } } }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    ```
+
     A form may leave out the number where the source's own forms for several numbers do (a
     label under a count shown elsewhere); a translation whose forms are all empty is
     untranslated, which `catalog-missing-plural-forms` reports; and `% d` is printf's space

@@ -106,10 +106,16 @@ enum PlaceholderComparison {
             "keep `\(a.spelled)`: without it the value is not shown")
         }
       }
+      // `%1$lld %#@seasons@`: the string around the substitution prints the number itself,
+      // and the substitution's forms only choose the noun.
+      var printedOutside = Set<Int>()
+      for s in strings where s.substitution == nil {
+        for a in s.format.arguments where !a.spelled.hasPrefix("%#@") { printedOutside.insert(a.position) }
+      }
       for s in strings {
         guard let sub = s.substitution, let category = s.category else { continue }
         let own = s.format.arguments.contains { $0.position == s.ownPosition }
-        if !own, !source.droppable.contains(s.ownPosition ?? 0),
+        if !own, !source.droppable.contains(s.ownPosition ?? 0), !printedOutside.contains(s.ownPosition ?? 0),
           let problem = droppedNumber(
             category, rules(), zero: hasZero(sub.plural), language: language, key: key, pedantic: pedantic)
         {
