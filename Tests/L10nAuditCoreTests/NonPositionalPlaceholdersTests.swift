@@ -48,6 +48,21 @@ import Testing
     #expect(reported(code).count == 1)
   }
 
+  /// Integers joined by a colon alone are one clock time; another value beside it, or a
+  /// colon between words, still counts.
+  @Test func aClockTimeIsOneValue() {
+    let code = """
+      let a = String(format: String(localized: "Check at %d:%02d"), hour, minute)
+      let b = String(format: String(localized: "Check at %d:%02d by %@"), hour, minute, name)
+      let c = String(format: String(localized: "Level %d: %d points"), level, points)
+      let d = String(format: String(localized: "Name %@:%@"), first, last)
+      """
+    #expect(
+      reported(code) == [
+        "\"Check at %d:%02d by %@\"", "\"Level %d: %d points\"", "\"Name %@:%@\"",
+      ])
+  }
+
   @Test func leavesOtherFormatsAlone() {
     let code = """
       let a = String(format: "%@ and %@", x, y)

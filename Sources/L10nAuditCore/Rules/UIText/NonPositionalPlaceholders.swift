@@ -45,6 +45,25 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
     return true
   }
 
+  /// How many values the placeholders show: integers joined by a colon alone
+  /// (`"Check at %d:%02d"`) are one clock time, whose parts no language reorders.
+  static func valueCount(_ bytes: [UInt8], _ placeholders: [FormatPlaceholder]) -> Int {
+    var count = 0
+    var previous: FormatPlaceholder? = nil
+    for p in placeholders {
+      defer { previous = p }
+      if let q = previous, q.range.upperBound + 1 == p.range.lowerBound,
+        bytes[q.range.upperBound] == UInt8(ascii: ":"),
+        FormatPlaceholder.argumentClass(of: q.conversion) == .integer,
+        FormatPlaceholder.argumentClass(of: p.conversion) == .integer
+      {
+        continue
+      }
+      count += 1
+    }
+    return count
+  }
+
   public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
     analysis(file, context).held
   }
@@ -81,7 +100,7 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
       let counted = format.placeholders.filter {
         !$0.flags.contains(.space) && !Self.opensMarkupWord(bytes, at: $0.range.lowerBound)
       }
-      guard counted.count >= 2, counted.contains(where: { !$0.isPositional }),
+      guard Self.valueCount(bytes, counted) >= 2, counted.contains(where: { !$0.isPositional }),
         !Self.hasNoWords(value, format),
         !formatsOneValue(file, literal: open), !reachesOnlyDevelopers(file, literal: open),
         !formatsItemsOfOneList(file, literal: open, counted)
