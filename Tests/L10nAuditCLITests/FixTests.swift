@@ -12,7 +12,7 @@ import Testing
         let f = DateFormatter()
         f.dateFormat = "YYYY-MM-DD"
         label.textAlignment = .left
-        label.text = "x"
+        label.text = f.string(from: Date())
     }
 
     """
@@ -21,7 +21,7 @@ import Testing
         let f = DateFormatter()
         f.dateFormat = "yyyy-MM-dd"
         label.textAlignment = .natural
-        label.text = "x"
+        label.text = f.string(from: Date())
     }
 
     """
@@ -79,7 +79,7 @@ import Testing
         -    label.textAlignment = .left
         +    f.dateFormat = "yyyy-MM-dd"
         +    label.textAlignment = .natural
-             label.text = "x"
+             label.text = f.string(from: Date())
          }
 
         """)

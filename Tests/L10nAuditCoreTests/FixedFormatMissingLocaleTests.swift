@@ -99,10 +99,11 @@ import Testing
 
   @Test func messageNamesWhatIsMissing() {
     let code = """
-      func f() {
+      func f() -> DateFormatter {
           let f = DateFormatter()
           f.locale = Locale(identifier: "en_US_POSIX")
           f.dateFormat = "yyyy-MM-dd"
+          return f
       }
       """
     // Only the time zone missing, with no `'Z'` claiming UTC: pedantic.
@@ -113,10 +114,11 @@ import Testing
   @Test func aFixedLocalePinsTheCalendarAndAZoneFieldTheTimeZone() {
     func code(_ pattern: String, _ extra: String = "") -> String {
       """
-      func f() {
+      func f() -> DateFormatter {
           let f = DateFormatter()
           f.locale = Locale(identifier: "en_US_POSIX")\(extra)
           f.dateFormat = "\(pattern)"
+          return f
       }
       """
     }
@@ -138,12 +140,13 @@ import Testing
       ".current", "Locale.autoupdatingCurrent", "Locale(identifier: Locale.current.identifier)", "nil",
     ] {
       let code = """
-        func f() {
+        func f() -> DateFormatter {
             let f = DateFormatter()
             f.locale = \(value)
             f.timeZone = .current
             f.calendar = Calendar(identifier: .gregorian)
             f.dateFormat = "HH:mm:ss"
+            return f
         }
         """
       #expect(messages(code) == ["`DateFormatter` has a fixed `dateFormat` but no pinned locale"], "\(value)")
@@ -152,12 +155,13 @@ import Testing
 
   @Test func calendarFromTheDeviceIsNotPinned() {
     let code = """
-      func f() {
+      func f() -> DateFormatter {
           let f = DateFormatter()
           f.locale = Locale(identifier: "en_US_POSIX")
           f.timeZone = TimeZone(identifier: "UTC")
           f.calendar = Calendar.current
           f.dateFormat = "yyyy-MM-dd"
+          return f
       }
       """
     #expect(messages(code) == ["`DateFormatter` has a fixed `dateFormat` but no pinned calendar"])
@@ -231,12 +235,32 @@ import Testing
     #expect(messages(code).isEmpty)
   }
 
+  /// A local that is only configured shows nothing; one read in any other way counts.
+  @Test func aFormatterOnlyConfiguredIsDropped() {
+    func code(_ last: String) -> String {
+      """
+      func show(_ date: Date) {
+          let df = DateFormatter()
+          df.dateFormat = "yyyy-MM-dd HH:mm"
+          df.timeZone = .current
+          \(last)
+      }
+      """
+    }
+    #expect(messages(code("label.text = date.description")).isEmpty)
+    #expect(messages(code("label.text = df.string(from: date)")).count == 1)
+    #expect(messages(code("use(df)")).count == 1)
+    #expect(messages(code("cache[\"day\"] = df")).count == 1)
+    #expect(messages(code("items.map { df.string(from: $0) }")).count == 1)
+  }
+
   @Test func otherVariablesWithTheSameMemberDoNotCount() {
     let code = """
-      func f(other: DateFormatter) {
+      func f(other: DateFormatter) -> DateFormatter {
           let f = DateFormatter()
           other.locale = Locale(identifier: "en_US_POSIX")
           f.dateFormat = "yyyy-MM"
+          return f
       }
       """
     #expect(messages(code).count == 1)

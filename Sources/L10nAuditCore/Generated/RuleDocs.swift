@@ -3391,7 +3391,9 @@ enum RuleDocs {
     a pattern of one field (`"EEE"`, `"LLLL"`) that is only formatted; a time of day chosen
     between a 12-hour and a 24-hour pattern (`uses12h ? "h a" : "H"`), which follows the
     user's clock;
-    `ISO8601DateFormatter`; formatters whose creation the file does not show; and test files
+    `ISO8601DateFormatter`; a local that is only configured and then dropped (every later
+    mention of it sets a member: nothing formats, parses, returns or passes it); formatters
+    whose creation the file does not show; and test files
     (unless `scanTestsAndPreviews` is on), whose formatters write what the test reads back.
 
     With `"pedantic": true` in the configuration, a formatter whose locale and calendar are
@@ -3490,6 +3492,12 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    func refresh(_ departure: Date) {
+        let df = DateFormatter()
+        df.dateFormat = "HH:mm"
+        timeLabel.text = DateFormatter.localizedString(from: departure, dateStyle: .none, timeStyle: .short)
+    }
+
     func testRetryDelay() {
         let stamp = DateFormatter()
         stamp.dateFormat = "[HH:mm:ss.SSSS] "

@@ -60,6 +60,8 @@ public struct FixedFormatMissingLocale: Rule {
         }
       }
       guard !formats.isEmpty, !localized else { continue }
+      // Created, configured and dropped: it shows and reads nothing.
+      if tracking.isDroppedLocal(use) { continue }
       let perFormat = formats.map { patternTexts(file, $0) }
       let patterns = perFormat.flatMap { $0 }
       // Every `dateFormat` set is a pattern the file tells.

@@ -120,6 +120,25 @@ struct FormatterTracking {
     return Use(expression: first...last, binding: binding, accesses: accesses)
   }
 
+  /// A local (in a function, closure or accessor) that every later mention only configures
+  /// (`f.dateFormat = …`): nothing formats, parses, returns or passes it, so it shows no
+  /// text.
+  func isDroppedLocal(_ use: Use) -> Bool {
+    guard let b = use.binding, b.introducer != nil else { return false }
+    let s = Int(file.scopeOfToken[b.name])
+    guard s >= 0, file.scopes[s].kind != .type else { return false }
+    let name = file.text(b.name)
+    for r in ranges(of: b) {
+      for k in r where k != b.name && file.kind(k) == .identifier && file.isWord(k, name) {
+        guard file.kind(k - 1) != .period else { continue }
+        guard file.kind(k + 1) == .period, file.kind(k + 2) == .identifier, file.isWord(k + 3, "=") else {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
   /// A closure's single parameter name and where its body starts: `{ f in`, `{ (f) in`,
   /// `{ (f: DateFormatter) in`; `$0` when it names none.
   func closureParameter(_ brace: Int) -> (String, Int) {
