@@ -254,6 +254,38 @@ import Testing
     #expect(messages(code("items.map { df.string(from: $0) }")).count == 1)
   }
 
+  /// A pattern replaced by the next statement never applies; a computed property whose
+  /// body is one literal is that literal.
+  @Test func theLastPatternAndComputedPatterns() {
+    let overwritten = """
+      func weekday(date: Date) -> String {
+          let f = DateFormatter()
+          f.dateFormat = "dd-MM-yyyy"
+          f.dateFormat = "EEEE"
+          return f.string(from: date)
+      }
+      """
+    #expect(messages(overwritten).isEmpty)
+    #expect(
+      messages(overwritten.replacingOccurrences(of: "\"EEEE\"", with: "\"yyyy-MM-dd HH:mm\"")).count == 1)
+    func computed(_ body: String) -> String {
+      """
+      enum Formats {
+          case standard
+          var year: String { \(body) }
+      }
+      func year(_ date: Date) -> String {
+          let f = DateFormatter()
+          f.dateFormat = Formats.standard.year
+          return f.string(from: date)
+      }
+      """
+    }
+    #expect(messages(computed("\"yyyy\"")).isEmpty)
+    #expect(messages(computed("return \"yyyy\"")).isEmpty)
+    #expect(messages(computed("\"yyyy-MM-dd\"")).count == 1)
+  }
+
   @Test func otherVariablesWithTheSameMemberDoNotCount() {
     let code = """
       func f(other: DateFormatter) -> DateFormatter {

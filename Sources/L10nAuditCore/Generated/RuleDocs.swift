@@ -3388,7 +3388,9 @@ enum RuleDocs {
     (also through a constant of the file, or a choice between two such: `showsYear ?
     yearFormat : dayFormat`), or a pattern looked up in the catalog (`dateFormat =
     String(localized: "packs.lastCheckedFormat")`), which translators give each language;
-    a pattern of one field (`"EEE"`, `"LLLL"`) that is only formatted; a time of day chosen
+    a pattern of one field (`"EEE"`, `"LLLL"`, also through a computed property whose body is
+    that literal: `var yearFormat: String { "yyyy" }`) that is only formatted, and a pattern
+    the next statement replaces (`f.dateFormat = "dd-MM-yyyy"` then `f.dateFormat = "EEEE"`); a time of day chosen
     between a 12-hour and a 24-hour pattern (`uses12h ? "h a" : "H"`), which follows the
     user's clock;
     `ISO8601DateFormatter`; a local that is only configured and then dropped (every later
@@ -3492,6 +3494,13 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    func weekdayName(_ date: Date) -> String {
+        let f = DateFormatter()
+        f.dateFormat = "dd-MM-yyyy"
+        f.dateFormat = "EEEE"
+        return f.string(from: date)
+    }
+
     func refresh(_ departure: Date) {
         let df = DateFormatter()
         df.dateFormat = "HH:mm"

@@ -41,6 +41,8 @@ public struct FixedFormatMissingLocale: Rule {
         guard let v = a.value else { continue }
         if file.isWord(m, "dateFormat") {
           if file.isWord(v.lowerBound, "nil") && v.count == 1 { continue }
+          // `f.dateFormat = "dd-MM-yyyy"` then `f.dateFormat = "EEEE"`: the first never applies.
+          if Self.isOverwritten(file, member: m, value: v) { continue }
           // A template's result, or a pattern the catalog gives per language
           // (`String(localized: "packs.lastCheckedFormat")`): the translators order it.
           if isTemplateResult(file, v)
@@ -223,11 +225,34 @@ public struct FixedFormatMissingLocale: Rule {
         if file.kind(j) == .colon { j += 2 }
         if file.isWord(j, "="), let l = file.literal(at: j + 1) {
           out.append(file.value(ofLiteral: l))
+        } else if file.kind(j) == .leftBrace, let l = computedLiteral(file, body: j) {
+          out.append(file.value(ofLiteral: l))
         }
       }
       if out.isEmpty, v.count == 1 { out = parameterPatterns(file, name: v.lowerBound) }
     }
     return out
+  }
+
+  /// Whether the statement right after `receiver.member = value` assigns the same member of
+  /// the same receiver again.
+  static func isOverwritten(_ file: SyntaxFile, member m: Int, value v: ClosedRange<Int>) -> Bool {
+    let n = v.upperBound + 1
+    guard file.kind(m - 1) == .period, n + 3 < file.count, file[n].flags.contains(.newlineBefore),
+      file.kind(n + 1) == .period, file.isWord(n + 3, "=")
+    else { return false }
+    return file.text(n) == file.text(m - 2) && file.text(n + 2) == file.text(m)
+  }
+
+  /// The literal a computed property's body `{ "yyyy" }` (or `{ return "yyyy" }`) holds,
+  /// and nothing else.
+  func computedLiteral(_ file: SyntaxFile, body open: Int) -> Int? {
+    let close = Int(file[open].match)
+    let start = file.isKeyword(open + 1, [.`return`]) ? open + 2 : open + 1
+    guard close > start, let l = file.literal(at: start), Int(file.literals[l].last) + 1 == close else {
+      return nil
+    }
+    return l
   }
 
   /// `func formatted(_ date: Date, format: String)` that sets `dateFormat = format`: the
