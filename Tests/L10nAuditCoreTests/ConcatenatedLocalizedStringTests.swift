@@ -47,6 +47,33 @@ import Testing
     for code in reported { #expect(columns(code).count == 1, "\(code)") }
   }
 
+  /// A localized label of unseen text before one value, with spaces between: pedantic
+  /// only. A lead-in (`sharedBy`, `"welcome_to"`), no space, more words, or a label the
+  /// code shows stay reported.
+  @Test func unseenLabelThenValueIsPedantic() {
+    let quiet = [
+      #"func f() { latitudeLabel.text = "\(L10n.latitude()) \(config.latitude)" }"#,
+      #"func f() { let p = NSLocalizedString("error_prefix", comment: ""); showToast("\(p) \(message)") }"#,
+      #"func f() { label.text = L10n.latitude + " " + value }"#,
+    ]
+    for code in quiet { #expect(columns(code).isEmpty, "\(code)") }
+    var options = RuleOptions()
+    options.pedantic = true
+    for code in quiet {
+      let source = SourceFile(path: "Sources/App/File.swift", text: code)
+      #expect(
+        Linter(rules: [ConcatenatedLocalizedString()], options: options).lint(source).count == 1, "\(code)")
+    }
+    let reported = [
+      #"func f() { title.text = "\(L10n.sharedBy) \(name)" }"#,
+      #"func f() { title.text = "welcome_to".localized + " " + name }"#,
+      #"func f() { title.text = L10n.latitude + value }"#,
+      #"func f() { title.text = "\(L10n.latitude) \(value)!" }"#,
+      #"func f() { title.text = "\(String(localized: "Latitude")) \(value)" }"#,
+    ]
+    for code in reported { #expect(columns(code).count == 1, "\(code)") }
+  }
+
   /// A localized value alone on its line is a whole message; one that shares its line
   /// with other words stays reported.
   @Test func localizedLinesOfTheirOwn() {

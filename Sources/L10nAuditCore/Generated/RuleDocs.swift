@@ -1883,7 +1883,13 @@ enum RuleDocs {
     \(L10n.triesLeft(n))"`, `L10n.a + "\n" + L10n.b`): on judged real code these were whole
     messages shown together far more often than one sentence split in two, and the words that
     would tell are in the catalog, not the code (`Text + Text`, where a sentence is split to
-    style a part, stays reported). Also pedantic only: accessibility text made only
+    style a part, stays reported). So is such a value before one value with nothing
+    localized, with spaces between and nothing else (`"\(L10n.latitude()) \(config.latitude)"`,
+    `errorPrefix + " " + message` where `errorPrefix` looks up `"error_prefix"`): on judged
+    real apps these were a label before its value ("Latitude 54.7") or a symbol prefix ("❌")
+    in 9 judged findings of 9. A key or accessor whose last word opens a phrase that the value
+    completes (`L10n.sharedBy`, `"welcome_to".localized`: a preposition, conjunction or
+    greeting) stays reported. Also pedantic only: accessibility text made only
     of localized values and names or bracketed values (at least one localized) with single
     spaces between (`cell.accessibilityLabel = L10n.openWifi + " " + L10n.alwaysConnect`,
     `data.ssid + " " + L10n.alwaysConnect`, `"\(title) " + "ACC_BACK".localized`). On judged
@@ -1953,6 +1959,9 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    latitudeLabel.text = "\(L10n.latitude()) \(config.latitude)"
+    let errorPrefix = NSLocalizedString("detalle_proyecto_error_prefix", comment: "❌")
+    showToast("\(errorPrefix) \(message)")
     let hoursText = "\(hours) \(String(localized: "hours"))"
     morningLabel.accessibilityLabel = morningLabel.text! + "," + "accessibility_active".localized
     lines.append("\n... \(String(localized: "More events available"))")

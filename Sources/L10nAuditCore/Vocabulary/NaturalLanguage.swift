@@ -670,6 +670,29 @@ extension NaturalLanguage {
   /// The lowercased parts of a key written as parts joined by `_`, `.` or `-`
   /// (`metric_ton.short` → `metric`, `ton`, `short`); nil for text with a space or
   /// without such a joint.
+  /// English words that open a phrase a name or value completes: prepositions,
+  /// conjunctions and greetings (`shared_by`, `L10n.welcome`, `near`).
+  static let leadInWords: Set<String> = [
+    "about", "after", "and", "as", "at", "before", "between", "by", "dear", "for", "from", "hello",
+    "hey", "hi", "in", "into", "like", "near", "of", "on", "onto", "or", "per", "since", "than",
+    "thanks", "to", "until", "via", "welcome", "with", "without",
+  ]
+
+  /// Whether the last word of a key or accessor name (`shared.by`, `sharedBy`,
+  /// `welcome_to`) opens a phrase that what follows completes.
+  public static func endsWithLeadInWord(_ name: Substring) -> Bool {
+    var end = name.endIndex
+    while end > name.startIndex, !name[name.index(before: end)].isLetter { end = name.index(before: end) }
+    var start = end
+    while start > name.startIndex {
+      let c = name[name.index(before: start)]
+      guard c.isLetter else { break }
+      start = name.index(before: start)
+      if c.isUppercase { break }
+    }
+    return leadInWords.contains(name[start..<end].lowercased())
+  }
+
   public static func keyParts(_ key: String) -> [Substring]? {
     guard !key.contains(" "), key.contains(where: { $0 == "_" || $0 == "." || $0 == "-" }) else {
       return nil

@@ -38,6 +38,54 @@ extension ConcatenatedLocalizedString {
     return unseen && values >= 2
   }
 
+  /// `"\(L10n.latitude()) \(value)"`, `errorPrefix + " " + message`: a localized value of
+  /// unseen text, then one value with nothing localized, with spaces and nothing else
+  /// between.
+  /// Judged real code found these to be labels before their value ("Latitude 54.7", a
+  /// "❌" prefix) far more often than a sentence split around a name; the catalog holds
+  /// the words that would tell. Reported only when `pedantic` is on.
+  func labelsValueWithUnseenText(
+    _ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>, _ localized: LocalizedValues
+  ) -> Bool {
+    let parts = pieces.filter { whitespaceValue(file, $0) == nil }
+    guard parts.count == 2, pieces.count > 2, isUnseenLabel(file, parts[0], localized) else {
+      return false
+    }
+    let value = parts[1]
+    return !localized.isLocalized(file, value.lowerBound, value.upperBound) && !holdsLiteral(file, value)
+  }
+
+  /// The interpolating form of `labelsValueWithUnseenText`: `"\(label) \(value)"`, nothing
+  /// else in the literal.
+  func interpolatesUnseenLabelThenValue(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues)
+    -> Bool
+  {
+    guard file.localizedCall(withText: Int(file.literals[l].open)) == nil else { return false }
+    let value = file.value(ofLiteral: l)
+    guard value.first == SyntaxFile.interpolationMark, value.last == SyntaxFile.interpolationMark,
+      value.count > 2, value.dropFirst().dropLast().allSatisfy({ $0.isWhitespace })
+    else { return false }
+    var parts: [ClosedRange<Int>] = []
+    file.forEachInterpolation(ofLiteral: l) { open, close in
+      if close - 1 >= open + 1 { parts.append((open + 1)...(close - 1)) }
+    }
+    guard parts.count == 2, isUnseenLabel(file, parts[0], localized) else { return false }
+    return !localized.isLocalized(file, parts[1].lowerBound, parts[1].upperBound)
+      && !holdsLiteral(file, parts[1])
+  }
+
+  /// A localized value of unseen text whose key or accessor does not end in a word that
+  /// opens a phrase (`L10n.sharedBy`, `"welcome_to".localized`): a label.
+  func isUnseenLabel(_ file: SyntaxFile, _ o: ClosedRange<Int>, _ localized: LocalizedValues) -> Bool {
+    guard isUnseenLocalizedText(file, o, localized) else { return false }
+    if let text = localizedText(file, o) { return !NaturalLanguage.endsWithLeadInWord(text) }
+    // The accessor or name read: the last name before the closing call, if any.
+    var last = o.upperBound
+    if file.kind(last) == .rightParen, file[last].match >= 0 { last = Int(file[last].match) - 1 }
+    guard last >= o.lowerBound, file.kind(last) == .identifier else { return false }
+    return !NaturalLanguage.endsWithLeadInWord(Substring(file.text(last)))
+  }
+
   /// A localized value whose text is not in the file: not `Text`, and not a lookup of a
   /// literal (`localizedText`) unless that literal is a key that names the text rather than
   /// writes it (`GDLocalizedString("voice.apple.no_siri")`).

@@ -192,7 +192,9 @@ public struct ConcatenatedLocalizedString: Rule {
         !interpolatesTextAndIcon(file, literal: l, localized()),
         !interpolatesOnlyLetterlessLookups(file, literal: l, localized()),
         !NaturalLanguage.startsWithDeveloperTag(file.value(ofLiteral: l)),
-        options.pedantic || !interpolatesUnseenTexts(file, literal: l, localized())
+        options.pedantic
+          || (!interpolatesUnseenTexts(file, literal: l, localized())
+            && !interpolatesUnseenLabelThenValue(file, literal: l, localized()))
       else { continue }
       out.append(
         finding(
@@ -313,7 +315,9 @@ public struct ConcatenatedLocalizedString: Rule {
       }
       return pieces.count >= 2 && !pieces.allSatisfy({ isLocalizedSentence(file, $0) })
         && !isSentencesThenValue(file, pieces)
-        && (options.pedantic || !joinsUnseenTexts(file, pieces, localized))
+        && (options.pedantic
+          || (!joinsUnseenTexts(file, pieces, localized)
+            && !labelsValueWithUnseenText(file, pieces, localized)))
         && assemblesText(file, Array(pieces), localized, options)
     }
   }
