@@ -5,6 +5,19 @@ import Testing
 @Suite struct EnglishPluralBranchTests {
   func count(_ code: String) -> Int { run(EnglishPluralBranch(), code).count }
 
+  /// Text a function returns only to log lines is the developer's; a function called once
+  /// for the screen too stays reported.
+  @Test func textReturnedOnlyToLogs() {
+    let code = """
+      func log(_ n: Int) { print("Period: \\(period(n))") }
+      private func period(_ n: Int) -> String {
+          return "\\(n) day\\(n == 1 ? "" : "s")"
+      }
+      """
+    #expect(count(code) == 0)
+    #expect(count(code + "\nfunc show(_ n: Int) { label.text = period(n) }") == 1)
+  }
+
   @Test func accessorKeysNamedForAForm() {
     #expect(count("label.text = n == 1 ? L10n.episodeCountSingular : L10n.episodeCountPluralFormat(n)") == 1)
     #expect(count("let t = n > 1 ? L10n.episodes : L10n.episode") == 1)

@@ -2955,7 +2955,8 @@ enum RuleDocs {
     things" is a choice of meaning every language words on its own. Single words
     (`"file"` / `"files"`) usually sit next to a number shown elsewhere and stay reported. A
     choice bound to a local name that only a log, an assertion or `fatalError` reads is text
-    for developers, and left alone too, as is debug code (a `#if DEBUG` branch, a `…Debug…`
+    for developers, and left alone too, and so is one in the value a function returns when
+    every call of that function in the file is a log line's, as is debug code (a `#if DEBUG` branch, a `…Debug…`
     type or file such as `ListenModeDebugView`, a `debug…` function, and the screens only
     debug code opens). So is a type whose own texts speak of "the user" in the third person
     (`"Ask the user which one they mean."`), in every file that declares or extends it: it
@@ -3217,10 +3218,6 @@ enum RuleDocs {
     }
     ```
 
-    ## Fix
-    None: the text has to become one localized string with plural variations (a String
-    Catalog or a `.stringsdict`), which needs a translator's input.
-
     A word chosen for a log line, formatted into the text a logging type receives:
 
     ```swift
@@ -3229,6 +3226,22 @@ enum RuleDocs {
         AppLog.perf(String(format: "stall %.0fms (%d %@ dropped)", ms, droppedFrames, frameWord))
     }
     ```
+
+    Text a function returns only to log lines:
+
+    ```swift
+    func logSubscription(_ period: Product.SubscriptionPeriod) {
+        print("   Subscription Period: \(formatPeriod(period))")
+    }
+
+    private func formatPeriod(_ period: Product.SubscriptionPeriod) -> String {
+        return "\(period.value) day\(period.value == 1 ? "" : "s")"
+    }
+    ```
+
+    ## Fix
+    None: the text has to become one localized string with plural variations (a String
+    Catalog or a `.stringsdict`), which needs a translator's input.
     """####,
     "fixed-day-interval": ####"""
     # fixed-day-interval

@@ -51,4 +51,37 @@ extension SyntaxFile {
     }
     return false
   }
+
+  /// Token `i` lies in an argument of a log call (`print`, `logger.debug`), in a logging
+  /// closure or in a `description`-like member: not in an identifier, whose text must stay
+  /// the same on every device.
+  public func isLogLine(_ i: Int) -> Bool {
+    let at = outermostLiteralOpen(around: i) ?? i
+    if isInDeveloperDescription(i) || isInLoggingClosure(at) { return true }
+    guard let (call, _) = argumentContaining(at), let callee = callee(ofOpenParen: call) else {
+      return false
+    }
+    return isLoggingCallee(callee)
+  }
+
+  /// Token `i` lies in the value of a `return` (`return formatter.string(from: Date())`,
+  /// `return "\(n) day\(n == 1 ? "" : "s")"`) in a `func` of the file whose every call (one
+  /// at least) is a log line's (`isLogLine`).
+  public func isReturnedOnlyToLogs(_ i: Int) -> Bool {
+    let start = statementStart(outermostLiteralOpen(around: i) ?? i)
+    guard isWord(start, "return"),
+      let s = enclosingScope(i, [.function, .closure, .accessor]),
+      scopes[s].kind == .function, scopes[s].name >= 0, scopes[s].introducer >= 0,
+      isKeyword(Int(scopes[s].introducer), [.`func`])
+    else { return false }
+    let name = Int(scopes[s].name)
+    var calls = 0
+    for c in wordPositions(text(name)) {
+      let c = Int(c)
+      guard c != name, kind(c + 1) == .leftParen else { continue }
+      guard isLogLine(c) else { return false }
+      calls += 1
+    }
+    return calls > 0
+  }
 }

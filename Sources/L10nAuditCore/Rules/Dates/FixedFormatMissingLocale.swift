@@ -132,7 +132,7 @@ public struct FixedFormatMissingLocale: Rule {
     var formats = 0
     for a in use.accesses where file.isWord(a.member, "string") && a.call != nil {
       formats += 1
-      guard isLogged(file, a.member) || returnedOnlyToLogs(file, a.member) else { return false }
+      guard isLogged(file, a.member) || file.isReturnedOnlyToLogs(a.member) else { return false }
     }
     return formats > 0
   }
@@ -142,38 +142,6 @@ public struct FixedFormatMissingLocale: Rule {
   func isLogged(_ file: SyntaxFile, _ i: Int) -> Bool {
     let at = file.outermostLiteralOpen(around: i) ?? i
     return file.isInNonUISink(at) || file.isInDeveloperDescription(i) || file.isInLoggingClosure(at)
-  }
-
-  /// Token `i` lies in an argument of a log call (`print`, `logger.debug`), in a logging
-  /// closure or in a `description`-like member: unlike `isLogged`, not in an identifier,
-  /// whose text must stay the same on every device.
-  func isLogLine(_ file: SyntaxFile, _ i: Int) -> Bool {
-    let at = file.outermostLiteralOpen(around: i) ?? i
-    if file.isInDeveloperDescription(i) || file.isInLoggingClosure(at) { return true }
-    guard let (call, _) = file.argumentContaining(at), let callee = file.callee(ofOpenParen: call) else {
-      return false
-    }
-    return file.isLoggingCallee(callee)
-  }
-
-  /// `return formatter.string(from: Date())` in a `func` of the file whose every call (one
-  /// at least) is a log line's (`isLogLine`).
-  func returnedOnlyToLogs(_ file: SyntaxFile, _ member: Int) -> Bool {
-    let start = file.statementStart(member)
-    guard file.isWord(start, "return"),
-      let s = file.enclosingScope(member, [.function, .closure, .accessor]),
-      file.scopes[s].kind == .function, file.scopes[s].name >= 0, file.scopes[s].introducer >= 0,
-      file.isKeyword(Int(file.scopes[s].introducer), [.`func`])
-    else { return false }
-    let name = Int(file.scopes[s].name)
-    var calls = 0
-    for c in file.wordPositions(file.text(name)) {
-      let c = Int(c)
-      guard c != name, file.kind(c + 1) == .leftParen else { continue }
-      guard isLogLine(file, c) else { return false }
-      calls += 1
-    }
-    return calls > 0
   }
 
   /// `DateFormatter.dateFormat(fromTemplate:options:locale:)`, directly or through a

@@ -75,7 +75,7 @@ public struct EnglishPluralBranch: Rule {
     }
     let operand = start...(i - 2)
     let range = Int(file[start].start)..<Int(file[i].end)
-    if isLogOrResourceName(file, start) { return nil }
+    if isLogOrResourceName(file, start) || file.isReturnedOnlyToLogs(start) { return nil }
     if let q = file.ternaryQuestion(afterConditionPart: i),
       let branches = file.ternaryBranches(question: q)
     {
