@@ -74,6 +74,25 @@ import Testing
     for code in reported { #expect(columns(code).count == 1, "\(code)") }
   }
 
+  /// A short name for a value in brackets, a separator before a value and a status before
+  /// a count padded in one literal are left alone; words in the brackets, a value glued to
+  /// a lead-in, or a padded value after seen text stay reported.
+  @Test func annotationsSeparatorsAndPaddedCounts() {
+    let quiet = [
+      #"func f() { label.text = String(localized: "Nothing found") + " (ID: \(id))" }"#,
+      #"func f() { label.text = String(localized: "Nothing found") + " (#\(n))" }"#,
+      #"func f() { title = String(localized: "Settings") + " - \(section)" }"#,
+      #"func f() { let m = NSLocalizedString("Fetching_Data", comment: ""); label.text = m + " \(n)" }"#,
+    ]
+    for code in quiet { #expect(columns(code).isEmpty, "\(code)") }
+    let reported = [
+      #"func f() { label.text = String(localized: "Nothing found") + " (for user \(id))" }"#,
+      #"func f() { let m = NSLocalizedString("shared_by", comment: ""); label.text = m + " \(name)" }"#,
+      #"func f() { label.text = String(localized: "Fetching") + " \(n) items" }"#,
+    ]
+    for code in reported { #expect(columns(code).count == 1, "\(code)") }
+  }
+
   /// A localized value alone on its line is a whole message; one that shares its line
   /// with other words stays reported.
   @Test func localizedLinesOfTheirOwn() {

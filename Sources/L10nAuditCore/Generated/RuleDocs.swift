@@ -1797,7 +1797,8 @@ enum RuleDocs {
     with `text += "\n"`, and `joined(separator: "\n")` or a line-break constant such as
     `.newline`, or a line of dashes between them, list items set apart by a separator (`" •
     "`, `" · "`, `" | "`, `" - "`, an arrow, or a bullet or bar at either end, `tags +
-    L10n.ambassador + " •"`, or a hyphen bullet before one item, `"- \(L10n.canceled)"`: each
+    L10n.ambassador + " •"`, a separator that opens a value, `String(localized: "Settings") +
+    " - \(section)"`, or a hyphen bullet before one item, `"- \(L10n.canceled)"`: each
     item is translated whole; not the dashes `–` and `—`, which prose uses inside sentences), items
     of accessibility text set apart by `", "` or `","` (`label.text! + "," +
     "accessibility_active".localized`, `"\(title),\(state)"`, or a literal that opens with the
@@ -1816,7 +1817,9 @@ enum RuleDocs {
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
     parenthesized abbreviation or one value after it (`label + " (UTC" + offset + ")"`,
-    `L10n.custom + " (" + address + ")"`, `L10n.low + " (≤\(threshold))"`, and interpolated,
+    `L10n.custom + " (" + address + ")"`, `L10n.low + " (≤\(threshold))"`, a short name for
+    the value in the brackets, `String(localized: "Nothing found") + " (ID: \(id))"`, and
+    interpolated,
     `"\(title) (\(pageTitle))"`, also as a SwiftUI key, `Stepper("\(label) (\(size))", …)`,
     whose lookup falls back to the format itself, like a unit), a diagnostic code after a whole message (`"\(L10n.tryAgain) (DCC_RI_400)"`,
     `message + " Code: NoManager"`: read the same in every language, for support), a name
@@ -1886,8 +1889,9 @@ enum RuleDocs {
     style a part, stays reported). So is such a value before one value with nothing
     localized, with spaces between and nothing else (`"\(L10n.latitude()) \(config.latitude)"`,
     `errorPrefix + " " + message` where `errorPrefix` looks up `"error_prefix"`): on judged
-    real apps these were a label before its value ("Latitude 54.7") or a symbol prefix ("❌")
-    in 9 judged findings of 9. A key or accessor whose last word opens a phrase that the value
+    real apps these were a label before its value ("Latitude 54.7"), a symbol prefix ("❌")
+    or a status before a count (`fetching + " \(itemCount)"`, spaces and the value in one
+    literal) in 11 judged findings of 11. A key or accessor whose last word opens a phrase that the value
     completes (`L10n.sharedBy`, `"welcome_to".localized`: a preposition, conjunction or
     greeting) stays reported. Also pedantic only: accessibility text made only
     of localized values and names or bracketed values (at least one localized) with single
@@ -1959,6 +1963,10 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    errorMessage = String(localized: "没有找到插画") + " (ID: \(illustId))"
+    let windowTitle = String(localized: "设置") + " - \(displayTitle)"
+    let fetching = NSLocalizedString("Fetching_Data", comment: "")
+    refreshLabel.text = fetching + " \(itemFetchCount)"
     latitudeLabel.text = "\(L10n.latitude()) \(config.latitude)"
     let errorPrefix = NSLocalizedString("detalle_proyecto_error_prefix", comment: "❌")
     showToast("\(errorPrefix) \(message)")

@@ -131,7 +131,13 @@ extension ConcatenatedLocalizedString {
   func isBracketedValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     guard let lit = shownLiteral(file, o), file.literals[lit].hasInterpolation else { return false }
     let mark = String(SyntaxFile.interpolationMark)
-    return file.value(ofLiteral: lit).filter { !$0.isWhitespace } == "(" + mark + ")"
+    let value = file.value(ofLiteral: lit).filter { !$0.isWhitespace }
+    if value == "(" + mark + ")" { return true }
+    // `" (ID: \(id))"`, `" (#\(n))"`: a short name for the value, then the value.
+    guard value.hasPrefix("("), value.hasSuffix(mark + ")") else { return false }
+    var label = value.dropFirst().dropLast(2)
+    if let last = label.last, last == ":" || last == "#" { label = label.dropLast() }
+    return label.count <= 6 && label.allSatisfy { $0.isASCII && $0.isLetter }
   }
 
   /// `return str + "No times to show."`, `desc += String(localized: " Note that this

@@ -48,11 +48,27 @@ extension ConcatenatedLocalizedString {
     _ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>, _ localized: LocalizedValues
   ) -> Bool {
     let parts = pieces.filter { whitespaceValue(file, $0) == nil }
-    guard parts.count == 2, pieces.count > 2, isUnseenLabel(file, parts[0], localized) else {
-      return false
+    guard parts.count == 2, isUnseenLabel(file, parts[0], localized) else { return false }
+    var value = parts[1]
+    if pieces.count == 2 {
+      // `msg + " \(count)"`: the spaces and the value in one literal.
+      guard let l = file.literal(at: value.lowerBound), Int(file[value.lowerBound].match) == value.upperBound,
+        let inner = Self.paddedValue(file, literal: l)
+      else { return false }
+      value = inner
     }
-    let value = parts[1]
     return !localized.isLocalized(file, value.lowerBound, value.upperBound) && !holdsLiteral(file, value)
+  }
+
+  /// The one interpolated value of a literal made of spaces (one at least) before it and
+  /// nothing else: `" \(count)"`.
+  static func paddedValue(_ file: SyntaxFile, literal l: Int) -> ClosedRange<Int>? {
+    let text = file.value(ofLiteral: l)
+    guard text.last == SyntaxFile.interpolationMark, text.count >= 2,
+      text.dropLast().allSatisfy({ $0 == " " })
+    else { return nil }
+    let parts = file.interpolationContents(ofLiteral: l)
+    return parts.count == 1 ? parts[0] : nil
   }
 
   /// The interpolating form of `labelsValueWithUnseenText`: `"\(label) \(value)"`, nothing

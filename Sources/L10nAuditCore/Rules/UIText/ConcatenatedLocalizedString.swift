@@ -600,8 +600,9 @@ public struct ConcatenatedLocalizedString: Rule {
       return false
     }
     let after = scalars.dropFirst()
+    // `" - \(section)"`: a value is an item too.
     return after.first.map { $0.properties.isWhitespace } == true
-      && after.contains { $0.properties.isAlphabetic }
+      && after.contains { $0.properties.isAlphabetic || $0 == "\u{FFFC}" }
   }
 
   /// Words, then a list separator and spaces: `"Yesterday | "`, `"Free • "`.
