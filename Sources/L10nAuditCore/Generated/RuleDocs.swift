@@ -3963,7 +3963,7 @@ enum RuleDocs {
     ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), a file format's name
     (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), an HTTP method (`"GET"`,
     `"POST"`, as an endpoint list shows it), the name of an open-source
-    license (`"MIT license"`, `"Apache License 2.0"`), and unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, or a written
+    license (`"MIT license"`, `"Apache License 2.0"`, `"CC BY-NC-SA 4.0 license"`), and unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, or a written
     or stand-in one: `"0 KB"`, `"?? KB"`).
 
     A literal passed to a function of the same file whose `String` parameter reaches such an
@@ -5286,7 +5286,8 @@ enum RuleDocs {
     Names in a credits list: a handle or a project's name that the same call names as an
     image or in a web address (`"Tracker Radar Kit"` beside `…/TrackerRadarKit`; spaces, `-`
     and `_` aside), names written with capitals inside, joined by `&`, and the name of an
-    open-source license (`"MIT license"`, `"Apache License 2.0"`: a license family's name,
+    open-source license (`"MIT license"`, `"Apache License 2.0"`, `"CC BY-NC-SA 4.0
+    license"`: a license family's name,
     `license` and a version), written as the license is in every language:
 
     ```swift
@@ -5308,6 +5309,7 @@ enum RuleDocs {
             LinkCell(imageName: "", url: "https://github.com/duckduckgo/TrackerRadarKit", title: "Tracker Radar Kit", contribution: "TrackerRadarKit")
             PackageRow(name: "Alamofire", license: "MIT license")
             PackageRow(name: "Cepheus", license: "Apache License 2.0")
+            PackageRow(name: "Sounds", license: "CC BY-NC-SA 4.0 license")
         }
     }
 

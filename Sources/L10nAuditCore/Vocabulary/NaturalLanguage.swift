@@ -100,7 +100,7 @@ public enum NaturalLanguage {
   static func isLicenseName(_ text: String) -> Bool {
     guard TextSearch.containsIgnoringCase(text, "licen") else { return false }
     let words = text.split(whereSeparator: { $0 == " " || $0 == "-" })
-    guard (2...5).contains(words.count) else { return false }
+    guard (2...7).contains(words.count) else { return false }
     var sawFamily = false
     for w in words {
       let lower = w.lowercased()
@@ -133,11 +133,14 @@ public enum NaturalLanguage {
 
   static let licenseFamilies: Set<String> = [
     "mit", "apache", "bsd", "gpl", "lgpl", "agpl", "mpl", "isc", "zlib", "epl", "cddl", "wtfpl", "unlicense",
-    "mozilla", "gnu", "boost", "bsl", "cc0", "artistic", "eclipse", "unicode", "ofl",
+    "mozilla", "gnu", "boost", "bsl", "cc0", "artistic", "eclipse", "unicode", "ofl", "cc", "commons",
   ]
   static let licenseWords: Set<String> = [
     "clause", "public", "general", "lesser", "affero", "software", "new", "simplified",
     "revised", "version", "or", "later", "only", "open", "font", "the",
+    // Creative Commons: `CC BY-NC-SA 4.0`, `Creative Commons Attribution 4.0`.
+    "creative", "by", "nc", "sa", "nd", "attribution", "sharealike", "noncommercial",
+    "noderivatives", "international",
   ]
 
   /// `text` without the targets of its Markdown links (`[label](https://…)` →
