@@ -51,6 +51,36 @@ import Testing
     #expect(messages(shown).count == 1)
   }
 
+  /// A literal given to a `DateFormatter` initializer of the app's own is a pattern or a
+  /// locale that the initializer pins (Foundation's takes none); without a literal, the
+  /// formatter stays reported.
+  @Test func anAppsOwnInitializerGivenALiteral() {
+    #expect(messages(#"enum P { static let f = DateFormatter(scraping: "MMM d, yyyy") }"#).isEmpty)
+    #expect(messages(#"enum P { static let f = DateFormatter(style: .long) }"#).count == 1)
+  }
+
+  /// A cache of one formatter per locale the app chooses (`language.locale`) freezes none;
+  /// a cache whose formatters take the device's locale is reported.
+  @Test func aCacheOfFormattersPerChosenLocale() {
+    func cache(_ locale: String) -> String {
+      """
+      enum AppNumber {
+          private static var formatters: [String: NumberFormatter] = [:]
+          static func formatter(_ language: Language) -> NumberFormatter {
+              if let cached = formatters[language.code] { return cached }
+              let formatter = NumberFormatter()
+              formatter.locale = \(locale)
+              formatter.numberStyle = .decimal
+              formatters[language.code] = formatter
+              return formatter
+          }
+      }
+      """
+    }
+    #expect(messages(cache("language.locale")).isEmpty)
+    #expect(messages(cache("Locale.current")).count == 1)
+  }
+
   @Test func messageNamesTypeAndStorage() {
     #expect(
       messages("let shared = NumberFormatter()") == [

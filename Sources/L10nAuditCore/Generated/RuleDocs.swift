@@ -4879,7 +4879,9 @@ enum RuleDocs {
     global, or in a stored property of a singleton (a class that keeps an instance of itself
     in static storage, such as `static let shared = Cache()`), and static or global caches
     of them (`[String: DateFormatter]`, `NSCache<NSString, NumberFormatter>`) unless every
-    formatter made for the cache has a fixed pattern or locale.
+    formatter made for the cache has a fixed pattern or a locale that does not follow the
+    device (a fixed identifier, or one the app chooses, `formatter.locale =
+    language.locale`: a cache of one formatter per language freezes none).
 
     Left alone: debug code (a `#if DEBUG` branch, a `…Debug…` type or file, a formatter
     named `debug…` such as `static let debugFormatter`, and the screens only debug code
@@ -4889,7 +4891,10 @@ enum RuleDocs {
     (`usesGroupingSeparator = false` and `maximumFractionDigits = 0`: a seed, an identifier),
     which no locale's separators change; computed properties and static factory functions, which build a new
     formatter each time; a formatter pinned to a fixed locale identifier where it is built
-    (`Locale(identifier: "en_US_POSIX")`, a machine formatter) or set to
+    (`Locale(identifier: "en_US_POSIX")`, a machine formatter), or given a literal by an
+    initializer of the app's own (`DateFormatter(scraping: "MMM d, yyyy")`: Foundation's
+    `DateFormatter()` takes no text, so the literal is a pattern or locale that initializer
+    sets), or set to
     `.autoupdatingCurrent`; a formatter whose `locale` is assigned again where it is used
     (directly, or on a local that holds it: `let f = Self.shared; f.locale = …`); a
     `private` one that nothing in the file reads; `ISO8601DateFormatter`; files that observe
@@ -4968,6 +4973,27 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    enum RegdateFormatter {
+        private static let formatter = DateFormatter(scraping: "MMM d, yyyy")
+
+        static func date(from string: String) -> Date? {
+            formatter.date(from: string)
+        }
+    }
+
+    enum AppNumber {
+        private static var formatters: [String: NumberFormatter] = [:]
+
+        static func formatter(for language: AppLanguage) -> NumberFormatter {
+            if let cached = formatters[language.code] { return cached }
+            let formatter = NumberFormatter()
+            formatter.locale = language.locale
+            formatter.numberStyle = .decimal
+            formatters[language.code] = formatter
+            return formatter
+        }
+    }
+
     enum RawAmount {
         static let dotFormatter: NumberFormatter = {
             let f = NumberFormatter()

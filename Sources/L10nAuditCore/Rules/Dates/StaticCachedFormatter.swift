@@ -237,15 +237,15 @@ public struct StaticCachedFormatter: Rule {
   ) -> Bool {
     let accesses = tracking.use(ofCreationAt: c).accesses
     // A convenience initializer given a locale or a fixed pattern:
-    // `DateFormatter(withFormat: "yyyy-MM-dd", locale: "en_US_POSIX")`.
-    for a in file.arguments(ofCall: c + 1) {
-      guard let label = a.label.map({ file.text($0).lowercased() }), a.first <= a.last else { continue }
+    // `DateFormatter(withFormat: "yyyy-MM-dd", locale: "en_US_POSIX")`,
+    // `DateFormatter(scraping: "MMM d, yyyy")`. (Foundation's `DateFormatter()` takes no
+    // text: a literal goes to an app's own initializer, as a pattern or a locale.)
+    for a in file.arguments(ofCall: c + 1) where a.first <= a.last {
+      if file.isWord(c, "DateFormatter"), file.kind(a.first) == .stringOpen { return true }
+      guard let label = a.label.map({ file.text($0).lowercased() }) else { continue }
       if label.contains("locale"),
         file.kind(a.first) == .stringOpen || tracking.isFixedLocale(a.first...a.last)
       {
-        return true
-      }
-      if label.contains("format"), file.isWord(c, "DateFormatter"), file.kind(a.first) == .stringOpen {
         return true
       }
     }
@@ -378,8 +378,9 @@ public struct StaticCachedFormatter: Rule {
   }
 
   /// Every `element` made where the cache declared at `k` is visible (its type, or the
-  /// file for a global) has a fixed `dateFormat` or a fixed locale: a cache of machine
-  /// formatters (or of patterns whose pins `fixed-format-missing-locale` reports). A cache
+  /// file for a global) has a fixed `dateFormat` or a locale that does not follow the
+  /// device: a cache of machine formatters (or of patterns whose pins
+  /// `fixed-format-missing-locale` reports), or of one formatter per locale the app chooses. A cache
   /// whose initializer makes its formatters (`lazy var parsers: [DateFormatter] = { … }()`)
   /// holds those alone.
   func cacheHoldsMachineFormatters(
@@ -402,8 +403,12 @@ public struct StaticCachedFormatter: Rule {
       guard tracking.isCreation(c, of: element) else { continue }
       made += 1
       let accesses = tracking.use(ofCreationAt: c).accesses
+      // A locale the code chooses (`formatter.locale = language.locale`): the cache holds
+      // a formatter per choice, and none follows the device.
       let pinned = accesses.contains { a in
-        if file.isWord(a.member, "locale"), let v = a.value { return tracking.isFixedLocale(v) }
+        if file.isWord(a.member, "locale"), let v = a.value {
+          return tracking.isFixedLocale(v) || !tracking.followsDevice(v)
+        }
         return setsFixedPattern(file, a)
       }
       if !pinned { return false }
