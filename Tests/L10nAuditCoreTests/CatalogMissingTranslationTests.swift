@@ -20,6 +20,30 @@ import Testing
   /// A key that is its own text, written in a language of the catalog, lacks nothing in
   /// that language: `"認証成功！"` and `"利用者ID"` in Japanese. It still lacks the others,
   /// and an English key lacks Japanese.
+  /// Keys an app picks per plural category (`noun.chats.few`) are looked up only in
+  /// languages whose CLDR rules have that category; a key whose last word only looks like
+  /// one, with no sibling for another, is an ordinary key.
+  @Test func keysNamedForAPluralCategory() {
+    let en = """
+      "noun.chats.one" = "chat";
+      "noun.chats.few" = "chats";
+      "noun.chats.other" = "chats";
+      "level.two" = "Level two";
+
+      """
+    let de =
+      "\"noun.chats.one\" = \"Chat\";\n\"noun.chats.other\" = \"Chats\";\n\"level.two\" = \"Stufe zwei\";\n"
+    let ru = "\"noun.chats.one\" = \"чат\";\n\"noun.chats.other\" = \"чата\";\n"
+    let found = audit(
+      [
+        ("en.lproj/Localizable.strings", en), ("de.lproj/Localizable.strings", de),
+        ("ru.lproj/Localizable.strings", ru),
+      ], [rule])
+    #expect(found.count == 2)
+    #expect(found.contains { $0.contains("`noun.chats.few` has no translation for ru") })
+    #expect(found.contains { $0.contains("`level.two` has no translation for ru") })
+  }
+
   @Test func keysWrittenInALanguageLackNothingThere() {
     let catalog = """
       {

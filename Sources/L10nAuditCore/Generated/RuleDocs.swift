@@ -926,6 +926,12 @@ enum RuleDocs {
     %1$@ / want %2$@"` as the value of a catalog whose source is Chinese): English users
     read it as written.
 
+    Keys an app picks itself by plural category, named for it in their last part
+    (`noun.chats.one`, `noun.chats.few`, `noun.chats.other`, with a sibling for another
+    category), are looked up only in languages whose CLDR plural rules (from ICU) have that
+    category: German lacks nothing without `noun.chats.few`. A key whose last word merely
+    names a number (`level.two`, with no sibling) is an ordinary key.
+
     ## Why is this bad?
     A String Catalog shows the source text where a translation is missing; a `.strings` table
     shows the key itself (`settings.title`) or the call's default value. Either way a user
@@ -1054,6 +1060,24 @@ enum RuleDocs {
     ```
     ```strings en-GB.lproj/Main.strings
     "other" = "Colour";
+    ```
+
+    Keys picked per plural category that a language's rules never pick (German has no
+    `few`):
+
+    ```strings en.lproj/Chats.strings
+    "noun.chats.one" = "chat";
+    "noun.chats.few" = "chats";
+    "noun.chats.other" = "chats";
+    ```
+    ```strings de.lproj/Chats.strings
+    "noun.chats.one" = "Chat";
+    "noun.chats.other" = "Chats";
+    ```
+    ```strings ru.lproj/Chats.strings
+    "noun.chats.one" = "чат";
+    "noun.chats.few" = "чата";
+    "noun.chats.other" = "чата";
     ```
 
     Keys written in French, in a catalog that says its source is English:

@@ -32,6 +32,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     var out: [(entry: CatalogEntry, missing: [String], review: [String])] = []
     let isInfoPlist = catalog.place.table == "InfoPlist"
     let written = KeyLanguages(source: source, languages: languages, catalog: catalog)
+    let pluralForms = PluralFormKeys(keys: Set(catalog.entries.map(\.key)))
     for entry in catalog.entries where entry.shouldTranslate && entry.extractionState != "stale" {
       guard !(isInfoPlist && Self.isAppName(entry.key)) else { continue }
       let sourceVariant = entry.localization(source)?.variant
@@ -50,7 +51,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       }
       for language in languages where !readers.contains(language) {
         guard let v = entry.localization(language)?.variant, v.hasAnyValue else {
-          missing.append(language)
+          if !pluralForms.isUnused(entry.key, by: language) { missing.append(language) }
           continue
         }
         if Self.isUnfinished(v) { review.append(language) }
@@ -183,6 +184,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       let copies = table.translations.indices.filter { table.translations[$0].isCopy(of: source) }
       // `"取消"` in a table whose source is English: Chinese users read the key as written.
       let written = KeyLanguages(source: source.language, languages: table.translations.map(\.language))
+      var pluralForms: PluralFormKeys? = nil
       for k in table.wanted {
         let e = source.entries[k]
         guard !dead.contains(e.keyHash) else { continue }
@@ -193,6 +195,13 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
           table.translations[$0].language
         }
         guard !missing.isEmpty, let key = source.key(k) else { continue }
+        if PluralFormKeys.categories.contains(where: { key.hasSuffix($0) }) {
+          if pluralForms == nil {
+            pluralForms = PluralFormKeys(keys: Set(table.wanted.compactMap { source.key($0) }))
+          }
+          missing.removeAll { pluralForms!.isUnused(key, by: $0) }
+          guard !missing.isEmpty else { continue }
+        }
         if key.unicodeScalars.contains(where: { !$0.isASCII }) {
           let readers = written.languages(writing: key, among: missing)
           missing.removeAll(where: readers.contains)
