@@ -253,6 +253,20 @@ import Testing
     #expect(found([("App/Sent.swift", valued)]).map(\.start.line) == [1])
     let translatedKey = #""SentBy" = "%2$@ a reçu %1$@";"#
     #expect(found([("App/Sent.swift", valued), ("App/fr.lproj/Localizable.strings", translatedKey)]).isEmpty)
+    // A String Catalog's own translations: numbered in every one that holds the key.
+    func inCatalog(_ ru: String, _ fr: String? = nil) -> String {
+      let french = fr.map { #","fr":{"stringUnit":{"state":"translated","value":"\#($0)"}}"# } ?? ""
+      return #"{"sourceLanguage":"en","version":"1.0","strings":{"%@ sent %@":{"localizations":{"#
+        + #""en":{"stringUnit":{"state":"translated","value":"%@ sent %@"}},"#
+        + #""ru":{"stringUnit":{"state":"translated","value":"\#(ru)"}}\#(french)}}}}"#
+    }
+    let sent = #"let b = NSLocalizedString("%@ sent %@", comment: "Sender, recipient")"#
+    #expect(found([("App/S.swift", sent), ("App/Localizable.xcstrings", inCatalog("%2$@ от %1$@"))]).isEmpty)
+    #expect(
+      found([
+        ("App/S.swift", sent), ("App/Localizable.xcstrings", inCatalog("%2$@ от %1$@", "%@ a envoyé %@")),
+      ])
+      .count == 1)
     let fix = try #require(beside.first?.fix)
     #expect(fix.edits.map(\.replacement) == ["1$", "2$"])
     #expect(fix.edits.first?.startLocation?.line == 2)

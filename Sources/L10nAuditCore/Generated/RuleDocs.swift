@@ -4694,8 +4694,9 @@ enum RuleDocs {
     value (`"Remove %@ from %@?" = "Remove %1$@ from %2$@?";` in `en.lproj`): translators
     start from that value and may reorder. So is a key (the format itself, or the literal key
     of a lookup whose `value:` is the format) that every translation holding it numbers
-    (`"AuthPrompt" = "%2$@ demande %1$@";` in `fr.lproj`, and no language without numbers):
-    the translations are numbered already, as an export numbers them.
+    (`"AuthPrompt" = "%2$@ demande %1$@";` in `fr.lproj`, and no language without numbers,
+    or a String Catalog's other languages: `%1$lld раз %2$@` for `%lld times %@`): the
+    translations are numbered already, as an export numbers them.
 
     ## Why is this bad?
     Word order differs between languages. "%@ sent %@ to %@" (sender, amount, recipient) is

@@ -9,8 +9,8 @@ struct HeldFormatKey: FileFact {
 /// development-language value numbers every one (`%1$d of %2$d`), in a String Catalog
 /// (Xcode numbers a key's placeholders there when it has several) or in the development
 /// language's `.strings` table, where translators start from it; and, in the `.strings`
-/// tables of other languages, the keys translated with every placeholder numbered and
-/// those translated without.
+/// tables of other languages and a String Catalog's other languages, the keys translated
+/// with every placeholder numbered and those translated without.
 struct NumberedCatalogKeys: FileFact {
   var keyHashes: Set<UInt64> = []
   var translatedNumbered: Set<UInt64> = []
@@ -37,6 +37,14 @@ extension NonPositionalPlaceholders {
       if !isTranslation {
         if numbered && (catalog.kind == .strings || e.key.utf8.contains(UInt8(ascii: "%"))) {
           keys.keyHashes.insert(hash)
+        }
+        // A String Catalog holds the translations beside the source: each, numbered or
+        // not (`%1$lld раз %2$@` for `%lld times %@`).
+        if catalog.kind == .stringCatalog && !numbered {
+          for l in e.localizations where l.language != source {
+            guard let n = Self.numbersPlaceholders(l.variant) else { continue }
+            if n { keys.translatedNumbered.insert(hash) } else { keys.translatedUnnumbered.insert(hash) }
+          }
         }
       } else if numbered {
         keys.translatedNumbered.insert(hash)
