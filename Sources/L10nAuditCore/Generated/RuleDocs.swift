@@ -167,8 +167,8 @@ enum RuleDocs {
     Only keys written as identifiers are judged (`checkout.title`, `UPLOAD_FILE`,
     `[Settings/Title]`, `checkoutTitle`): a key written as a sentence shows itself when it is
     missing, and Xcode adds such keys to a String Catalog when it builds. So does a key that
-    is a date pattern (`"yyyy-MM-dd"`, `"HH:mm"`, a column header of an export): shown as
-    is, it reads as meant. A table the tree has
+    is a date pattern (`"yyyy-MM-dd"`, `"HH:mm"`, a column header of an export), or a price
+    (`"€3,99/mese"`: a currency symbol or a comma): shown as is, it reads as meant. A table the tree has
     no catalog for is not judged (the app may get it from elsewhere), nor a table with a
     catalog that does not parse (`catalog-invalid` reports that one), nor test code.
 
@@ -204,7 +204,7 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
-    Keys written as sentences or as date patterns, keys made at run time, tables the tree
+    Keys written as sentences, date patterns or prices, keys made at run time, tables the tree
     has no catalog for, and a key only a constant looks up that no file refers to
     (`Strings.legacyTitle` is read nowhere):
 
@@ -213,6 +213,7 @@ enum RuleDocs {
     let done = String(localized: "Done.")
     let name = NSLocalizedString("NostrDB", comment: "Brand name")
     let header = NSLocalizedString("yyyy-MM-dd", comment: "CSV column of the date")
+    let monthly = String(localized: "€3,99/mese")
     let dynamic = NSLocalizedString("item.\(kind)", comment: "")
     let other = NSLocalizedString("intro.title", tableName: "Onboarding", comment: "")
     enum Strings {
