@@ -18,6 +18,27 @@ import Testing
   }
 
   /// An HTTP method's name reads the same in every language; a sentence with one does not.
+  /// A unit's symbol passed for an argument labeled for units is left alone; a word there
+  /// (`"cores"`) stays reported.
+  @Test func unitSymbolsForUnitArguments() {
+    let code = """
+      struct Stats: View {
+          var body: some View {
+              card(value: 1, unit: "kcal")
+              card(value: 2, unit: "MB")
+              card(value: 3, suffix: "kg")
+              card(value: 4, unit: "cores")
+          }
+          func card(value: Int, unit: String = "", suffix: String = "") -> some View {
+              HStack { Text(unit); Text(suffix) }
+          }
+      }
+      """
+    #expect(lines(code) == [6])
+    #expect(ViewStringProperties.isUnitSymbol("km/h") && ViewStringProperties.isUnitSymbol("°C"))
+    #expect(!ViewStringProperties.isUnitSymbol("days") && !ViewStringProperties.isUnitSymbol("mins"))
+  }
+
   @Test func httpMethodNames() {
     #expect(lines(#"methodLabel.text = "GET""#).isEmpty)
     #expect(lines(#"methodLabel.text = "GET the latest data""#) == [1])

@@ -12,6 +12,15 @@ import Testing
   }
 
   @Test(arguments: [
+    ("LaunchNext --tui", true), ("swiftlint --fix -q", true), ("app --mode=dark", true),
+    ("LaunchNext --cli help", true), ("Use --force to overwrite", false), ("Run - then stop", false),
+    ("Settings", false), ("Up -- down", false), ("Press --force now", false),
+  ])
+  func commandLine(text: String, expected: Bool) {
+    #expect(NaturalLanguage.isCommandLine(text) == expected)
+  }
+
+  @Test(arguments: [
     ("MIT license", true), ("Apache License 2.0", true), ("BSD-3-Clause license", true),
     ("GNU General Public License v3", true), ("Mozilla Public License 2.0", true),
     ("CC BY-NC-SA 4.0 license", true), ("Creative Commons Attribution 4.0 International License", true),

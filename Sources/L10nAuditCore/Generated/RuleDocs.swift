@@ -3988,8 +3988,12 @@ enum RuleDocs {
     ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), a file format's name
     (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), an HTTP method (`"GET"`,
     `"POST"`, as an endpoint list shows it), the name of an open-source
-    license (`"MIT license"`, `"Apache License 2.0"`, `"CC BY-NC-SA 4.0 license"`), and unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, or a written
-    or stand-in one: `"0 KB"`, `"?? KB"`).
+    license (`"MIT license"`, `"Apache License 2.0"`, `"CC BY-NC-SA 4.0 license"`), a command line to type (`"LaunchNext --tui"`: a program's name and its options), and
+    unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, or a written
+    or stand-in one: `"0 KB"`, `"?? KB"`), or passed to a function of the file for an
+    argument labeled for units (`statCard(value: n, unit: "kcal")`, `suffix: "kg"`: a
+    symbol of three characters at most, or with a capital, digit or sign, not a word such
+    as `"cores"`).
 
     A literal passed to a function of the same file whose `String` parameter reaches such an
     API there (`showError("Could not save")`, where `showError(_ message:)` builds a
@@ -4119,6 +4123,21 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    struct Stats: View {
+        var body: some View {
+            statCard(value: 1200, unit: "kcal")
+            cliCommandRow("LaunchNext --tui")
+        }
+        func statCard(value: Int, unit: String) -> some View {
+            HStack {
+                Text("\(value)")
+                Text(unit)
+            }
+        }
+        func cliCommandRow(_ command: String) -> some View {
+            Text(command).monospaced()
+        }
+    }
     Text("Settings")
     Button("Save") {}
     Label("Account", systemImage: "person.crop.circle")
@@ -5151,7 +5170,9 @@ enum RuleDocs {
     texts name log levels: `LogsView` with `FilterChip(title: "Debug")`); the APIs of
     `hardcoded-ui-string`'s table and the team's `customUIAPIs`, which that rule reports;
     templates (`"{{ states(…) }}"`), syntax shown as an example (`placeholder: "img, .hero
-    img"`), unit labels and the product's name (the name of the
+    img"`), unit labels (`unit: "kg"`, `suffix: "kcal"`: a symbol of three characters at
+    most, or with a capital, digit or sign; `unit: "cores"` is a word and stays reported)
+    and the product's name (the name of the
     top folder of the file's path, with a system's name or an edition beside it:
     `"VoiceInk Pro"` in `VoiceInk/Views/License.swift`).
 
@@ -5243,6 +5264,19 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    struct NumericField: View {
+        let suffix: String
+        var body: some View {
+            Text(suffix)
+        }
+    }
+
+    struct WeightStep: View {
+        var body: some View {
+            NumericField(suffix: "kg")
+        }
+    }
+
     struct VersionFooter: View {
         let buildLabel: String
 

@@ -57,6 +57,26 @@ public enum NaturalLanguage {
     return hasCode
   }
 
+  /// `"LaunchNext --tui"`, `"swiftlint --fix -q"`, `"LaunchNext --cli help"`: a program's
+  /// name (lowercase, or with a capital inside) and its options, to type as written. The
+  /// second word is an option (`-x`, `--name`, `--name=…`); each word after it is one too,
+  /// or a lowercase value.
+  static func isCommandLine(_ text: String) -> Bool {
+    let words = text.split(separator: " ")
+    guard words.count >= 2, let program = words.first,
+      program.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_./".contains($0)) }),
+      program.first?.isLetter == true,
+      program.allSatisfy({ !$0.isUppercase }) || program.dropFirst().contains(where: \.isUppercase)
+    else { return false }
+    func isOption(_ word: Substring) -> Bool {
+      let name = word.drop(while: { $0 == "-" })
+      let dashes = word.count - name.count
+      return (dashes == 1 || dashes == 2) && name.first.map { $0.isASCII && $0.isLetter } == true
+    }
+    return isOption(words[1])
+      && words.dropFirst(2).allSatisfy { isOption($0) || $0.allSatisfy { $0.isASCII && $0.isLowercase } }
+  }
+
   /// `"TrollLock & DirtyJIT"`, `"iPhone / iPad"`: names with a capital inside each
   /// (`isInnerCapitalName`), joined by `&`, `+`, `/` or commas, and nothing else.
   static func isListOfNames(_ text: String) -> Bool {
@@ -326,7 +346,8 @@ extension NaturalLanguage {
   /// text there is for developers, or decoration.
   public static func isNaturalLanguage(_ text: String, brandTerms: [String]) -> Bool {
     guard isNaturalLanguage(text) else { return false }
-    if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) || isListOfNames(text)
+    if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) || isCommandLine(text)
+      || isListOfNames(text)
       || isCopyrightLine(text) || isLicenseName(text) || fileFormatNames.contains(text)
       || httpMethodNames.contains(text)
     {

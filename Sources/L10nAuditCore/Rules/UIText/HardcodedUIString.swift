@@ -80,6 +80,12 @@ public struct HardcodedUIString: Rule {
         // `"Debug: copy databases"`: a row of a hidden developer menu.
         !NaturalLanguage.startsWithDeveloperTag(value)
       else { continue }
+      // `statCard(value: n, unit: "kcal")`: a unit's symbol for the value beside it.
+      if call != nil, file.kind(open - 1) == .colon, file.kind(open - 2) == .identifier,
+        ViewStringProperties.isUnitSymbol(file, label: open - 2, value)
+      {
+        continue
+      }
       guard let display = direct ?? call.flatMap({ shownThrough(file, $0, at: valueFirst, apis) }) else {
         continue
       }

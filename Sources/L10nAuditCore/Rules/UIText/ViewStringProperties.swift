@@ -338,13 +338,24 @@ struct ViewStringProperties {
     return out
   }
 
-  /// `unit: "kg"`: one short word passed for an argument labeled for units, a unit's
-  /// symbol, which the rule doc leaves alone.
+  /// `unit: "kg"`, `suffix: "kcal"`: one short word passed for an argument labeled for
+  /// units or for what follows a value, a unit's symbol, which the rule doc leaves alone.
   static func isUnitSymbol(_ file: SyntaxFile, label: Int?, _ value: String) -> Bool {
     guard let label,
-      ["unit", "units", "unitLabel", "unitSymbol", "unitText"].contains(where: { file.isWord(label, $0) })
+      ["unit", "units", "unitLabel", "unitSymbol", "unitText", "suffix", "unitSuffix", "valueSuffix"]
+        .contains(where: { file.isWord(label, $0) })
     else { return false }
-    return value.count <= 5 && !value.contains(where: \.isWhitespace)
+    return isUnitSymbol(value)
+  }
+
+  /// `"kg"`, `"MB"`, `"°C"`, `"km/h"`, `"kcal"`: short, with no space, and not a word
+  /// (`"cores"`, `"days"`): three characters at most, or a capital, digit or sign among
+  /// them, or a kilo-, milli- or centi- prefix before `cal`, `mol`, `bar` or `sec`.
+  static func isUnitSymbol(_ value: String) -> Bool {
+    guard !value.isEmpty, value.count <= 5, !value.contains(where: \.isWhitespace) else { return false }
+    if value.count <= 3 || value.contains(where: { !$0.isLowercase }) { return true }
+    return value.count == 4 && "kmc".contains(value.first!)
+      && ["cal", "mol", "bar", "sec"].contains(value.dropFirst())
   }
 
   /// `LinkCell(imageName: "leminlimez", url: "https://github.com/leminlimez", title:
