@@ -93,6 +93,15 @@ import Testing
     for code in reported { #expect(columns(code).count == 1, "\(code)") }
   }
 
+  /// In accessibility text, a `Text` whose literal opens with a comma starts the next item;
+  /// elsewhere it stays reported.
+  @Test func aCommaOpensTheNextAccessibilityItemInText() {
+    let a11y = #"func f() { ring.accessibilityLabel(Text(label) + Text(", \(n) of \(total) grams")) }"#
+    #expect(columns(a11y).isEmpty)
+    let shown = #"func f() -> Text { Text(label) + Text(", \(n) of \(total) grams") }"#
+    #expect(columns(shown).count == 1)
+  }
+
   /// A localized value alone on its line is a whole message; one that shares its line
   /// with other words stays reported.
   @Test func localizedLinesOfTheirOwn() {

@@ -1827,7 +1827,8 @@ enum RuleDocs {
     item is translated whole; not the dashes `–` and `—`, which prose uses inside sentences), items
     of accessibility text set apart by `", "` or `","` (`label.text! + "," +
     "accessibility_active".localized`, `"\(title),\(state)"`, or a literal that opens with the
-    comma: `datePart + ", no log"`) or joined with
+    comma: `datePart + ", no log"`, also as `Text`: `Text(label) + Text(", \(n) of \(total)
+    grams")`) or joined with
     `joined(separator: ", ")`
     (VoiceOver reads them in turn; the text is assigned to an `accessibility…` or `a11y…` property or
     built in a function, property or type named for accessibility or VoiceOver), lines
@@ -1988,6 +1989,7 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    ring.accessibilityLabel(Text(label) + Text(", \(consumed) of \(target) grams"))
     errorMessage = String(localized: "没有找到插画") + " (ID: \(illustId))"
     let windowTitle = String(localized: "设置") + " - \(displayTitle)"
     let fetching = NSLocalizedString("Fetching_Data", comment: "")

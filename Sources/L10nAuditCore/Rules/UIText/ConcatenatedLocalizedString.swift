@@ -258,8 +258,11 @@ public struct ConcatenatedLocalizedString: Rule {
           continue
         }
       }
-      // `datePart + ", no log"` in accessibility text: a comma opens the next item.
-      if let v = plainLiteralValue(file, o), v.hasPrefix(","), !sentences[sentences.count - 1].isEmpty {
+      // `datePart + ", no log"`, `Text(label) + Text(", \(n) of \(total) grams")` in
+      // accessibility text: a comma opens the next item.
+      if let v = plainLiteralValue(file, o) ?? shownLiteral(file, o).map(file.value(ofLiteral:)),
+        v.hasPrefix(","), !sentences[sentences.count - 1].isEmpty
+      {
         if commaSeparates == nil { commaSeparates = isAccessibilityText(file, chain) }
         if commaSeparates == true { sentences.append([]) }
       }
