@@ -171,6 +171,22 @@ import Testing
   /// A language whose table repeats the source's text for nine keys in ten is a copy: its
   /// missing keys are left alone. Eight keys of ten the same is a translation, and so is a
   /// copy over fewer than eight shared keys.
+  /// A String Catalog language whose values all await review is one draft: reported in
+  /// the coverage, not key by key; a few keys awaiting review are reported each.
+  @Test func aLanguageAwaitingReviewAsAWhole() {
+    func catalog(reviewed: Int) -> String {
+      let entries = (0..<10).map { i in
+        let state = i < reviewed ? "translated" : "needs_review"
+        return
+          #""key\#(i)":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Text \#(i)"}},"#
+          + #""zh-Hans":{"stringUnit":{"state":"\#(state)","value":"文本 \#(i)"}}}}"#
+      }
+      return #"{"sourceLanguage":"en","version":"1.0","strings":{"# + entries.joined(separator: ",") + "}}"
+    }
+    #expect(audit([("Localizable.xcstrings", catalog(reviewed: 0))], [rule]).isEmpty)
+    #expect(audit([("Localizable.xcstrings", catalog(reviewed: 8))], [rule]).count == 2)
+  }
+
   @Test func aCopyOfTheSourceTableIsNoTranslation() {
     func findings(same: Int, of shared: Int) -> [String] {
       let keys = (0..<shared).map { "k\($0)" }

@@ -904,7 +904,9 @@ enum RuleDocs {
     keys they share) is a copy waiting for its translators or a download, not a translation:
     a key it lacks reads as English like its other keys, and the summary's coverage is where
     that language shows. So is a String Catalog language that holds the source's own text
-    for nine keys in ten or more (added and left `new` with the English text). The app's name in
+    for nine keys in ten or more (added and left `new` with the English text), or values Xcode
+    marks `new` or `needs_review` (a whole draft, machine-made or provisional, that awaits its
+    reviewers: the review is one task for the language, not a gap per key). The app's name in
     an `InfoPlist` table (`CFBundleDisplayName`, `CFBundleName`) is left alone: a language
     without it shows the name Info.plist gives, as most apps do in every language. A key of a
     String Catalog that another String Catalog of the tree translates, in every language the

@@ -84,10 +84,12 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       languages: languages, keys: out, copies: copies(in: catalog, source: source, languages: languages))
   }
 
-  /// The languages of a String Catalog that hold the source's own text for nine keys to
-  /// translate in ten or more, over at least eight: languages added and left `new` with the
-  /// source text, whose every key reads as the source does. A key they lack is no gap of
-  /// its own: the coverage shows the language.
+  /// The languages of a String Catalog that hold the source's own text, or a value Xcode
+  /// marks `new` or `needs_review`, for nine keys to translate in ten or more, over at
+  /// least eight: languages added and left `new` with the source text, whose every key
+  /// reads as the source does, and languages whose whole translation awaits review (a
+  /// draft held back on purpose). A key they lack or leave unfinished is no gap of its own:
+  /// the coverage shows the language.
   static func copies(in catalog: CatalogFile, source: String, languages: [String]) -> Set<String> {
     var considered = 0
     var standIns: [String: Int] = [:]
@@ -97,9 +99,9 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       considered += 1
       let text = sourceVariant?.value?.text ?? entry.key
       for l in languages {
-        guard let v = entry.localization(l)?.variant, v.plural == nil, v.substitutions.isEmpty,
-          v.value?.text == text
-        else { continue }
+        guard let v = entry.localization(l)?.variant else { continue }
+        let copy = v.plural == nil && v.substitutions.isEmpty && v.value?.text == text
+        guard copy || (v.hasAnyValue && isUnfinished(v)) else { continue }
         standIns[l, default: 0] += 1
       }
     }
