@@ -109,6 +109,8 @@ import Testing
     ("ElementX/Sources/Mocks/RoomSummaryProviderMock.swift", true), ("App/Preview Content/Data.swift", true),
     ("App/MediaPreview/PreviewView.swift", false), ("App/Mockingbird/Bird.swift", false),
     ("Playgrounds/Rendering.playground/Contents.swift", true), ("App/Playground/Swing.swift", false),
+    ("scripts/render_og.swift", true), ("EasyCancel/scripts/render_promo.swift", true),
+    ("Screenplay/Scripts/ScriptView.swift", false), ("App/Transcripts/List.swift", false),
   ])
   func sampleAndDemoApps(path: String, expected: Bool) {
     #expect(isSampleAppPath(path) == expected)

@@ -24,6 +24,7 @@ import Testing
     ("MIT license", true), ("Apache License 2.0", true), ("BSD-3-Clause license", true),
     ("GNU General Public License v3", true), ("Mozilla Public License 2.0", true),
     ("CC BY-NC-SA 4.0 license", true), ("Creative Commons Attribution 4.0 International License", true),
+    ("Open Data Commons Open Database License (ODbL)", true), ("Your database license", false),
     ("Licensed by Anna", false), ("This license is by the CC team", false),
     ("License", false), ("MIT", false), ("Read the license", false), ("Your license expired", false),
   ])

@@ -77,18 +77,21 @@ public func isTestPath(_ path: String) -> Bool {
 /// Whether a path lies in a folder of sample or demo apps, which show a library to its
 /// developers and do not ship (`sampleapps/`, `Examples/`, `Demo/`, `KitDemo/`,
 /// `ChartsExample/`, `MapSampleApp/`, a proof of concept's `POC/`, an Xcode playground's
-/// `Rendering.playground/`), or of mock data for tests and previews (`Mocks/`,
-/// `Preview Content/`).
+/// `Rendering.playground/`), of mock data for tests and previews (`Mocks/`,
+/// `Preview Content/`), or of a repository's tooling scripts (`scripts/render_og.swift`,
+/// run with `swift scripts/…`: the folder named in lowercase, as tooling folders are).
 public func isSampleAppPath(_ path: String) -> Bool {
   // Most paths hold none of the words: answered without splitting them.
   guard
     TextSearch.containsIgnoringCase(path, "ample") || TextSearch.containsIgnoringCase(path, "demo")
       || TextSearch.containsIgnoringCase(path, "mock") || TextSearch.containsIgnoringCase(path, "preview")
       || TextSearch.containsIgnoringCase(path, "poc") || TextSearch.contains(path, ".playground/")
+      || TextSearch.contains(path, "scripts/")
   else {
     return false
   }
   for part in path.split(separator: "/").dropLast() {
+    if part == "scripts" { return true }
     let lower = part.lowercased()
     if sampleFolderNames.contains(lower) { return true }
     if sampleFolderSuffixes.contains(where: { part.hasSuffix($0) && part.count > $0.count }) { return true }

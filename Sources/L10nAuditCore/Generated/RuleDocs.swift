@@ -3969,7 +3969,9 @@ enum RuleDocs {
     its reads reach a UI API). An attributed string made from a literal
     (`NSAttributedString(string: "…")`) is display text wherever it goes. Test files, sample
     and demo apps (folders named `sampleapps`, `Examples`, `Demo`, `POC` (a proof of
-    concept), or ending in `Example`, `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), text that
+    concept), or ending in `Example`, `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), a
+    repository's tooling scripts (a folder named `scripts`, in lowercase: `swift
+    scripts/render_og.swift` draws marketing images), text that
     stands in until the real text is set (`"placeholder"`, `"<empty string>"`, a marker for a
     missing value: `name ?? "(null)"`), previews,
     `description`-like members, and debug-only code (`#if
@@ -3992,7 +3994,8 @@ enum RuleDocs {
     ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), a file format's name
     (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), an HTTP method (`"GET"`,
     `"POST"`, as an endpoint list shows it), the name of an open-source
-    license (`"MIT license"`, `"Apache License 2.0"`, `"CC BY-NC-SA 4.0 license"`), a command line to type (`"LaunchNext --tui"`: a program's name and its options), and
+    license (`"MIT license"`, `"Apache License 2.0"`, `"CC BY-NC-SA 4.0 license"`, `"Open
+    Data Commons Open Database License (ODbL)"`), a command line to type (`"LaunchNext --tui"`: a program's name and its options), and
     unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, or a written
     or stand-in one: `"0 KB"`, `"?? KB"`), or passed to a function of the file for an
     argument labeled for units (`statCard(value: n, unit: "kcal")`, `suffix: "kg"`: a

@@ -123,7 +123,11 @@ public enum NaturalLanguage {
     guard (2...7).contains(words.count) else { return false }
     var sawFamily = false
     for w in words {
-      let lower = w.lowercased()
+      // `(ODbL)`: an abbreviation in brackets after the name.
+      var bare = w
+      while bare.first == "(" { bare = bare.dropFirst() }
+      while bare.last == ")" { bare = bare.dropLast() }
+      let lower = bare.lowercased()
       if lower == "license" || lower == "licence" { continue }
       if licenseFamilies.contains(lower) {
         sawFamily = true
@@ -154,6 +158,7 @@ public enum NaturalLanguage {
   static let licenseFamilies: Set<String> = [
     "mit", "apache", "bsd", "gpl", "lgpl", "agpl", "mpl", "isc", "zlib", "epl", "cddl", "wtfpl", "unlicense",
     "mozilla", "gnu", "boost", "bsl", "cc0", "artistic", "eclipse", "unicode", "ofl", "cc", "commons",
+    "odbl",
   ]
   static let licenseWords: Set<String> = [
     "clause", "public", "general", "lesser", "affero", "software", "new", "simplified",
@@ -161,6 +166,8 @@ public enum NaturalLanguage {
     // Creative Commons: `CC BY-NC-SA 4.0`, `Creative Commons Attribution 4.0`.
     "creative", "by", "nc", "sa", "nd", "attribution", "sharealike", "noncommercial",
     "noderivatives", "international",
+    // Open Data Commons: `Open Data Commons Open Database License (ODbL)`.
+    "data", "database",
   ]
 
   /// `text` without the targets of its Markdown links (`[label](https://…)` →
