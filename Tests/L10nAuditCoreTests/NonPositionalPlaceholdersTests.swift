@@ -48,18 +48,21 @@ import Testing
     #expect(reported(code).count == 1)
   }
 
-  /// Integers joined by a colon alone are one clock time; another value beside it, or a
-  /// colon between words, still counts.
+  /// Integers joined by a colon alone are one clock time, by a slash one count of a
+  /// total; another value beside them, or a colon between words, still counts.
   @Test func aClockTimeIsOneValue() {
     let code = """
       let a = String(format: String(localized: "Check at %d:%02d"), hour, minute)
       let b = String(format: String(localized: "Check at %d:%02d by %@"), hour, minute, name)
       let c = String(format: String(localized: "Level %d: %d points"), level, points)
       let d = String(format: String(localized: "Name %@:%@"), first, last)
+      let e = String(format: String(localized: "Badges (%lld/%lld)"), earned, total)
+      let f = String(format: String(localized: "%@ read %lld/%lld"), name, done, total)
       """
     #expect(
       reported(code) == [
         "\"Check at %d:%02d by %@\"", "\"Level %d: %d points\"", "\"Name %@:%@\"",
+        "\"%@ read %lld/%lld\"",
       ])
   }
 
