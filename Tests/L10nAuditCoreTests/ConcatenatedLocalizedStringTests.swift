@@ -102,6 +102,16 @@ import Testing
     #expect(columns(shown).count == 1)
   }
 
+  /// A lookup whose key's last camel-case word is `Unit` is a unit after a value; another
+  /// key's text stays a piece of a sentence.
+  @Test func aKeyNamedForAUnitInCamelCase() {
+    #expect(
+      columns(#"func f() { label.text = "\(days)\(NSLocalizedString("DaysUnit", comment: ""))" }"#).isEmpty)
+    #expect(
+      columns(#"func f() { label.text = "\(days)\(NSLocalizedString("DaysLeft", comment: ""))" }"#).count == 1
+    )
+  }
+
   /// A localized value alone on its line is a whole message; one that shares its line
   /// with other words stays reported.
   @Test func localizedLinesOfTheirOwn() {

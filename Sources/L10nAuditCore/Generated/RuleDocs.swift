@@ -1898,7 +1898,8 @@ enum RuleDocs {
     this applies in compact mode only.")`), translated whole and read in that order in every
     language; one localized word or note in brackets with nothing else around it
     (`Text("(\(L10n.estimated))")`); a lookup whose key calls its text a unit, whatever the
-    word (`"\(n) " + String(localized: "milestone.unit", defaultValue: "milestones")`), also
+    word (`"\(n) " + String(localized: "milestone.unit", defaultValue: "milestones")`, or a
+    last word in camel case: `"\(days)\(localizedString("DaysUnit", standardString: "d"))"`), also
     in brackets after a name with its value (`Text(name) + Text(" (") + Text("\(count)") +
     Text("trips_unit") + Text(")")`); and a one-word `Text` label before an amount with its
     sign and no words, as a chart's legend shows it (`Text("highest") + Text(" $\(max)")`,
@@ -1991,6 +1992,7 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    let days = "\(n)\(localizedString("DaysUnit", standardString: "d"))"
     ring.accessibilityLabel(Text(label) + Text(", \(consumed) of \(target) grams"))
     errorMessage = String(localized: "没有找到插画") + " (ID: \(illustId))"
     let windowTitle = String(localized: "设置") + " - \(displayTitle)"

@@ -158,14 +158,21 @@ extension ConcatenatedLocalizedString {
       || NaturalLanguage.isUnitWord(unit[...]) || keyNamesUnit(file, o)
   }
 
-  /// `String(localized: "milestone.unit", defaultValue: "milestones")`: a lookup whose
-  /// key says its text is a unit (its last part `unit` or `units`), whatever the word.
+  /// `String(localized: "milestone.unit", defaultValue: "milestones")`,
+  /// `localizedString("DaysUnit", standardString: "d")`: a lookup whose key says its text is
+  /// a unit (its last part, or its last word in camel case, `unit` or `units`), whatever
+  /// the word.
   func keyNamesUnit(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     guard let p = o.first(where: { file.kind($0) == .leftParen }), Int(file[p].match) == o.upperBound,
       let key = file.arguments(ofCall: p).first, let lit = file.literal(at: key.first),
       Int(file[key.first].match) == key.last, !file.literals[lit].hasInterpolation
     else { return false }
-    guard let last = NaturalLanguage.keyParts(file.value(ofLiteral: lit))?.last else { return false }
+    let text = file.value(ofLiteral: lit)
+    guard let last = NaturalLanguage.keyParts(text)?.last else {
+      // `"DaysUnit"`, `"hoursUnits"`: one identifier whose last word names a unit.
+      guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
+      return text.hasSuffix("Unit") || text.hasSuffix("Units")
+    }
     return last == "unit" || last == "units"
   }
 
