@@ -81,6 +81,26 @@ import Testing
     #expect(messages(cache("Locale.current")).count == 1)
   }
 
+  /// A whole-number formatter with a fixed grouping separator freezes nothing; with
+  /// fraction digits, its decimal separator still follows the locale of first use.
+  @Test func aFixedGroupingSeparatorForWholeNumbers() {
+    func code(_ digits: Int) -> String {
+      """
+      enum Counts {
+          static let integers: NumberFormatter = {
+              let f = NumberFormatter()
+              f.numberStyle = .decimal
+              f.groupingSeparator = ","
+              f.maximumFractionDigits = \(digits)
+              return f
+          }()
+      }
+      """
+    }
+    #expect(messages(code(0)).isEmpty)
+    #expect(messages(code(1)).count == 1)
+  }
+
   @Test func messageNamesTypeAndStorage() {
     #expect(
       messages("let shared = NumberFormatter()") == [

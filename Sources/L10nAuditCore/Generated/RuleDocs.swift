@@ -4944,7 +4944,8 @@ enum RuleDocs {
     opens), whose text only developers read; a `NumberFormatter` given a fixed `decimalSeparator` (raw amounts on the
     wire, a chart's short values: what a cached copy could freeze is at most the grouping
     of numbers over a thousand); a `NumberFormatter` of whole numbers without grouping
-    (`usesGroupingSeparator = false` and `maximumFractionDigits = 0`: a seed, an identifier),
+    (`usesGroupingSeparator = false`, or a fixed `groupingSeparator = ","`, and
+    `maximumFractionDigits = 0`: a seed, an identifier, a count grouped alike everywhere),
     which no locale's separators change; computed properties and static factory functions, which build a new
     formatter each time; a formatter pinned to a fixed locale identifier where it is built
     (`Locale(identifier: "en_US_POSIX")`, a machine formatter), or given a literal by an
@@ -5048,6 +5049,16 @@ enum RuleDocs {
             formatters[language.code] = formatter
             return formatter
         }
+    }
+
+    enum Counts {
+        static let integerFormatter: NumberFormatter = {
+            let f = NumberFormatter()
+            f.numberStyle = .decimal
+            f.groupingSeparator = ","
+            f.maximumFractionDigits = 0
+            return f
+        }()
     }
 
     enum RawAmount {

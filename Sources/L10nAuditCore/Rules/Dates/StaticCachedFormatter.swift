@@ -270,7 +270,14 @@ public struct StaticCachedFormatter: Rule {
         file.isWord(a.member, member) && a.value.map { file.isWord($0.lowerBound, word) } == true
       }
     }
-    if file.isWord(c, "NumberFormatter"), sets("usesGroupingSeparator", to: "false"),
+    // Or with a fixed grouping separator (`groupingSeparator = ","`): the same whole
+    // numbers, grouped alike in every locale.
+    if file.isWord(c, "NumberFormatter"),
+      sets("usesGroupingSeparator", to: "false")
+        || accesses.contains(where: { a in
+          file.isWord(a.member, "groupingSeparator")
+            && a.value.map { file.kind($0.lowerBound) == .stringOpen } == true
+        }),
       sets("maximumFractionDigits", to: "0")
     {
       return true
