@@ -187,6 +187,17 @@ import Testing
     #expect(audit([("Localizable.xcstrings", catalog(reviewed: 8))], [rule]).count == 2)
   }
 
+  /// A `.lproj` language whose table holds no entry is not started: keys written as text
+  /// show as written and wait for the language; keys written as identifiers show as
+  /// themselves and stay reported.
+  @Test func aLanguageWhoseTableHoldsNothing() {
+    let en = "\"Mulai\" = \"Let's start\";\n\"getPhotoFromLibrary\" = \"Choose a photo\";\n"
+    let id = "/* \"Mulai\" = \"Mulai\"; */\n"
+    let found = audit([("en.lproj/Localizable.strings", en), ("id.lproj/Localizable.strings", id)], [rule])
+    #expect(found.count == 1)
+    #expect(found.first?.contains("`getPhotoFromLibrary` has no translation for id") == true)
+  }
+
   @Test func aCopyOfTheSourceTableIsNoTranslation() {
     func findings(same: Int, of shared: Int) -> [String] {
       let keys = (0..<shared).map { "k\($0)" }

@@ -903,7 +903,10 @@ enum RuleDocs {
     whose table repeats the source's text for nine keys in ten or more (over at least eight
     keys they share) is a copy waiting for its translators or a download, not a translation:
     a key it lacks reads as English like its other keys, and the summary's coverage is where
-    that language shows. So is a String Catalog language that holds the source's own text
+    that language shows. So is a `.lproj` language whose table holds no entry at all (every
+    line commented out), for keys written as text, which it shows as written (`"Mulai"` in a
+    project whose development region is Indonesian); a key written as an identifier
+    (`getPhotoFromLibrary`) shows as itself there, and stays reported. So is a String Catalog language that holds the source's own text
     for nine keys in ten or more (added and left `new` with the English text), or values Xcode
     marks `new` or `needs_review` (a whole draft, machine-made or provisional, that awaits its
     reviewers: the review is one task for the language, not a gap per key). The app's name in

@@ -182,8 +182,11 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       let dead = unreferenced[source.place.table] ?? []
       let isInfoPlist = source.place.table == "InfoPlist"
       // A language whose table copies the source's text is not translated yet: a key it
-      // lacks reads as its other keys do.
+      // lacks reads as its other keys do, and the coverage shows the language. So is one
+      // whose table holds no entry at all (every line commented out), for keys written as
+      // text, which it shows as written; a key written as an identifier shows as itself.
       let copies = table.translations.indices.filter { table.translations[$0].isCopy(of: source) }
+      let unstarted = table.translations.indices.filter { table.translations[$0].entries.isEmpty }
       // `"取消"` in a table whose source is English: Chinese users read the key as written.
       let written = KeyLanguages(source: source.language, languages: table.translations.map(\.language))
       var pluralForms: PluralFormKeys? = nil
@@ -191,12 +194,15 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         let e = source.entries[k]
         guard !dead.contains(e.keyHash) else { continue }
         if isInfoPlist, let key = source.key(k), Self.isAppName(key) { continue }
+        guard let key = source.key(k) else { continue }
+        let shownAsWritten = !unstarted.isEmpty && !CatalogMissingKey.isExplicitKey(key)
         var missing = table.translations.indices.filter {
           !table.present[$0].contains(e.keyHash) && !copies.contains($0)
+            && !(shownAsWritten && unstarted.contains($0))
         }.map {
           table.translations[$0].language
         }
-        guard !missing.isEmpty, let key = source.key(k) else { continue }
+        guard !missing.isEmpty else { continue }
         if PluralFormKeys.categories.contains(where: { key.hasSuffix($0) }) {
           if pluralForms == nil {
             pluralForms = PluralFormKeys(keys: Set(table.wanted.compactMap { source.key($0) }))
