@@ -112,6 +112,16 @@ import Testing
     )
   }
 
+  /// A `Text` that is the whole accessibility label lists its items as the plain literal
+  /// does; shown on screen, it stays reported.
+  @Test func aTextOfAccessibilityItems() {
+    let a11y =
+      #"func f() { card.accessibilityLabel(Text("\(String(localized: "free.title")), \(range), \(length)")) }"#
+    #expect(columns(a11y).isEmpty)
+    let shown = #"func f() -> Text { Text("\(String(localized: "free.title")), \(range), \(length)") }"#
+    #expect(columns(shown).count == 1)
+  }
+
   /// A localized value alone on its line is a whole message; one that shares its line
   /// with other words stays reported.
   @Test func localizedLinesOfTheirOwn() {

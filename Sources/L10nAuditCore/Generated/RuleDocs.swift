@@ -1835,7 +1835,9 @@ enum RuleDocs {
     comma: `datePart + ", no log"`, also as `Text`: `Text(label) + Text(", \(n) of \(total)
     grams")`) or joined with
     `joined(separator: ", ")`
-    (VoiceOver reads them in turn; the text is assigned to an `accessibility…` or `a11y…` property or
+    (VoiceOver reads them in turn; the text, or the `Text` it is the whole of
+    (`.accessibilityLabel(Text("\(title), \(range), \(length)"))`), is assigned to an
+    `accessibility…` or `a11y…` property or
     built in a function, property or type named for accessibility or VoiceOver), lines
     that end with their own line break (`Text("- Backups stop\n") + Text("- …")`, a local
     `let` that ends with one, also read from a closure: `let base = L10n.pleaseWait + "\n"`,
@@ -1995,6 +1997,7 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    card.accessibilityLabel(Text("\(String(localized: "agenda_free_time_title")), \(rangeText), \(durationText)"))
     let days = "\(n)\(localizedString("DaysUnit", standardString: "d"))"
     ring.accessibilityLabel(Text(label) + Text(", \(consumed) of \(target) grams"))
     errorMessage = String(localized: "没有找到插画") + " (ID: \(illustId))"

@@ -502,7 +502,14 @@ public struct ConcatenatedLocalizedString: Rule {
     let value = file.value(ofLiteral: l)
     guard NaturalLanguage.separatesEveryValue(value, by: { $0 == ", " || $0 == "," }) else { return false }
     let open = Int(file.literals[l].open)
-    return isAccessibilityValue(file, open, Int(file[open].match))
+    if isAccessibilityValue(file, open, Int(file[open].match)) { return true }
+    // `.accessibilityLabel(Text("\(title), \(range), \(length)"))`: the `Text` it is the
+    // whole argument of.
+    let p = Int(file.enclosingBracket[open])
+    guard p >= 0, file.kind(p) == .leftParen, Int(file[p].match) == Int(file[open].match) + 1,
+      let callee = file.callee(ofOpenParen: p), file.isWord(callee, "Text"), file.kind(callee - 1) != .period
+    else { return false }
+    return isAccessibilityValue(file, callee, Int(file[p].match))
   }
 
   /// `label += ". " + L10n.blocked`, `label += ". \(L10n.online)"`: a whole message
