@@ -7,6 +7,18 @@ import Testing
     run(ConcatenatedLocalizedString(), code, path: path).map(\.start.column)
   }
 
+  /// Each code is quiet by default and reported once with `pedantic` on.
+  func expectPedanticOnly(_ codes: [String]) {
+    var options = RuleOptions()
+    options.pedantic = true
+    for code in codes {
+      #expect(columns(code).isEmpty, "\(code)")
+      let source = SourceFile(path: "Sources/App/File.swift", text: code)
+      #expect(
+        Linter(rules: [ConcatenatedLocalizedString()], options: options).lint(source).count == 1, "\(code)")
+    }
+  }
+
   /// Accessibility text of localized values joined by single spaces: pedantic only. A raw
   /// value among them, or text outside accessibility, stays reported by default.
   @Test func accessibilityLabelsJoinedBySpacesArePedantic() {
@@ -31,14 +43,7 @@ import Testing
       #"func f() { message = "\(L10n.wrongPassword) \(L10n.triesLeft(n))" }"#,
       #"func f() { label.text = L10n.a + " " + key.localized }"#,
     ]
-    for code in quiet { #expect(columns(code).isEmpty, "\(code)") }
-    var options = RuleOptions()
-    options.pedantic = true
-    for code in quiet {
-      let source = SourceFile(path: "Sources/App/File.swift", text: code)
-      #expect(
-        Linter(rules: [ConcatenatedLocalizedString()], options: options).lint(source).count == 1, "\(code)")
-    }
+    expectPedanticOnly(quiet)
     let reported = [
       #"func f() { title.text = L10n.sharedBy + " " + name }"#,
       #"func f() { title.text = "Shared by".localized + " " + L10n.you }"#,
@@ -56,14 +61,7 @@ import Testing
       #"func f() { let p = NSLocalizedString("error_prefix", comment: ""); showToast("\(p) \(message)") }"#,
       #"func f() { label.text = L10n.latitude + " " + value }"#,
     ]
-    for code in quiet { #expect(columns(code).isEmpty, "\(code)") }
-    var options = RuleOptions()
-    options.pedantic = true
-    for code in quiet {
-      let source = SourceFile(path: "Sources/App/File.swift", text: code)
-      #expect(
-        Linter(rules: [ConcatenatedLocalizedString()], options: options).lint(source).count == 1, "\(code)")
-    }
+    expectPedanticOnly(quiet)
     let reported = [
       #"func f() { title.text = "\(L10n.sharedBy) \(name)" }"#,
       #"func f() { title.text = "welcome_to".localized + " " + name }"#,
