@@ -192,9 +192,8 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       var pluralForms: PluralFormKeys? = nil
       for k in table.wanted {
         let e = source.entries[k]
-        guard !dead.contains(e.keyHash) else { continue }
-        if isInfoPlist, let key = source.key(k), Self.isAppName(key) { continue }
-        guard let key = source.key(k) else { continue }
+        guard !dead.contains(e.keyHash), let key = source.key(k) else { continue }
+        if isInfoPlist && Self.isAppName(key) { continue }
         let shownAsWritten = !unstarted.isEmpty && !CatalogMissingKey.isExplicitKey(key)
         var missing = table.translations.indices.filter {
           !table.present[$0].contains(e.keyHash) && !copies.contains($0)
