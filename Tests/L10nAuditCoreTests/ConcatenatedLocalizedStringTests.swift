@@ -120,6 +120,16 @@ import Testing
     #expect(columns(shown).count == 1)
   }
 
+  /// One lookup padded by interpolated literals of spaces is left alone; with a value
+  /// beside it, it stays reported.
+  @Test func aLookupPaddedByInterpolatedSpaces() {
+    let padded = #"func f() { b.setTitle("\(" ")\(NSLocalizedString("Like", comment: ""))", for: .normal) }"#
+    #expect(columns(padded).isEmpty)
+    let counted =
+      #"func f() { b.setTitle("\(n)\(" ")\(NSLocalizedString("Likes", comment: ""))", for: .normal) }"#
+    #expect(columns(counted).count == 1)
+  }
+
   /// A localized value alone on its line is a whole message; one that shares its line
   /// with other words stays reported.
   @Test func localizedLinesOfTheirOwn() {

@@ -1877,7 +1877,8 @@ enum RuleDocs {
     breaks) and followed by a sentence break and a whole message: the translator spaces the colon,
     and every language writes the label first), a handle or hashtag after a message (`shareText + " @lockdown_hq"`), an append of spaces alone (`output += " "`) and a whole localized
     sentence appended after it, spaces (or invisible characters such as a zero-width space,
-    `"\u{200B}" + message`) that only pad one value, formatter output (`localizedString(from:)`,
+    `"\u{200B}" + message`, or an interpolated literal of spaces: `"\(" ")\(L10n.like)"`)
+    that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks (an app's own logging function too: `log`, `logError`,
     `printLog`, `writeLog`, `logMessage`), text and values with nothing localized joined in a
     type or function that logs (`class NetworkEventLogger`, `enum Log`: `body + "...
@@ -1997,6 +1998,7 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    likeButton.setTitle("\(" ")\(NSLocalizedString("Like", comment: "Like"))", for: .normal)
     card.accessibilityLabel(Text("\(String(localized: "agenda_free_time_title")), \(rangeText), \(durationText)"))
     let days = "\(n)\(localizedString("DaysUnit", standardString: "d"))"
     ring.accessibilityLabel(Text(label) + Text(", \(consumed) of \(target) grams"))

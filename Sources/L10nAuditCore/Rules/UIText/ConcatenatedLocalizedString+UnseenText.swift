@@ -102,6 +102,31 @@ extension ConcatenatedLocalizedString {
     return !NaturalLanguage.endsWithLeadInWord(Substring(file.text(last)))
   }
 
+  /// `"\(" ")\(NSLocalizedString("Like", comment: ""))"`: one localized value padded by
+  /// interpolated literals of spaces, and nothing else: a title set off from its icon, no
+  /// sentence.
+  func interpolatesPaddedLookup(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues) -> Bool {
+    let value = file.value(ofLiteral: l)
+    guard value.allSatisfy({ $0 == SyntaxFile.interpolationMark || $0 == " " }) else { return false }
+    var lookups = 0
+    var padded = true
+    file.forEachInterpolation(ofLiteral: l) { open, close in
+      guard close - 1 >= open + 1 else { return }
+      let part = (open + 1)...(close - 1)
+      if let inner = file.literal(at: part.lowerBound), Int(file[part.lowerBound].match) == part.upperBound,
+        !file.literals[inner].hasInterpolation, file.value(ofLiteral: inner).allSatisfy({ $0 == " " })
+      {
+        return
+      }
+      if localized.isLocalized(file, part.lowerBound, part.upperBound) {
+        lookups += 1
+      } else {
+        padded = false
+      }
+    }
+    return padded && lookups == 1
+  }
+
   /// A localized value whose text is not in the file: not `Text`, and not a lookup of a
   /// literal (`localizedText`) unless that literal is a key that names the text rather than
   /// writes it (`GDLocalizedString("voice.apple.no_siri")`).

@@ -191,6 +191,7 @@ public struct ConcatenatedLocalizedString: Rule {
         !interpolatesNameThenNumber(file, literal: l, localized()),
         !interpolatesTextAndIcon(file, literal: l, localized()),
         !interpolatesOnlyLetterlessLookups(file, literal: l, localized()),
+        !interpolatesPaddedLookup(file, literal: l, localized()),
         !NaturalLanguage.startsWithDeveloperTag(file.value(ofLiteral: l)),
         options.pedantic
           || (!interpolatesUnseenTexts(file, literal: l, localized())
