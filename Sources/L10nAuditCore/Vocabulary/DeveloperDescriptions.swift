@@ -115,6 +115,15 @@ public struct DebugCode: Sendable {
     return path[...]
   }
 
+  /// Whether the `#if` condition starting at token `c` is one internal-build term negated
+  /// and nothing more (`!targetEnvironment(simulator)`, `!DEBUG`): its `#else` branch runs
+  /// only in internal builds.
+  static func negatesInternalBuild(_ file: SyntaxFile, condition c: Int) -> Bool {
+    guard file.isWord(c, "!"), let end = internalTermEnd(file, c + 1) else { return false }
+    // Nothing joined after it: `||` and `&&` are operators.
+    return file.kind(end) != .operator
+  }
+
   /// Whether the `#if` condition starting at token `c` holds only in builds that never
   /// reach users: a flag named for one (`DEBUG`, `STAGING`, `ENABLE_LOGGING`,
   /// `ENABLE_TESTING`, `MOCK_API`: a part between `_` is one of `internalFlagParts`), a
@@ -122,14 +131,6 @@ public struct DebugCode: Sendable {
   /// `targetEnvironment(simulator)`, or such terms joined with `||` (`DEVELOPMENT ||
   /// STAGING`, `DEBUG || !PROD`). A condition joined with others (`DEBUG || BETA`,
   /// `DEBUG && X`) is not known.
-  /// Whether the `#if` condition starting at token `c` is one internal-build term negated
-  /// and nothing more (`!targetEnvironment(simulator)`, `!DEBUG`): its `#else` branch runs
-  /// only in internal builds.
-  static func negatesInternalBuild(_ file: SyntaxFile, condition c: Int) -> Bool {
-    guard file.isWord(c, "!"), let end = internalTermEnd(file, c + 1) else { return false }
-    return file.kind(end) != .operator && !file.isWord(end, "||") && !file.isWord(end, "&&")
-  }
-
   static func isInternalBuild(_ file: SyntaxFile, condition c: Int) -> Bool {
     var t = c
     for _ in 0..<8 {

@@ -57,7 +57,12 @@ extension ConcatenatedLocalizedString {
       else { return false }
       value = inner
     }
-    return !localized.isLocalized(file, value.lowerBound, value.upperBound) && !holdsLiteral(file, value)
+    return isUnlocalizedValue(file, value, localized)
+  }
+
+  /// A value with nothing localized and no literal in it (`config.latitude`, `message`).
+  func isUnlocalizedValue(_ file: SyntaxFile, _ o: ClosedRange<Int>, _ localized: LocalizedValues) -> Bool {
+    !localized.isLocalized(file, o.lowerBound, o.upperBound) && !holdsLiteral(file, o)
   }
 
   /// The one interpolated value of a literal made of spaces (one at least) before it and
@@ -81,13 +86,9 @@ extension ConcatenatedLocalizedString {
     guard value.first == SyntaxFile.interpolationMark, value.last == SyntaxFile.interpolationMark,
       value.count > 2, value.dropFirst().dropLast().allSatisfy({ $0.isWhitespace })
     else { return false }
-    var parts: [ClosedRange<Int>] = []
-    file.forEachInterpolation(ofLiteral: l) { open, close in
-      if close - 1 >= open + 1 { parts.append((open + 1)...(close - 1)) }
-    }
-    guard parts.count == 2, isUnseenLabel(file, parts[0], localized) else { return false }
-    return !localized.isLocalized(file, parts[1].lowerBound, parts[1].upperBound)
-      && !holdsLiteral(file, parts[1])
+    let parts = file.interpolationContents(ofLiteral: l)
+    return parts.count == 2 && isUnseenLabel(file, parts[0], localized)
+      && isUnlocalizedValue(file, parts[1], localized)
   }
 
   /// A localized value of unseen text whose key or accessor does not end in a word that
@@ -109,22 +110,16 @@ extension ConcatenatedLocalizedString {
     let value = file.value(ofLiteral: l)
     guard value.allSatisfy({ $0 == SyntaxFile.interpolationMark || $0 == " " }) else { return false }
     var lookups = 0
-    var padded = true
-    file.forEachInterpolation(ofLiteral: l) { open, close in
-      guard close - 1 >= open + 1 else { return }
-      let part = (open + 1)...(close - 1)
+    for part in file.interpolationContents(ofLiteral: l) {
       if let inner = file.literal(at: part.lowerBound), Int(file[part.lowerBound].match) == part.upperBound,
         !file.literals[inner].hasInterpolation, file.value(ofLiteral: inner).allSatisfy({ $0 == " " })
       {
-        return
+        continue
       }
-      if localized.isLocalized(file, part.lowerBound, part.upperBound) {
-        lookups += 1
-      } else {
-        padded = false
-      }
+      guard localized.isLocalized(file, part.lowerBound, part.upperBound) else { return false }
+      lookups += 1
     }
-    return padded && lookups == 1
+    return lookups == 1
   }
 
   /// A localized value whose text is not in the file: not `Text`, and not a lookup of a

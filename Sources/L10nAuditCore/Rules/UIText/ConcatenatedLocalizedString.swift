@@ -246,24 +246,25 @@ public struct ConcatenatedLocalizedString: Rule {
     // turn, as SwiftUI itself joins the labels of combined elements.
     var commaSeparates: Bool? = nil
     for o in chain.operands {
-      if let v = plainLiteralValue(file, o),
+      let plain = plainLiteralValue(file, o)
+      if let v = plain,
         isLineBreak(v) || NaturalLanguage.isListSeparator(v) || NaturalLanguage.isSentenceBreak(v)
       {
         sentences.append([])
         continue
       }
-      if let v = plainLiteralValue(file, o), v == ", " || v == "," {
+      if let v = plain, v == ", " || v == "," {
         if commaSeparates == nil { commaSeparates = isAccessibilityText(file, chain) }
         if commaSeparates == true {
           sentences.append([])
           continue
         }
       }
+      // The text the operand shows, as a literal or `Text` of one (values as marks).
+      let shown = plain ?? shownLiteral(file, o).map(file.value(ofLiteral:))
       // `datePart + ", no log"`, `Text(label) + Text(", \(n) of \(total) grams")` in
       // accessibility text: a comma opens the next item.
-      if let v = plainLiteralValue(file, o) ?? shownLiteral(file, o).map(file.value(ofLiteral:)),
-        v.hasPrefix(","), !sentences[sentences.count - 1].isEmpty
-      {
+      if let v = shown, v.hasPrefix(","), !sentences[sentences.count - 1].isEmpty {
         if commaSeparates == nil { commaSeparates = isAccessibilityText(file, chain) }
         if commaSeparates == true { sentences.append([]) }
       }
@@ -274,18 +275,13 @@ public struct ConcatenatedLocalizedString: Rule {
       }
       // `message + items.map { "\n- \($0)" }.joined()`, `title + "\n\(detail)"`: what
       // starts with a line break starts a line of its own.
-      if startsWithLineBreak(file, o)
-        || (plainLiteralValue(file, o) ?? shownLiteral(file, o).map(file.value(ofLiteral:))).map(
-          startsWithListSeparator) == true
-      {
+      if startsWithLineBreak(file, o) || shown.map(startsWithListSeparator) == true {
         sentences.append([])
       }
       sentences[sentences.count - 1].append(o)
       // `"Yesterday | " + time`: an item and the separator after it; `Text("- Backups
       // stop\n") + Text("- Uploads are limited")`: a line and its break.
-      if let v = plainLiteralValue(file, o) ?? shownLiteral(file, o).map(file.value(ofLiteral:)),
-        endsWithListSeparator(v)
-      {
+      if let v = shown, endsWithListSeparator(v) {
         sentences.append([])
       }
       if endsWithLineBreak(file, o) { sentences.append([]) }
