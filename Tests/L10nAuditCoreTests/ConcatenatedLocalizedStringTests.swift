@@ -126,7 +126,7 @@ import Testing
     let padded = #"func f() { b.setTitle("\(" ")\(NSLocalizedString("Like", comment: ""))", for: .normal) }"#
     #expect(columns(padded).isEmpty)
     let counted =
-      #"func f() { b.setTitle("\(n)\(" ")\(NSLocalizedString("Likes", comment: ""))", for: .normal) }"#
+      #"func f() { b.setTitle("\(n)\(" ")\(NSLocalizedString("people like this", comment: ""))", for: .normal) }"#
     #expect(columns(counted).count == 1)
   }
 
@@ -535,7 +535,7 @@ import Testing
       #"func f() { label.text = NSLocalizedString("Remaining", comment: "") + " \(count)" }"#,
       #"func f() { label.text = NSLocalizedString("Shared by", comment: "") + " \(name)" }"#,
       #"func f() { label.text = NSLocalizedString("Page of the book", comment: "") + " \(index + 1)" }"#,
-      #"func f() { label.text = "\(count) " + NSLocalizedString("domains", comment: "") }"#,
+      #"func f() { label.text = "\(count) " + NSLocalizedString("domains blocked", comment: "") }"#,
     ] {
       #expect(run(ConcatenatedLocalizedString(), code).map(\.start.column).count == 1, "\(code)")
     }
@@ -575,7 +575,58 @@ import Testing
       #"struct V: View { var body: some View { Text("Shared by") + Text(" $\(max)") } }"#,
       #"struct V: View { var body: some View { Text("Welcome") + Text(" \(name)") } }"#,
       #"struct V: View { var body: some View { Text(n) + Text(" (") + Text("\(c)") + Text("trips") + Text(" left)") } }"#,
-      #"func f(n: Int) -> String { "\(n) " + String(localized: "milestone.title", defaultValue: "milestones") }"#,
+      #"func f(n: Int) -> String { "\(n) " + String(localized: "milestone.title", defaultValue: "milestones to go") }"#,
+    ] {
+      #expect(run(ConcatenatedLocalizedString(), code).count == 1, "\(code)")
+    }
+  }
+
+  /// The noun a count counts, looked up after it, is like a unit; a noun after words, a
+  /// screen's longer key and a word that is no plural still join a sentence.
+  @Test func countedNouns() {
+    for code in [
+      #"struct V: View { var body: some View { Text("\(n) \(String(localized: "general.words"))") } }"#,
+      #"func f(formatted: String) -> String { "\(formatted) " + String(localized: "万字") }"#,
+      #"func f(n: Int) -> String { "\(n.formatted()) \(String(localized: "steps"))" }"#,
+      #"func f() { b.setTitle("\(total)\(" ")\(NSLocalizedString("Reactions", comment: ""))", for: .normal) }"#,
+      #"struct V: View { var body: some View { Text("\(c) ") + Text("package_words") } }"#,
+    ] {
+      #expect(run(ConcatenatedLocalizedString(), code).isEmpty, "\(code)")
+    }
+    for code in [
+      #"func f() { label.text = "Delete all " + String(localized: "messages") }"#,
+      #"func f(n: Int) -> String { "\(n) \(String(localized: "plan_builder_focus_areas"))" }"#,
+      #"func f(n: Int) -> String { "\(n) \(String(localized: "words_left"))" }"#,
+      #"func f(n: Int) -> String { "\(n) " + String(localized: "always") }"#,
+    ] {
+      #expect(run(ConcatenatedLocalizedString(), code).count == 1, "\(code)")
+    }
+    #expect(NaturalLanguage.isCountedNoun("Reactions"))
+    #expect(NaturalLanguage.isCountedNoun("字"))
+    #expect(!NaturalLanguage.isCountedNoun("class"))
+    #expect(!NaturalLanguage.isCountedNoun("status"))
+    #expect(!NaturalLanguage.isCountedNoun("完成了吗"))
+  }
+
+  /// A choice of two localized units is a unit; a shell variable is no text; one more
+  /// measured item after a separator, a lookup of marks and values, and a name set apart
+  /// by a separator in a local constant join no sentence.
+  @Test func unitChoicesMeasuresAndSeparatedItems() {
+    for code in [
+      #"func f() { label.text = String(localized: "insights.streak") + " \(n) " + (n == 1 ? String(localized: "general.day") : String(localized: "general.days")) }"#,
+      #"func f(_ p: String) -> String { return "$HOME" + quoted(p) }"#,
+      #"func f() -> String { var parts = String(localized: "\(s) sets"); parts += " · \(w)kg"; return parts }"#,
+      #"func f() -> String { var parts = String(localized: "\(s) sets"); parts += " · ~\(m)min"; return parts }"#,
+      #"func f() -> String { var base = String(localized: "Weather \(c)"); base += String(localized: ", \(place)"); return base }"#,
+      #"func f(row: Int, t: T) { let name = t.name != nil ? " - " + t.name! : ""; cell.title = "TRACK".localized + " \(row + 1)" + name }"#,
+    ] {
+      #expect(run(ConcatenatedLocalizedString(), code).isEmpty, "\(code)")
+    }
+    for code in [
+      #"func f() { label.text = String(localized: "insights.streak") + " \(n) " + (n == 1 ? String(localized: "general.day") : String(localized: "in a row")) }"#,
+      #"func f() -> String { var parts = String(localized: "\(s) sets"); parts += " · \(w) left"; return parts }"#,
+      #"func f() -> String { var base = String(localized: "Weather \(c)"); base += String(localized: " in \(place)"); return base }"#,
+      #"func f(row: Int, t: T) { let name = t.name != nil ? " by " + t.name! : ""; cell.title = "TRACK".localized + " \(row + 1)" + name }"#,
     ] {
       #expect(run(ConcatenatedLocalizedString(), code).count == 1, "\(code)")
     }

@@ -1861,7 +1861,8 @@ enum RuleDocs {
     reorder)")`, where the translator places the brackets), a "Learn more" (or "Read more",
     "More info") link after a message (`Text(message) + Text(" ") + Text("Learn more")`), a unit symbol after a value (`" MiB"`, `"0 mV"`, or looked up: `NSLocalizedString("min", …)`,
     `NSLocalizedString(units.rawValue, …)`, a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`,
-    or a unit word: `"\(n) \(String(localized: "hours"))"`, `"hour(s)".localized()`, `price +
+    or a unit word: `"\(n) \(String(localized: "hours"))"`, a choice of two in brackets: `(n == 1 ?
+    String(localized: "general.day") : String(localized: "general.days"))`, `"hour(s)".localized()`, `price +
     NSLocalizedString("/year", …)`, `Text("\(score)") + Text(" points")`, or written as a literal: `value + " degrees"`, `Text(size) + Text(" / 150MB")`), a localized name of one or two words and the number of
     one item of its kind (an `index`, `number` or `ordinal`: `"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`:
     "Fan 2", as a list numbers its rows), a
@@ -1893,7 +1894,20 @@ enum RuleDocs {
     `if`/`else` chain, outside any loop, and no other write) holds that piece alone: nothing
     is joined.
 
-    Also left alone: an ellipsis that marks one value as the rest of a list (`"\n...
+    Also left alone: the noun a count counts, looked up alone after the count (`"\(n)
+    \(String(localized: "general.words"))"`, `"\(formatted) " + String(localized: "万字")`,
+    `"\(total)\(" ")\(NSLocalizedString("Reactions", …))"`: its text one English word in the
+    plural or one or two Han characters, or a key of two parts whose last is such a word), as
+    a unit is: it follows the number, and what it lacks is a plural form, not word order (a
+    screen's longer key, `"\(n) \(String(localized: "plan_builder_focus_areas"))"`, a title
+    reused after a count, stays reported, and so does a noun after words: `"Delete all " +
+    String(localized: "messages")`); a shell's variable (`"$HOME" + quoted(path)`); one more
+    item of a list, a value with its unit symbol after the separator (`parts += " ·
+    \(weight)kg"`, `" · ~\(mins)min"`); an appended lookup whose text is values and marks
+    without words (`base += String(localized: ", \(locationName)")`, which the translator
+    spaces); a local constant whose value opens with a list separator (`let name = track.name
+    != nil ? " - " + track.name! : ""`, then `"TRACK".localized + " \(row + 1)" + name`);
+    an ellipsis that marks one value as the rest of a list (`"\n...
     \(String(localized: "More events available"))"`); text a developer tagged as a test or
     debug message (`"TEST: \(headline)"`, `"[DEBUG] …"`); a name and a localized note in
     brackets inside Markdown (`"- **\(title)** (\(String(localized: "All day")))"`, also
@@ -1923,7 +1937,8 @@ enum RuleDocs {
     would tell are in the catalog, not the code (`Text + Text`, where a sentence is split to
     style a part, stays reported). So is such a value before one value with nothing
     localized, with spaces between and nothing else (`"\(L10n.latitude()) \(config.latitude)"`,
-    `errorPrefix + " " + message` where `errorPrefix` looks up `"error_prefix"`): on judged
+    `errorPrefix + " " + message` where `errorPrefix` looks up `"error_prefix"`, spaces after
+    the value too: `String(localized: "insights.streak") + " \(streak) "`): on judged
     real apps these were a label before its value ("Latitude 54.7"), a symbol prefix ("❌")
     or a status before a count (`fetching + " \(itemCount)"`, spaces and the value in one
     literal) in 11 judged findings of 11. A key or accessor whose last word opens a phrase that the value
@@ -1998,6 +2013,19 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    Text("\(entry.wordCount) \(String(localized: "general.words"))")
+    let length = "\(formatted) " + String(localized: "万字")
+    cell.likesCountBtn.setTitle("\(totalCount)\(" ")\(NSLocalizedString("Reactions", comment: "Reactions"))", for: .normal)
+    func shQuote(_ path: String) -> String { "$HOME" + quoted(String(path.dropFirst(1))) }
+    var parts = String(localized: "\(sets) sets · \(reps) reps")
+    parts += " · \(w.formattedWeight)kg"
+    var base = String(localized: "Current weather \(condition)")
+    base += String(localized: ", \(locationName)")
+    func title(row: Int, track: Track) -> String {
+        let name: String = track.name != nil ? " - " + track.name! : ""
+        return "TRACK".localized + " \(row + 1)" + name
+    }
+    streakLabel.text = String(localized: "insights.streak") + " \(currentStreak) " + (currentStreak == 1 ? String(localized: "general.day") : String(localized: "general.days"))
     likeButton.setTitle("\(" ")\(NSLocalizedString("Like", comment: "Like"))", for: .normal)
     card.accessibilityLabel(Text("\(String(localized: "agenda_free_time_title")), \(rangeText), \(durationText)"))
     let days = "\(n)\(localizedString("DaysUnit", standardString: "d"))"

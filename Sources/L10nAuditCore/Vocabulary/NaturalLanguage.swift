@@ -501,6 +501,12 @@ extension NaturalLanguage {
   /// lowercase names in kebab case (`"ssh-rsa "`).
   public static func isMachineText(_ value: String) -> Bool {
     if namesAPropertyBeforeAColon(value) { return true }
+    // `"$HOME"`: a shell's variable, in capitals.
+    if value.hasPrefix("$"), value.unicodeScalars.count >= 3,
+      value.unicodeScalars.dropFirst().allSatisfy({ ("A"..."Z").contains($0) || $0 == "_" })
+    {
+      return true
+    }
     // `"tutorial_page_2_image_\(locale)"`: an identifier in snake case (an asset's or a
     // key's name), no words.
     let text = value.unicodeScalars.filter { $0 != "\u{FFFC}" }
@@ -642,6 +648,17 @@ extension NaturalLanguage {
 
   /// Whether every gap between two interpolations of a literal's `value` holds a list
   /// separator: `"\(a) • \(b) • \(c)"` lists its values; `"\(a) \(b) • \(c)"` does not.
+  /// `" · \(weight)kg"`, `" · ~\(minutes)min"`: a list separator, then one value with
+  /// its unit symbol (an approximate sign before it at most): one more item of a list.
+  public static func isSeparatedMeasure(_ value: String) -> Bool {
+    let parts = value.split(separator: "\u{FFFC}", omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return false }
+    var lead = Substring(parts[0])
+    while let c = lead.last, c == "~" || c == "≈" { lead = lead.dropLast() }
+    return lead.unicodeScalars.contains(where: isListSeparatorMark) && isListSeparator(String(lead))
+      && isUnitSuffix(String(parts[1]))
+  }
+
   public static func separatesEveryValue(_ value: String) -> Bool {
     separatesEveryValue(value, by: isListSeparator)
   }
@@ -740,6 +757,25 @@ extension NaturalLanguage {
     "fahrenheit", "kelvin", "watt", "watts", "volt", "volts", "hz", "kwh",
     "day", "days", "week", "weeks", "month", "months", "year", "years", "point", "points", "pts",
   ]
+
+  /// One English noun in the plural (`words`, `Reactions`: ASCII letters ending in `s`,
+  /// not `ss`, `us` or `is`) or one or two Han characters (`字`, `万字`): what a count
+  /// before it counts.
+  public static func isCountedNoun(_ text: Substring) -> Bool {
+    let scalars = text.unicodeScalars
+    if scalars.allSatisfy({ (0x4E00...0x9FFF).contains($0.value) || (0x3400...0x4DBF).contains($0.value) }) {
+      return (1...2).contains(scalars.count)
+    }
+    guard scalars.count >= 4, scalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else {
+      return false
+    }
+    let word = text.lowercased()
+    return word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is")
+      && !notCountedNouns.contains(word)
+  }
+
+  /// Words ending in `s` that no count counts.
+  static let notCountedNouns: Set<String> = ["always", "does", "goes", "perhaps", "sometimes", "yes"]
 
   /// A unit of measure or time written as one word (`hours`, `hour(s)`, `Minutes`): the
   /// text of a lookup shown after a value.

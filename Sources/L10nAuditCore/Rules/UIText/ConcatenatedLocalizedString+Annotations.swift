@@ -243,7 +243,8 @@ extension ConcatenatedLocalizedString {
   }
 
   /// `"\(weight) \(localizedString("metric_ton"))"`, `"\(h) \(hourUnit) \(m) \(minuteUnit)"`:
-  /// values, each followed by its localized unit (`isLocalizedUnit`), with spaces between.
+  /// values, each followed by its localized unit (`isLocalizedUnit`) or the noun it counts
+  /// (`isLocalizedCountedNoun`), with spaces between.
   /// A number written in the literal is a value too (`"0\(Strings.seconds)"`), and
   /// marks between them are no words (`"· ~\(n) \(minutesShort)"`, `", "`).
   func interpolatesValuesAndUnits(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues) -> Bool {
@@ -262,7 +263,7 @@ extension ConcatenatedLocalizedString {
       let p = parts[next]
       next += 1
       if localized.isLocalized(file, p.lowerBound, p.upperBound) {
-        guard afterValue, isLocalizedUnit(file, p) else { return false }
+        guard afterValue, isLocalizedUnit(file, p) || isLocalizedCountedNoun(file, p) else { return false }
         afterValue = false
         units += 1
       } else {
@@ -270,6 +271,33 @@ extension ConcatenatedLocalizedString {
       }
     }
     return units >= 1 && next == parts.count
+  }
+
+  /// Whether the last of `pieces` but spaces is a value, or text that ends with one
+  /// (`"\(formatted) "`, `Text("\(n) ")`, `"Total: 3 "`): a count, for the noun after it.
+  func followsCount(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>, _ localized: LocalizedValues)
+    -> Bool
+  {
+    var pieces = pieces
+    while let o = pieces.last, whitespaceValue(file, o) != nil { pieces = pieces.dropLast() }
+    guard let o = pieces.last else { return false }
+    guard let lit = shownLiteral(file, o) else {
+      return plainLiteralValue(file, o) == nil && !localized.isLocalized(file, o.lowerBound, o.upperBound)
+    }
+    let value = file.value(ofLiteral: lit).unicodeScalars
+    guard let last = value.last(where: { !$0.properties.isWhitespace }) else { return false }
+    if last.value &- 0x30 < 10 { return true }
+    guard last == SyntaxFile.interpolationMark.unicodeScalars.first!,
+      let p = file.interpolationContents(ofLiteral: lit).last
+    else { return false }
+    return !localized.isLocalized(file, p.lowerBound, p.upperBound)
+  }
+
+  /// `base += String(localized: ", \(locationName)")`: a lookup whose text has values and
+  /// marks but no words; the translator spaces and orders them.
+  func appendsLetterlessLookup(_ file: SyntaxFile, first: Int, end: Int) -> Bool {
+    guard let text = localizedText(file, first...end), !text.isEmpty else { return false }
+    return !text.contains(where: \.isLetter)
   }
 
   /// `name += String(localized: " (\(variant))")`: a localized note whose text is only

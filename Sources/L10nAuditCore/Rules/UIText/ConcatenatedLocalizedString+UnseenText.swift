@@ -65,10 +65,11 @@ extension ConcatenatedLocalizedString {
     !localized.isLocalized(file, o.lowerBound, o.upperBound) && !holdsLiteral(file, o)
   }
 
-  /// The one interpolated value of a literal made of spaces (one at least) before it and
-  /// nothing else: `" \(count)"`.
+  /// The one interpolated value of a literal made of spaces (one at least) before it, and
+  /// spaces at most after it: `" \(count)"`, `" \(streak) "`.
   static func paddedValue(_ file: SyntaxFile, literal l: Int) -> ClosedRange<Int>? {
-    let text = file.value(ofLiteral: l)
+    var text = Substring(file.value(ofLiteral: l))
+    while text.last == " " { text = text.dropLast() }
     guard text.last == SyntaxFile.interpolationMark, text.count >= 2,
       text.dropLast().allSatisfy({ $0 == " " })
     else { return nil }
@@ -155,6 +156,7 @@ extension ConcatenatedLocalizedString {
   /// translated, after a value. A number formatter's concern, not word order.
   /// So is `NSLocalizedString(units.rawValue, …)`, whose key a unit names.
   func isLocalizedUnit(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    if isLocalizedUnitChoice(file, o) { return true }
     // `let unit: String = NSLocalizedString("ml", …)`, then `"\(self) \(unit)"`.
     if o.count == 1, let value = Self.localValue(file, of: o.lowerBound) {
       return localizedText(file, value) != nil && isLocalizedUnit(file, value)
@@ -176,6 +178,31 @@ extension ConcatenatedLocalizedString {
     let unit = text.first == "/" ? String(text.dropFirst()) : String(text)
     return NaturalLanguage.isUnitSuffix(unit) || NaturalLanguage.isUnitKey(unit)
       || NaturalLanguage.isUnitWord(unit[...]) || keyNamesUnit(file, o)
+  }
+
+  /// `(n == 1 ? String(localized: "general.day") : String(localized: "general.days"))`: a
+  /// choice in brackets between two localized units is a unit.
+  func isLocalizedUnitChoice(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard file.kind(o.lowerBound) == .leftParen, Int(file[o.lowerBound].match) == o.upperBound,
+      let q = (o.lowerBound + 1..<o.upperBound).first(where: {
+        file.isWord($0, "?") && file[$0].isBinaryOperator && Int(file.enclosingBracket[$0]) == o.lowerBound
+      }),
+      let branches = file.ternaryBranches(question: q), branches.whenFalse.upperBound == o.upperBound - 1
+    else { return false }
+    return isLocalizedUnit(file, branches.whenTrue) && isLocalizedUnit(file, branches.whenFalse)
+  }
+
+  /// `"\(n) \(String(localized: "general.words"))"`, `"\(formatted) " + String(localized:
+  /// "万字")`: the noun a count counts, looked up alone after it. Its text is one English
+  /// word in the plural or one or two Han characters, or it is a key of two parts whose
+  /// last is such a word. Like a unit, it follows the number; what it lacks is a plural
+  /// form, not word order. A longer key names a screen's own text (`plan_builder_focus_areas`,
+  /// "Focus areas"), a title that the count does not fit.
+  func isLocalizedCountedNoun(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let text = localizedText(file, o) else { return false }
+    if NaturalLanguage.isCountedNoun(text) { return true }
+    guard let parts = NaturalLanguage.keyParts(String(text)), parts.count == 2 else { return false }
+    return NaturalLanguage.isCountedNoun(parts[1])
   }
 
   /// `String(localized: "milestone.unit", defaultValue: "milestones")`,

@@ -127,6 +127,7 @@ public struct ConcatenatedLocalizedString: Rule {
           !collectsLines(file, target: target, &lineCollectors),
           !isOnlyPieceOfEmptyString(file, target: target, op: i),
           !appendsLocalizedBracketedNote(file, first: i + 1, end: end),
+          !appendsLetterlessLookup(file, first: i + 1, end: end),
           !appendsNameWithNote(file, first: i + 1, end: end, localized()),
           !appendsMarkup(file, first: i + 1, end: end),
           !appendsOnlySpace(file, first: i + 1, end: end),
@@ -275,7 +276,9 @@ public struct ConcatenatedLocalizedString: Rule {
       }
       // `message + items.map { "\n- \($0)" }.joined()`, `title + "\n\(detail)"`: what
       // starts with a line break starts a line of its own.
-      if startsWithLineBreak(file, o) || shown.map(startsWithListSeparator) == true {
+      if startsWithLineBreak(file, o) || shown.map(startsWithListSeparator) == true
+        || localValueOpensWithListSeparator(file, o)
+      {
         sentences.append([])
       }
       sentences[sentences.count - 1].append(o)
@@ -300,6 +303,7 @@ public struct ConcatenatedLocalizedString: Rule {
         whitespaceValue(file, o) != nil || isSymbolMark(file, o) || isEllipsisConstant(file, o)
           || namesAnIcon(file, o, localized)
           || isImageText(file, o) || isLocalizedUnit(file, o) || isLocalizedNoteOrLink(file, o)
+          || (isLocalizedCountedNoun(file, o) && followsCount(file, pieces.dropLast(), localized))
           || (pieces.count > 1
             && plainLiteralValue(file, o).map { NaturalLanguage.isUnitWord($0[...]) } == true)
           || (pieces.count > 1 && (isBracketedValue(file, o) || isWholeSentence(file, o)))
@@ -612,6 +616,29 @@ public struct ConcatenatedLocalizedString: Rule {
       && after.contains { $0.properties.isAlphabetic || $0 == "\u{FFFC}" }
   }
 
+  /// `let name = track.name != nil ? " - " + track.name! : ""`, then `… + name`: a local
+  /// constant whose value opens with a list separator (each branch of a conditional that
+  /// is not empty): an item of its own.
+  func localValueOpensWithListSeparator(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard o.count == 1, let value = Self.localValue(file, of: o.lowerBound) else { return false }
+    var branches = [value]
+    if let q = value.first(where: {
+      file.isWord($0, "?") && file[$0].isBinaryOperator
+        && file.enclosingBracket[$0] == file.enclosingBracket[value.lowerBound]
+    }), let b = file.ternaryBranches(question: q) {
+      branches = [b.whenTrue, b.whenFalse]
+    }
+    var opens = false
+    for b in branches {
+      guard let lit = file.literal(at: b.lowerBound) else { return false }
+      let v = file.value(ofLiteral: lit)
+      if v.isEmpty && Int(file[b.lowerBound].match) == b.upperBound { continue }
+      guard startsWithListSeparator(v) || NaturalLanguage.isListSeparator(v) else { return false }
+      opens = true
+    }
+    return opens
+  }
+
   /// Words, then a list separator and spaces: `"Yesterday | "`, `"Free • "`.
   func endsWithListSeparator(_ v: String) -> Bool {
     var scalars = v.unicodeScalars[...]
@@ -773,7 +800,8 @@ public struct ConcatenatedLocalizedString: Rule {
   func appendsListItem(_ file: SyntaxFile, first: Int, end: Int) -> Bool {
     guard let lit = file.literal(at: first) else { return false }
     if Int(file[first].match) == end {
-      return NaturalLanguage.separatesEveryValue(file.value(ofLiteral: lit))
+      let value = file.value(ofLiteral: lit)
+      return NaturalLanguage.separatesEveryValue(value) || NaturalLanguage.isSeparatedMeasure(value)
     }
     return file.isWord(Int(file[first].match) + 1, "+")
       && NaturalLanguage.isListSeparator(file.value(ofLiteral: lit))
