@@ -244,6 +244,58 @@ import Testing
     #expect(findings("let g = L10n.greeting(name)") == ["`greeting` has no translation for de"])
   }
 
+  /// An accessor is referred to by its name after the type that declares it:
+  /// `L10n.login` refers to no `login` of `enum Button`.
+  @Test func anAccessorOfAnotherTypeWithTheSameNameIsNoReference() {
+    let generated = """
+      enum L10n {
+        static let login = L10n.tr("Localizable", "login", fallback: "Login")
+        enum Splash {
+          enum Button {
+            static let login = L10n.tr("Localizable", "splash.button.login", fallback: "Login")
+          }
+        }
+      }
+      """
+    func findings(_ use: String) -> [String] {
+      let files = [
+        ("en.lproj/Localizable.strings", "\"login\" = \"Login\";\n\"splash.button.login\" = \"Log in\";\n"),
+        ("de.lproj/Localizable.strings", "\"ok\" = \"OK\";\n"),
+        ("Strings.swift", generated), ("Screen.swift", use),
+      ]
+      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: [rule]).map(\.message)
+    }
+    #expect(findings("let t = L10n.login") == ["`login` has no translation for de"])
+    #expect(
+      findings("let t = L10n.Splash.Button.login") == ["`splash.button.login` has no translation for de"])
+  }
+
+  /// A table that repeats its keys as its text, where the source's does not, is in the
+  /// language the keys are written in: a text key it lacks shows as written; an
+  /// identifier key stays reported, and so does a text key when the source's table is
+  /// the one that repeats its keys.
+  @Test func aTableInTheLanguageOfTheKeys() {
+    let words = ["Salvar", "Cancelar", "Categorias", "Fixados", "Ver todos", "Música", "Concluir", "Pular"]
+    let en =
+      words.map { "\"\($0)\" = \"English \($0)\";\n" }.joined()
+      + "\"Cabelo\" = \"Hair\";\n\"settings.title\" = \"Settings\";\n"
+    let pt = words.map { "\"\($0)\" = \"\($0)\";\n" }.joined()
+    let found = audit(
+      [("en.lproj/Localizable.strings", en), ("pt-BR.lproj/Localizable.strings", pt)], [rule])
+    #expect(
+      found == ["en.lproj/Localizable.strings:10:1: warning: `settings.title` has no translation for pt-BR"])
+    // Keys in English, and an English table that repeats them: Portuguese is translated.
+    let english = ["Save", "Cancel", "Categories", "Pinned", "See all", "Music", "Done", "Skip"]
+    let source = english.map { "\"\($0)\" = \"\($0)\";\n" }.joined() + "\"Hair\" = \"Hair\";\n"
+    let translated = zip(english, words).map { "\"\($0)\" = \"\($1)\";\n" }.joined()
+    #expect(
+      audit(
+        [("en.lproj/Localizable.strings", source), ("pt-BR.lproj/Localizable.strings", translated)], [rule])
+        == [
+          "en.lproj/Localizable.strings:9:1: warning: `Hair` has no translation for pt-BR"
+        ])
+  }
+
   @Test func theHelpSaysWhatTheUserSeesInstead() {
     func help(_ table: String, key: String = "title") -> String? {
       var files = [("Base.lproj/\(table).strings", "\"\(key)\" = \"Title\";\n\"ok\" = \"OK\";\n")]
@@ -346,6 +398,9 @@ import Testing
     #expect(!CatalogMissingTranslation.hasWords("-12 dB"))
     #expect(CatalogMissingTranslation.hasWords("1 Week"))
     #expect(!CatalogMissingTranslation.hasWords("https://www.health.act.gov.au/hotspots"))
+    #expect(!CatalogMissingTranslation.hasWords("name@example.com"))
+    #expect(CatalogMissingTranslation.hasWords("Write to name@example.com"))
+    #expect(CatalogMissingTranslation.hasWords("@Username"))
     #expect(CatalogMissingTranslation.hasWords("settings.title"))
   }
 

@@ -875,7 +875,7 @@ enum RuleDocs {
     (`translated keys by language: de 310 of 322, fr 318 of 322`), and the JSON report lists
     it for every language (`"coverage"`). Keys whose text has no word to
     translate (`%@`, `—`, `%lld/%lld`, a unit symbol after a value as in `%@ cm` or
-    `1000 MB`, a web address, Apple and one or two capitalized words as in `Apple Health`,
+    `1000 MB`, a web or e-mail address, Apple and one or two capitalized words as in `Apple Health`,
     a product's name that apps write as Apple does, or an empty source value: `"files-plural-2" = "";`
     shows nothing in any language), keys marked `shouldTranslate: false` or `stale`, and
     regional variants of the source language (`en-GB` for `en`, which falls back to English
@@ -883,7 +883,8 @@ enum RuleDocs {
     are left alone, and so are keys that only generated accessors look up (SwiftGen's
     `static let title = L10n.tr("Localizable", "title", …)`, or the same written by hand,
     `static let title = NSLocalizedString("title", comment: …)`) when no Swift file of the
-    tree refers to any of those accessors: no code shows them. Nor is a key that no Swift file
+    tree refers to any of those accessors, by its name after the type that declares it
+    (`L10n.login` refers to no `login` of `enum Button` in `L10n.Splash`): no code shows them. Nor is a key that no Swift file
     of the tree uses (`catalog-unused-key` is the finding for it), where Swift code looks
     literal keys up in its table (directly, or through a wrapper that some call passes a
     literal: `String.localized("archive")`): no Swift literal spells it
@@ -906,7 +907,11 @@ enum RuleDocs {
     that language shows. So is a `.lproj` language whose table holds no entry at all (every
     line commented out), for keys written as text, which it shows as written (`"Mulai"` in a
     project whose development region is Indonesian); a key written as an identifier
-    (`getPhotoFromLibrary`) shows as itself there, and stays reported. So is a String Catalog language that holds the source's own text
+    (`getPhotoFromLibrary`) shows as itself there, and stays reported. So is a `.lproj`
+    language whose table repeats its keys as its text for nine keys in ten or more (over at
+    least eight keys) where the source's table does not (`"Salvar" = "Salvar";` in
+    `pt-BR.lproj`, `"Salvar" = "Save";` in `en.lproj`): the keys are written in its language,
+    and it shows a text key it lacks as written. So is a String Catalog language that holds the source's own text
     for nine keys in ten or more (added and left `new` with the English text), or values Xcode
     marks `new` or `needs_review` (a whole draft, machine-made or provisional, that awaits its
     reviewers: the review is one task for the language, not a gap per key). The app's name in
@@ -1200,6 +1205,68 @@ enum RuleDocs {
     ```
     ```swift Home/HomeView.swift
     let title = NSLocalizedString("title", comment: "")
+    ```
+
+    Keys written in Portuguese, which the Portuguese table repeats and the English one
+    translates: Portuguese users read `Cabelo` as written:
+
+    ```strings en.lproj/Localizable.strings
+    "Salvar" = "Save";
+    "Cancelar" = "Cancel";
+    "Categorias" = "Categories";
+    "Fixados" = "Favorites";
+    "Ver todos" = "See all";
+    "Música" = "Music";
+    "Concluir seleção" = "Complete selection";
+    "Pular" = "Skip";
+    "Cabelo" = "Hair";
+    ```
+    ```strings pt-BR.lproj/Localizable.strings
+    "Salvar" = "Salvar";
+    "Cancelar" = "Cancelar";
+    "Categorias" = "Categorias";
+    "Fixados" = "Fixados";
+    "Ver todos" = "Ver todos";
+    "Música" = "Música";
+    "Concluir seleção" = "Concluir seleção";
+    "Pular" = "Pular";
+    ```
+
+    A sample e-mail address has nothing to translate:
+
+    ```strings en.lproj/Localizable.strings
+    "login.title" = "Log in";
+    "login.email.placeholder" = "name@example.com";
+    ```
+    ```strings ar.lproj/Localizable.strings
+    "login.title" = "تسجيل الدخول";
+    ```
+
+    A key whose generated accessor no file reads, beside an accessor of the same name in
+    another type that a file does read (`L10n.login`, not `L10n.Splash.Button.login`):
+
+    ```strings en.lproj/Localizable.strings
+    "login" = "Login";
+    "splash.button.login" = "Log in";
+    ```
+    ```strings ar.lproj/Localizable.strings
+    "login" = "تسجيل الدخول";
+    ```
+    ```swift Generated/Strings.swift
+    internal enum L10n {
+      internal static let login = L10n.tr("Localizable", "login", fallback: "Login")
+      internal enum Splash {
+        internal enum Button {
+          internal static let login = L10n.tr("Localizable", "splash.button.login", fallback: "Log in")
+        }
+      }
+      private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+        String(format: Bundle.main.localizedString(forKey: key, value: value, table: table), arguments: args)
+      }
+    }
+    ```
+    ```swift Splash/SplashViewController.swift
+    loginButton.setTitle(L10n.login, for: .normal)
     ```
 
     A language whose table is a copy of the English one: every key it has reads as the

@@ -185,8 +185,14 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       // lacks reads as its other keys do, and the coverage shows the language. So is one
       // whose table holds no entry at all (every line commented out), for keys written as
       // text, which it shows as written; a key written as an identifier shows as itself.
+      // A table that repeats its keys as its text, where the source's does not
+      // (`"Salvar" = "Salvar";` in `pt-BR.lproj`, `"Salvar" = "Save";` in `en.lproj`), is
+      // in the language the keys are written in: it too shows a text key it lacks as written.
       let copies = table.translations.indices.filter { table.translations[$0].isCopy(of: source) }
-      let unstarted = table.translations.indices.filter { table.translations[$0].entries.isEmpty }
+      let sourceEchoes = source.echoesKeys
+      let unstarted = table.translations.indices.filter {
+        table.translations[$0].entries.isEmpty || (!sourceEchoes && table.translations[$0].echoesKeys)
+      }
       // `"取消"` in a table whose source is English: Chinese users read the key as written.
       let written = KeyLanguages(source: source.language, languages: table.translations.map(\.language))
       var pluralForms: PluralFormKeys? = nil
@@ -329,6 +335,15 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     return texts.contains(where: hasWords)
   }
 
+  /// `"name@example.com"`: one `@` between a name and a domain with a dot, no spaces.
+  static func isEmailAddress(_ text: String) -> Bool {
+    let parts = text.utf8.split(separator: UInt8(ascii: "@"), omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, let dot = parts[1].firstIndex(of: UInt8(ascii: ".")),
+      dot != parts[1].startIndex, parts[1].last != UInt8(ascii: ".")
+    else { return false }
+    return !text.utf8.contains { $0 <= 0x20 }
+  }
+
   /// `"TheDynamicIsland"`, `"AirPods"`: one run of ASCII letters and digits that starts
   /// with a capital and holds two or more capitals each followed by a small letter, a
   /// name that every language writes as it is.
@@ -356,9 +371,11 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
 
   /// Two letters in a row, or one of a script that writes words in one character, outside
   /// the placeholders, and more than a unit symbol after a value (`"%@ cm"`, `"%.1f mm"`,
-  /// `"1000 MB"`) or an address (`"https://example.org/hotspots"`, read by no one).
+  /// `"1000 MB"`) or an address (`"https://example.org/hotspots"`, `"name@example.com"`,
+  /// read by no one).
   static func hasWords(_ text: String) -> Bool {
     if NaturalLanguage.isIdentifierShaped(text) && TextSearch.contains(text, "://") { return false }
+    if isEmailAddress(text) { return false }
     if isCamelCaseName(text) || isAppleProductName(text) { return false }
     var bytes = Array(text.utf8)
     let placeholders = FormatPlaceholders(bytes).placeholders

@@ -97,6 +97,14 @@ public final class CatalogTable: FileFact {
     return shared >= 8 && same * 10 >= shared * 9
   }
 
+  /// Whether this table's text repeats its own keys for nine keys in ten or more, over at
+  /// least eight probed keys (`"Salvar" = "Salvar";`): the keys are written in its language.
+  var echoesKeys: Bool {
+    var same = 0
+    for (key, value) in copyProbe where key == value { same += 1 }
+    return copyProbe.count >= 8 && same * 10 >= copyProbe.count * 9
+  }
+
   /// The language the file holds (`Base.lproj`: the development language).
   public var language: String { place.language ?? "" }
 

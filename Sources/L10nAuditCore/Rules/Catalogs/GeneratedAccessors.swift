@@ -1,7 +1,8 @@
 /// What a Swift file tells about the accessors a code generator (SwiftGen) writes for
 /// `.lproj` keys: each `static let name = L10n.tr("Table", "key", …)` or `static func
 /// name(…) -> String { L10n.tr("Table", "key", …) }` it declares, and the member names it
-/// refers to (`L10n.name`, `.name`). Constants written by hand the same way, `static let
+/// refers to (`L10n.name`, `L10n.Splash.Button.login`), each with the type that holds it:
+/// `L10n.login` refers to no `login` of `enum Button`. Constants written by hand the same way, `static let
 /// name = NSLocalizedString("key", tableName: "Table", …)`, are accessors too. A key
 /// whose every accessor no file refers to is looked up by nothing: no language shows its
 /// text, so the catalog rules leave it alone.
@@ -9,15 +10,15 @@ struct GeneratedAccessors: FileFact {
   struct Accessor: Sendable, Hashable {
     var table: String
     var keyHash: UInt64
-    /// `TokenTextIndex.hash` of the accessor's name.
+    /// The accessor's name with the type that declares it (`qualified`).
     var name: UInt64
   }
 
   var accessors: [Accessor] = []
-  /// `TokenTextIndex.hash` of every name the file reads as a member of a type
-  /// (`L10n.title`, `L10n.Settings.title(…)`: a chain from a capitalized name), sorted,
-  /// each once. Accessors are `static`, so a member of a value (`view.title`) or an
-  /// implicit member (`.title`) is none.
+  /// Every name the file reads as a member of a type (`L10n.title`,
+  /// `L10n.Settings.title(…)`: a chain from a capitalized name), with the name before it
+  /// (`qualified`), sorted, each once. Accessors are `static`, so a member of a value
+  /// (`view.title`) or an implicit member (`.title`) is none.
   var memberNames: [UInt64] = []
 
   /// The file's facts (none when it declares no accessor and reads no member), made once
@@ -35,7 +36,11 @@ struct GeneratedAccessors: FileFact {
     for p in file.kindIndex.memberNames {
       let t = file[Int(p)]
       if Self.isTypeMember(file, Int(p)) {
-        memberNames.append(TokenTextIndex.hash(bytes[Int(t.start)..<Int(t.end)]))
+        let q = file[Int(p) - 2]
+        memberNames.append(
+          Self.qualified(
+            TokenTextIndex.hash(bytes[Int(q.start)..<Int(q.end)]),
+            TokenTextIndex.hash(bytes[Int(t.start)..<Int(t.end)])))
       }
       if t.end - t.start == 2, file.isWord(Int(p), "tr"), file.kind(Int(p) + 1) == .leftParen {
         calls.append(Int(p))
@@ -67,10 +72,22 @@ struct GeneratedAccessors: FileFact {
 
   private mutating func append(table: String, key: String, name: Int, _ file: SyntaxFile) {
     let n = file[name]
+    // The type that declares it: the innermost type scope around the name.
+    var s = Int(file.scopeOfToken[name])
+    while s >= 0, file.scopes[s].kind != .type { s = Int(file.scopes[s].parent) }
+    guard s >= 0, file.scopes[s].name >= 0 else { return }
+    let t = file[Int(file.scopes[s].name)]
     accessors.append(
       Accessor(
         table: table, keyHash: CatalogTable.hash(key: key),
-        name: TokenTextIndex.hash(file.bytes[Int(n.start)..<Int(n.end)])))
+        name: Self.qualified(
+          TokenTextIndex.hash(file.bytes[Int(t.start)..<Int(t.end)]),
+          TokenTextIndex.hash(file.bytes[Int(n.start)..<Int(n.end)]))))
+  }
+
+  /// One hash for a name and the type name before it (`Button.login`).
+  static func qualified(_ type: UInt64, _ name: UInt64) -> UInt64 {
+    (type &* 0x9E37_79B9_7F4A_7C15) ^ name
   }
 
   /// Whether member name `p` ends a chain of names and periods whose first name is
