@@ -322,6 +322,27 @@ import Testing
     let parsed = "func f(s: String) { let f = DateFormatter(); f.dateFormat = \"yyyy\"; _ = f.date(from: s) }"
     #expect(messages(parsed).count == 1)
   }
+
+  /// A day's key made in memory, a computed `id` or the key of `Dictionary(grouping:by:)`,
+  /// is left alone; the same text as a title, or mapped to a list, is reported.
+  @Test func keysOfDaysInMemoryAreLeftAlone() {
+    func body(_ value: String) -> String {
+      "let f = DateFormatter(); f.dateFormat = \"yyyy-MM-dd\"; return f.string(from: \(value))"
+    }
+    #expect(messages("struct G: Identifiable { var id: String { \(body("date")) } }").isEmpty)
+    #expect(
+      messages("func g(_ rs: [R]) -> [String: [R]] { Dictionary(grouping: rs) { r in \(body("r.date")) } }")
+        .isEmpty)
+    #expect(
+      messages(
+        "func g(_ rs: [R]) -> [String: [R]] { Dictionary(grouping: rs, by: { r in \(body("r.date")) }) }"
+      ).isEmpty)
+    #expect(messages("struct G { var title: String { \(body("date")) } }").count == 1)
+    #expect(messages("func g(_ rs: [R]) -> [String] { rs.map { r in \(body("r.date")) } }").count == 1)
+    let parsed =
+      "struct G { var id: String { let f = DateFormatter(); f.dateFormat = \"yyyy-MM-dd\"; return f.string(from: f.date(from: s)!) } }"
+    #expect(messages(parsed).count == 1)
+  }
 }
 
 @Suite struct FixedFormatTemplateHelpTests {

@@ -3541,7 +3541,10 @@ enum RuleDocs {
     (local time on purpose). A formatter that never parses and whose every use writes a log
     line (`print`, `os_log`, an app's `infoLog` or `logError`) or a debug description, one
     declared in a logging type (`class Logger`, `enum Log`, `class SimpleLogReporter`), and one in debug-only code (`#if DEBUG`, a `…Debug…` file, folder or type), is left
-    alone: the developer reads it, in local time and in the developer's own digits. A
+    alone: the developer reads it, in local time and in the developer's own digits. So is
+    one that never parses and whose every use is the body of a computed `id` (`Identifiable`'s)
+    or of the closure that keys `Dictionary(grouping:by:)`: a key that tells days apart in
+    memory, on the device that made it, in any locale, which no one reads. A
     pattern with an unquoted zone field (`Z`, `ZZZZZ`, `X`, `XXX`,
     `x`, `O`, `z`, `V`) writes and reads its own offset and needs no `timeZone`; a quoted
     `'Z'` is text, not a zone, and without a UTC `timeZone` it claims UTC while writing local
@@ -3814,6 +3817,27 @@ enum RuleDocs {
         dateFormatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
         let date = dateFormatter.string(from: Date())
         fileHandle?.write("\(date): \(message)\n".data(using: .utf8)!)
+    }
+    ```
+
+    A day's key in memory, an `Identifiable` `id` and a grouping key:
+
+    ```swift
+    struct GroupedRecordings: Identifiable {
+        let date: Date
+        var id: String {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyyy-MM-dd"
+            return formatter.string(from: date)
+        }
+    }
+
+    func groupByDay(_ recordings: [Recording]) -> [String: [Recording]] {
+        Dictionary(grouping: recordings) { recording -> String in
+            let dateFormatter = DateFormatter()
+            dateFormatter.dateFormat = "yyyy-MM-dd"
+            return dateFormatter.string(from: recording.date)
+        }
     }
     ```
 

@@ -96,6 +96,9 @@ public struct FixedFormatMissingLocale: Rule {
       // A log line or a debug description is read by the developer, in local time and
       // the developer's own digits and calendar.
       if !parses, onlyLogged(file, use) || file.isInLoggingScope(c) { continue }
+      // A day's key in memory (an `id`, a grouping key) tells days apart on the device
+      // that made it, in any locale; no one reads it.
+      if !parses, onlyIdentifies(file, use) { continue }
       // With locale and calendar pinned, the device's zone is most often the one meant (a
       // file-name stamp, a date-only value shown again): pedantic only, unless the pattern
       // claims UTC with a quoted `'Z'`.
@@ -133,6 +136,28 @@ public struct FixedFormatMissingLocale: Rule {
     for a in use.accesses where file.isWord(a.member, "string") && a.call != nil {
       formats += 1
       guard isLogged(file, a.member) || file.isReturnedOnlyToLogs(a.member) else { return false }
+    }
+    return formats > 0
+  }
+
+  /// Every `string(from:)` the file calls on the formatter (one at least) is in the body
+  /// of a computed `id` (`Identifiable`'s) or of the closure that keys
+  /// `Dictionary(grouping:by:)`: a key for this run, never shown, stored or parsed.
+  func onlyIdentifies(_ file: SyntaxFile, _ use: FormatterTracking.Use) -> Bool {
+    var formats = 0
+    for a in use.accesses where file.isWord(a.member, "string") && a.call != nil {
+      formats += 1
+      guard let s = file.enclosingScope(a.member, [.accessor, .closure, .function]) else { return false }
+      let scope = file.scopes[s]
+      if scope.kind == .accessor, scope.name >= 0, file.isWord(Int(scope.name), "id") { continue }
+      guard scope.kind == .closure else { return false }
+      let open = Int(scope.open)
+      // `Dictionary(grouping: xs) { … }`, `Dictionary(grouping: xs, by: { … })`.
+      let call =
+        file.kind(open - 1) == .rightParen ? Int(file[open - 1].match) : file.enclosingCall(open) ?? -1
+      guard call > 0, file.isWord(call - 1, "Dictionary"), file.isWord(call + 1, "grouping") else {
+        return false
+      }
     }
     return formats > 0
   }
