@@ -244,6 +244,39 @@ import Testing
     #expect(findings("let g = L10n.greeting(name)") == ["`greeting` has no translation for de"])
   }
 
+  /// A key whose twin with other placeholders is translated in the languages it lacks is
+  /// left alone; a twin translated in only some of them leaves it reported.
+  @Test func aTwinWithOtherPlaceholdersTranslated() {
+    func catalog(_ twinLanguages: [String]) -> String {
+      let twin = twinLanguages.map { #""\#($0)":{"stringUnit":{"state":"translated","value":"歩行 %lld"}}"# }
+      return #"{"sourceLanguage":"en","version":"1.0","strings":{"Gait %@":{},"Gait %lld":{"localizations":{"#
+        + twin.joined(separator: ",")
+        + #"}},"Other":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"他"}},"ko":{"stringUnit":{"state":"translated","value":"기타"}}}}}}"#
+    }
+    #expect(audit([("Localizable.xcstrings", catalog(["ja", "ko"]))], [rule]).isEmpty)
+    #expect(
+      audit([("Localizable.xcstrings", catalog(["ja"]))], [rule]).map {
+        $0.split(separator: " ", maxSplits: 1)[1]
+      } == [
+        "warning: `Gait %@` has no translation for ja, ko", "warning: `Gait %lld` has no translation for ko",
+      ])
+    #expect(StringCatalogTranslations.shape("Gait %@") == StringCatalogTranslations.shape("Gait %1$lld"))
+    #expect(StringCatalogTranslations.shape("Gait") == nil)
+  }
+
+  /// The app's name, the name of the top folder the table lies in, has nothing to
+  /// translate; another word in the same table has.
+  @Test func theNameOfTheTopFolderIsTheApps() {
+    let en = "\"app.name\" = \"sportify\";\n\"app.title\" = \"Sports news\";\n"
+    let ar = "\"other\" = \"x\";\n"
+    #expect(
+      audit(
+        [("Sportify/en.lproj/Localizable.strings", en), ("Sportify/ar.lproj/Localizable.strings", ar)], [rule]
+      ) == [
+        "Sportify/en.lproj/Localizable.strings:2:1: warning: `app.title` has no translation for ar"
+      ])
+  }
+
   /// An accessor is referred to by its name after the type that declares it:
   /// `L10n.login` refers to no `login` of `enum Button`.
   @Test func anAccessorOfAnotherTypeWithTheSameNameIsNoReference() {

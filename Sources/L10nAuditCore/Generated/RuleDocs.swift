@@ -875,7 +875,8 @@ enum RuleDocs {
     (`translated keys by language: de 310 of 322, fr 318 of 322`), and the JSON report lists
     it for every language (`"coverage"`). Keys whose text has no word to
     translate (`%@`, `—`, `%lld/%lld`, a unit symbol after a value as in `%@ cm` or
-    `1000 MB`, a web or e-mail address, Apple and one or two capitalized words as in `Apple Health`,
+    `1000 MB`, a web or e-mail address, the app's name as the name of the top folder the
+    catalog lies in (`"sportify"` in `Sportify/…`), Apple and one or two capitalized words as in `Apple Health`,
     a product's name that apps write as Apple does, or an empty source value: `"files-plural-2" = "";`
     shows nothing in any language), keys marked `shouldTranslate: false` or `stale`, and
     regional variants of the source language (`en-GB` for `en`, which falls back to English
@@ -917,6 +918,9 @@ enum RuleDocs {
     reviewers: the review is one task for the language, not a gap per key). The app's name in
     an `InfoPlist` table (`CFBundleDisplayName`, `CFBundleName`) is left alone: a language
     without it shows the name Info.plist gives, as most apps do in every language. A key of a
+    String Catalog whose twin, the same text with other placeholders (`Gait %@` beside `Gait
+    %lld`), is translated in every language it lacks is left alone: the values the code
+    passes choose one of the two, and the translated one is the one the team keeps. A key of a
     String Catalog that another String Catalog of the tree translates, in every language the
     first one lacks, is left alone as well: Xcode copies a text into the catalog of each
     target that compiles the code holding it (a watch app that shares the phone app's
@@ -1230,6 +1234,35 @@ enum RuleDocs {
     "Música" = "Música";
     "Concluir seleção" = "Concluir seleção";
     "Pular" = "Pular";
+    ```
+
+    A key whose twin with another placeholder is translated (`Text("Gait \(score)")` with an
+    `Int` looks up `Gait %lld`):
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Gait %@" : { },
+        "Gait %lld" : {
+          "localizations" : {
+            "ja" : { "stringUnit" : { "state" : "translated", "value" : "歩行 %lld" } },
+            "ko" : { "stringUnit" : { "state" : "translated", "value" : "보행 %lld" } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    ```
+
+    The app's name, in a table under the app's top folder:
+
+    ```strings Sportify/en.lproj/Localizable.strings
+    "app.name" = "sportify";
+    "app.title" = "Sports news";
+    ```
+    ```strings Sportify/ar.lproj/Localizable.strings
+    "app.title" = "أخبار الرياضة";
     ```
 
     A sample e-mail address has nothing to translate:

@@ -36,7 +36,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     for entry in catalog.entries where entry.shouldTranslate && entry.extractionState != "stale" {
       guard !(isInfoPlist && Self.isAppName(entry.key)) else { continue }
       let sourceVariant = entry.localization(source)?.variant
-      guard Self.needsTranslation(key: entry.key, sourceVariant) else { continue }
+      guard Self.needsTranslation(key: entry.key, sourceVariant, path: catalog.path) else { continue }
       var missing: [String] = []
       var review: [String] = []
       // Languages the key is written in, when it is its own text, or the source's value
@@ -95,7 +95,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     var standIns: [String: Int] = [:]
     for entry in catalog.entries where entry.shouldTranslate && entry.extractionState != "stale" {
       let sourceVariant = entry.localization(source)?.variant
-      guard needsTranslation(key: entry.key, sourceVariant) else { continue }
+      guard needsTranslation(key: entry.key, sourceVariant, path: catalog.path) else { continue }
       considered += 1
       let text = sourceVariant?.value?.text ?? entry.key
       for l in languages {
@@ -324,14 +324,17 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
 
   /// Whether a source text holds words to translate (placeholders aside): `%@` or `—`
   /// reads the same in every language, and an empty source value shows nothing in any.
-  /// Without a source value, the key is the source text.
-  static func needsTranslation(key: String, _ source: CatalogVariant?) -> Bool {
+  /// Without a source value, the key is the source text. Nor does the app's name, the
+  /// name of the top folder the catalog lies in (`"sportify"` in `Sportify/…`), which apps
+  /// write the same in every language.
+  static func needsTranslation(key: String, _ source: CatalogVariant?, path: String) -> Bool {
     var texts: [String] = []
     source?.forEachString { s, _ in texts.append(s.text) }
     for sub in source?.substitutions ?? [] {
       for f in sub.plural ?? [] { f.variant.forEachString { s, _ in texts.append(s.text) } }
     }
     if texts.isEmpty { texts = [key] }
+    if texts.count == 1 && NaturalLanguage.namesAFolder(of: path, texts[0]) { return false }
     return texts.contains(where: hasWords)
   }
 

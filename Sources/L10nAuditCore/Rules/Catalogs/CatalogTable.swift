@@ -235,7 +235,10 @@ public final class CatalogTable: FileFact {
         formatKeys[Int32(truncatingIfNeeded: entries.count)] = e.key
       }
       if !keysOnly, let v = e.localizations.first?.variant {
-        if isSource { entry.needsTranslation = CatalogMissingTranslation.needsTranslation(key: e.key, v) }
+        if isSource {
+          entry.needsTranslation = CatalogMissingTranslation.needsTranslation(
+            key: e.key, v, path: catalog.path)
+        }
         if v.plural == nil && v.devices.isEmpty && v.substitutions.isEmpty {
           if let value = v.value {
             entry.value = -1 - intern(CatalogTable.skeleton(of: value.text))

@@ -8,7 +8,10 @@
 /// translators' work is in the catalog of the target that shows it. Under an Xcode
 /// project, only the languages some project over the catalog lists (`knownRegions`) are
 /// judged: a language the project does not build (brought into the catalog by one stray
-/// value) lacks nothing the app shows.
+/// value) lacks nothing the app shows. A key whose twin (the same text with other
+/// placeholders: `Gait %@` beside `Gait %lld`) is translated in every language it lacks is
+/// left alone too: the code's values choose one of the two, and the translated one is the
+/// one the team keeps.
 struct StringCatalogTranslations: FileFact {
   /// A key to report, where it stands, its hash (`CatalogTable.hash(key:)`) and the
   /// languages that lack it or have it unfinished: the finding is made once the projects
@@ -30,6 +33,8 @@ struct StringCatalogTranslations: FileFact {
   /// 64) whose translation is finished: present, and not `new` or `needs_review`.
   var finished: [UInt64: UInt64]
   var held: [Held]
+  /// The hashes of the keys with placeholders, by `shape` of the key.
+  var shapes: [String: [UInt64]] = [:]
 
   init(_ catalog: CatalogFile, languages: [String], held: [Held]) {
     path = catalog.path
@@ -47,7 +52,35 @@ struct StringCatalogTranslations: FileFact {
         }
       }
       if mask != 0 { finished[CatalogTable.hash(key: entry.key), default: 0] |= mask }
+      if let shape = Self.shape(entry.key) {
+        shapes[shape, default: []].append(CatalogTable.hash(key: entry.key))
+      }
     }
+  }
+
+  /// A key's text with each placeholder as one mark (`Gait %@` and `Gait %lld` alike),
+  /// or nil for a key without placeholders.
+  static func shape(_ key: String) -> String? {
+    guard key.utf8.contains(UInt8(ascii: "%")) else { return nil }
+    let bytes = Array(key.utf8)
+    let placeholders = FormatPlaceholders(bytes).placeholders
+    guard !placeholders.isEmpty else { return nil }
+    var out: [UInt8] = []
+    var at = 0
+    for p in placeholders {
+      out += bytes[at..<p.range.lowerBound]
+      out.append(0)
+      at = p.range.upperBound
+    }
+    out += bytes[at...]
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Whether another key of the same `shape` as `held`'s is translated in every one of
+  /// `languages`.
+  func translatesTwin(of held: Held, in languages: [String]) -> Bool {
+    guard let shape = Self.shape(held.key) else { return false }
+    return (shapes[shape] ?? []).contains { $0 != held.keyHash && translates($0, in: languages) }
   }
 
   /// Whether the key with hash `key` has a finished translation in every one of
@@ -86,7 +119,7 @@ struct StringCatalogTranslations: FileFact {
         let elsewhere = (holders[held.keyHash] ?? []).contains { m in
           catalogs[m].path != c.path && catalogs[m].translates(held.keyHash, in: finding.languages)
         }
-        if !elsewhere { out.append(finding) }
+        if !elsewhere && !c.translatesTwin(of: held, in: finding.languages) { out.append(finding) }
       }
     }
     return out
