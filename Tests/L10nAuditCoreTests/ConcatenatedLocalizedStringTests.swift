@@ -52,20 +52,21 @@ import Testing
     for code in reported { #expect(columns(code).count == 1, "\(code)") }
   }
 
-  /// A localized label of unseen text before one value, with spaces between: pedantic
-  /// only. A lead-in (`sharedBy`, `"welcome_to"`), no space, more words, or a label the
+  /// A localized label of unseen text before one value, with spaces or nothing between:
+  /// pedantic only. A lead-in (`sharedBy`, `"welcome_to"`), more words, or a label the
   /// code shows stay reported.
   @Test func unseenLabelThenValueIsPedantic() {
     let quiet = [
       #"func f() { latitudeLabel.text = "\(L10n.latitude()) \(config.latitude)" }"#,
       #"func f() { let p = NSLocalizedString("error_prefix", comment: ""); showToast("\(p) \(message)") }"#,
       #"func f() { label.text = L10n.latitude + " " + value }"#,
+      #"func f() { title.text = L10n.latitude + value }"#,
     ]
     expectPedanticOnly(quiet)
     let reported = [
       #"func f() { title.text = "\(L10n.sharedBy) \(name)" }"#,
       #"func f() { title.text = "welcome_to".localized + " " + name }"#,
-      #"func f() { title.text = L10n.latitude + value }"#,
+      #"func f() { title.text = L10n.sharedBy + name }"#,
       #"func f() { title.text = "\(L10n.latitude) \(value)!" }"#,
       #"func f() { title.text = "\(String(localized: "Latitude")) \(value)" }"#,
     ]
@@ -627,6 +628,35 @@ import Testing
       #"func f() -> String { var parts = String(localized: "\(s) sets"); parts += " · \(w) left"; return parts }"#,
       #"func f() -> String { var base = String(localized: "Weather \(c)"); base += String(localized: " in \(place)"); return base }"#,
       #"func f(row: Int, t: T) { let name = t.name != nil ? " by " + t.name! : ""; cell.title = "TRACK".localized + " \(row + 1)" + name }"#,
+    ] {
+      #expect(run(ConcatenatedLocalizedString(), code).count == 1, "\(code)")
+    }
+  }
+
+  /// An unseen label joined to a value with nothing between (its text ends with its own
+  /// spacing), a type's constant named for a unit, and a key named for a suffix join no
+  /// sentence by default; a seen lookup, and a key named otherwise, still do.
+  @Test func unseenLabelsUnitConstantsAndSuffixes() {
+    for code in [
+      #"func f() { label.text = Strings.steps + steps.string }"#,
+      #"func f() { label.text = Strings.totalSteps + "0" }"#,
+      #"func f(m: Int) { label.text = m.string + " " + Strings.minutes }"#,
+      #"func f(item: I) -> T { T(title: item.title + "assignments.selection.copy_suffix".localized) }"#,
+    ] {
+      #expect(run(ConcatenatedLocalizedString(), code).isEmpty, "\(code)")
+    }
+    var pedantic = RuleOptions()
+    pedantic.pedantic = true
+    #expect(
+      run(
+        ConcatenatedLocalizedString(), #"func f() { label.text = Strings.steps + steps.string }"#,
+        options: pedantic
+      ).count == 1)
+    for code in [
+      #"func f() -> String { let localized = String(localized: String.LocalizationValue(stringLiteral: "Completed")); return localized + format }"#,
+      #"func f(m: Int) { label.text = m.string + " " + Strings.messages }"#,
+      #"func f(item: I) -> T { T(title: item.title + "assignments.selection.copy_title".localized) }"#,
+      #"func f() { label.text = "Switch to ".localized + walkOrWork }"#,
     ] {
       #expect(run(ConcatenatedLocalizedString(), code).count == 1, "\(code)")
     }

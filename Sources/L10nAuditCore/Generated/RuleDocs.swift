@@ -1961,7 +1961,8 @@ enum RuleDocs {
     reorder)")`, where the translator places the brackets), a "Learn more" (or "Read more",
     "More info") link after a message (`Text(message) + Text(" ") + Text("Learn more")`), a unit symbol after a value (`" MiB"`, `"0 mV"`, or looked up: `NSLocalizedString("min", …)`,
     `NSLocalizedString(units.rawValue, …)`, a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`,
-    or a unit word: `"\(n) \(String(localized: "hours"))"`, a choice of two in brackets: `(n == 1 ?
+    or a unit word: `"\(n) \(String(localized: "hours"))"`, or a type's constant named for one:
+    `Strings.minutes`, a choice of two in brackets: `(n == 1 ?
     String(localized: "general.day") : String(localized: "general.days"))`, `"hour(s)".localized()`, `price +
     NSLocalizedString("/year", …)`, `Text("\(score)") + Text(" points")`, or written as a literal: `value + " degrees"`, `Text(size) + Text(" / 150MB")`), a localized name of one or two words and the number of
     one item of its kind (an `index`, `number` or `ordinal`: `"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`:
@@ -2005,7 +2006,9 @@ enum RuleDocs {
     item of a list, a value with its unit symbol after the separator (`parts += " ·
     \(weight)kg"`, `" · ~\(mins)min"`); an appended lookup whose text is values and marks
     without words (`base += String(localized: ", \(locationName)")`, which the translator
-    spaces); a local constant whose value opens with a list separator (`let name = track.name
+    spaces); a lookup whose key calls its text a suffix, after a name (`item.title +
+    "assignments.selection.copy_suffix".localized`, `" (copy)"`: the translator places it);
+    a local constant whose value opens with a list separator (`let name = track.name
     != nil ? " - " + track.name! : ""`, then `"TRACK".localized + " \(row + 1)" + name`);
     an ellipsis that marks one value as the rest of a list (`"\n...
     \(String(localized: "More events available"))"`); text a developer tagged as a test or
@@ -2038,7 +2041,9 @@ enum RuleDocs {
     style a part, stays reported). So is such a value before one value with nothing
     localized, with spaces between and nothing else (`"\(L10n.latitude()) \(config.latitude)"`,
     `errorPrefix + " " + message` where `errorPrefix` looks up `"error_prefix"`, spaces after
-    the value too: `String(localized: "insights.streak") + " \(streak) "`): on judged
+    the value too: `String(localized: "insights.streak") + " \(streak) "`), or with nothing
+    between (`Strings.steps + steps.string`, `Strings.totalSteps + "0"`: the label's own text
+    ends with its spacing, `"Steps: "`): on judged
     real apps these were a label before its value ("Latitude 54.7"), a symbol prefix ("❌")
     or a status before a count (`fetching + " \(itemCount)"`, spaces and the value in one
     literal) in 11 judged findings of 11. A key or accessor whose last word opens a phrase that the value
@@ -2126,6 +2131,9 @@ enum RuleDocs {
         return "TRACK".localized + " \(row + 1)" + name
     }
     streakLabel.text = String(localized: "insights.streak") + " \(currentStreak) " + (currentStreak == 1 ? String(localized: "general.day") : String(localized: "general.days"))
+    currentStepsLabel.text = Strings.steps + steps.string
+    let duration = minutes.string + " " + Strings.minutes
+    let copyTitle = item.title + "assignments.selection.copy_suffix".localized
     likeButton.setTitle("\(" ")\(NSLocalizedString("Like", comment: "Like"))", for: .normal)
     card.accessibilityLabel(Text("\(String(localized: "agenda_free_time_title")), \(rangeText), \(durationText)"))
     let days = "\(n)\(localizedString("DaysUnit", standardString: "d"))"

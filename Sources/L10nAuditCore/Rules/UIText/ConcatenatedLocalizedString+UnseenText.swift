@@ -40,7 +40,8 @@ extension ConcatenatedLocalizedString {
 
   /// `"\(L10n.latitude()) \(value)"`, `errorPrefix + " " + message`: a localized value of
   /// unseen text, then one value with nothing localized, with spaces and nothing else
-  /// between.
+  /// between, or nothing at all (`Strings.steps + steps.string`, `Strings.total + "0"`: the
+  /// label's own text ends with its spacing, `"Steps: "`).
   /// Judged real code found these to be labels before their value ("Latitude 54.7", a
   /// "❌" prefix) far more often than a sentence split around a name; the catalog holds
   /// the words that would tell. Reported only when `pedantic` is on.
@@ -50,11 +51,13 @@ extension ConcatenatedLocalizedString {
     let parts = pieces.filter { whitespaceValue(file, $0) == nil }
     guard parts.count == 2, isUnseenLabel(file, parts[0], localized) else { return false }
     var value = parts[1]
-    if pieces.count == 2 {
-      // `msg + " \(count)"`: the spaces and the value in one literal.
-      guard let l = file.literal(at: value.lowerBound), Int(file[value.lowerBound].match) == value.upperBound,
-        let inner = Self.paddedValue(file, literal: l)
-      else { return false }
+    if pieces.count == 2, let l = file.literal(at: value.lowerBound),
+      Int(file[value.lowerBound].match) == value.upperBound
+    {
+      // `msg + " \(count)"`: the spaces and the value in one literal; `"0"`: a number.
+      let text = file.value(ofLiteral: l)
+      if !text.isEmpty && text.utf8.allSatisfy({ $0 &- 0x30 < 10 }) { return true }
+      guard let inner = Self.paddedValue(file, literal: l) else { return false }
       value = inner
     }
     return isUnlocalizedValue(file, value, localized)
@@ -132,6 +135,9 @@ extension ConcatenatedLocalizedString {
       return false
     }
     if let text = localizedText(file, o) { return Self.isKeyName(text) }
+    // `let localized = String(localized: String.LocalizationValue(stringLiteral: "Completed"))`,
+    // then `localized`: the literal is in its value.
+    if o.count == 1, let value = file.localLetValue(of: o.lowerBound) { return !holdsLiteral(file, value) }
     return !holdsLiteral(file, o)
   }
 
@@ -162,13 +168,14 @@ extension ConcatenatedLocalizedString {
       return localizedText(file, value) != nil && isLocalizedUnit(file, value)
     }
     guard let text = localizedText(file, o) else {
-      // `Strings.CertificateViewer.bitsUnitTitle`, `Strings.timeStatsSeconds`: a type's
-      // constant named for a unit.
+      // `Strings.CertificateViewer.bitsUnitTitle`, `Strings.timeStatsSeconds`,
+      // `Strings.minutes`: a type's constant named for a unit.
       if o.count >= 3, file.kind(o.upperBound) == .identifier,
         file.text(o.lowerBound).first?.isUppercase == true,
         o.allSatisfy({ file.kind($0) == .identifier || file.kind($0) == .period })
       {
-        return Self.namesUnit(file.text(o.upperBound))
+        let name = file.text(o.upperBound)
+        return Self.namesUnit(name) || Self.unitWords.contains(name)
       }
       guard let p = o.first(where: { file.kind($0) == .leftParen }),
         let key = file.arguments(ofCall: p).first, key.label == nil, key.first <= key.last
@@ -178,6 +185,14 @@ extension ConcatenatedLocalizedString {
     let unit = text.first == "/" ? String(text.dropFirst()) : String(text)
     return NaturalLanguage.isUnitSuffix(unit) || NaturalLanguage.isUnitKey(unit)
       || NaturalLanguage.isUnitWord(unit[...]) || keyNamesUnit(file, o)
+  }
+
+  /// `title + "assignments.selection.copy_suffix".localized` (`" (copy)"`): a lookup whose
+  /// key calls its text a suffix, written to follow a name; the translator places it.
+  func isLocalizedSuffix(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let text = localizedText(file, o) else { return false }
+    if let last = NaturalLanguage.keyParts(String(text))?.last { return last == "suffix" }
+    return text.hasSuffix("Suffix") && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
   }
 
   /// `(n == 1 ? String(localized: "general.day") : String(localized: "general.days"))`: a

@@ -304,6 +304,7 @@ public struct ConcatenatedLocalizedString: Rule {
           || namesAnIcon(file, o, localized)
           || isImageText(file, o) || isLocalizedUnit(file, o) || isLocalizedNoteOrLink(file, o)
           || (isLocalizedCountedNoun(file, o) && followsCount(file, pieces.dropLast(), localized))
+          || (pieces.count > 1 && isLocalizedSuffix(file, o))
           || (pieces.count > 1
             && plainLiteralValue(file, o).map { NaturalLanguage.isUnitWord($0[...]) } == true)
           || (pieces.count > 1 && (isBracketedValue(file, o) || isWholeSentence(file, o)))
