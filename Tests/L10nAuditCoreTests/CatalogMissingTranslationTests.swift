@@ -432,6 +432,8 @@ import Testing
     #expect(CatalogMissingTranslation.hasWords("1 Week"))
     #expect(!CatalogMissingTranslation.hasWords("https://www.health.act.gov.au/hotspots"))
     #expect(!CatalogMissingTranslation.hasWords("name@example.com"))
+    // A catalog writes even a lowercase symbol its language's way (`"%lld ккал"`).
+    #expect(CatalogMissingTranslation.hasWords("%lld kcal"))
     #expect(CatalogMissingTranslation.hasWords("Write to name@example.com"))
     #expect(CatalogMissingTranslation.hasWords("@Username"))
     #expect(CatalogMissingTranslation.hasWords("settings.title"))

@@ -602,6 +602,12 @@ import Testing
     ] {
       #expect(run(ConcatenatedLocalizedString(), code).count == 1, "\(code)")
     }
+    #expect(run(ConcatenatedLocalizedString(), #"func f() { price.text = String(p) + " грн" }"#).isEmpty)
+    #expect(
+      run(
+        ConcatenatedLocalizedString(), #"func f() { t.text = "\(c) \(L10n.localized("kcal", comment: ""))" }"#
+      ).isEmpty)
+    #expect(run(ConcatenatedLocalizedString(), #"func f() { price.text = "Цена " + String(p) }"#).count == 1)
     #expect(NaturalLanguage.isCountedNoun("Reactions"))
     #expect(NaturalLanguage.isCountedNoun("字"))
     #expect(!NaturalLanguage.isCountedNoun("class"))

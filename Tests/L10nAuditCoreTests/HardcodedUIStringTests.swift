@@ -386,3 +386,15 @@ import Testing
     #expect(found.map(\.start.line) == [6, 9])
   }
 }
+
+@Suite struct HardcodedShellPromptTests {
+  /// A shell's prompt shown in a terminal's preview is no text to translate; words with
+  /// an at sign still are.
+  @Test func aShellPromptIsNoText() {
+    #expect(!NaturalLanguage.isNaturalLanguage("pastfly@server:~$ "))
+    #expect(!NaturalLanguage.isNaturalLanguage("root@host:/var# "))
+    #expect(NaturalLanguage.isNaturalLanguage("Write to us at help@example.com: we answer in a day"))
+    #expect(run(HardcodedUIString(), #"func f() { label.text = "pastfly@server:~$ " }"#).isEmpty)
+    #expect(run(HardcodedUIString(), #"func f() { label.text = "Signed in as anna@host" }"#).count == 1)
+  }
+}

@@ -110,6 +110,11 @@ import Testing
     #expect(!NaturalLanguage.isUnitLabel("\u{FFFC} items"))
     #expect(!NaturalLanguage.isUnitLabel("Open \u{FFFC}"))
     #expect(NaturalLanguage.isUnitLabel("GMT\u{FFFC}"))
+    // Symbols of three or four small letters that are no words.
+    #expect(NaturalLanguage.isUnitLabel("\u{FFFC} kcal"))
+    #expect(NaturalLanguage.isUnitLabel("\u{FFFC} bpm"))
+    #expect(!NaturalLanguage.isUnitLabel("\u{FFFC} days"))
+    #expect(!NaturalLanguage.isUnitLabel("\u{FFFC} ago"))
     #expect(NaturalLanguage.isSentencePiece("Error: "))
     #expect(NaturalLanguage.isSentencePiece("共"))
     #expect(!NaturalLanguage.isSentencePiece("quotes"))

@@ -54,7 +54,7 @@ import Testing
   @Test(arguments: [
     (" MiB", true), (" pt", true), (", \u{FFFC} px", true), (" GB)", true), ("\u{FFFC} ms", true),
     ("MB", true), (" lat: ", false), (" seconds", false), (" and more", false), (" MB/s", false),
-    (" x2", false), (" км", false), ("", false),
+    (" x2", false), (" км", true), (" грн)", true), (" Км", false), (" шагов", false), ("", false),
   ])
   func unitSuffix(text: String, expected: Bool) {
     #expect(NaturalLanguage.isUnitSuffix(text) == expected)

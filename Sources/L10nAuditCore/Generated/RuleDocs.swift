@@ -1964,7 +1964,8 @@ enum RuleDocs {
     or a unit word: `"\(n) \(String(localized: "hours"))"`, or a type's constant named for one:
     `Strings.minutes`, a choice of two in brackets: `(n == 1 ?
     String(localized: "general.day") : String(localized: "general.days"))`, `"hour(s)".localized()`, `price +
-    NSLocalizedString("/year", …)`, `Text("\(score)") + Text(" points")`, or written as a literal: `value + " degrees"`, `Text(size) + Text(" / 150MB")`), a localized name of one or two words and the number of
+    NSLocalizedString("/year", …)`, `Text("\(score)") + Text(" points")`, or written as a literal: `value + " degrees"`, `Text(size) + Text(" / 150MB")`, in any
+    alphabet: `String(price) + " грн"`), a localized name of one or two words and the number of
     one item of its kind (an `index`, `number` or `ordinal`: `"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`:
     "Fan 2", as a list numbers its rows), a
     symbol or emoji mark (`"✓ "`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
@@ -2132,6 +2133,8 @@ enum RuleDocs {
     }
     streakLabel.text = String(localized: "insights.streak") + " \(currentStreak) " + (currentStreak == 1 ? String(localized: "general.day") : String(localized: "general.days"))
     currentStepsLabel.text = Strings.steps + steps.string
+    cell.orderPrice.text = String(record.price!) + " грн"
+    caloriesLabel.text = "\(calories) \(L10n.localized("kcal", comment: "Calories unit"))"
     let duration = minutes.string + " " + Strings.minutes
     let copyTitle = item.title + "assignments.selection.copy_suffix".localized
     likeButton.setTitle("\(" ")\(NSLocalizedString("Like", comment: "Like"))", for: .normal)
@@ -4165,8 +4168,11 @@ enum RuleDocs {
     (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), an HTTP method (`"GET"`,
     `"POST"`, as an endpoint list shows it), the name of an open-source
     license (`"MIT license"`, `"Apache License 2.0"`, `"CC BY-NC-SA 4.0 license"`, `"Open
-    Data Commons Open Database License (ODbL)"`), a command line to type (`"LaunchNext --tui"`: a program's name and its options), and
-    unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, or a written
+    Data Commons Open Database License (ODbL)"`), a command line to type (`"LaunchNext --tui"`: a program's name and its options), a
+    shell's prompt (`"pastfly@server:~$ "`, in a terminal's preview), and
+    unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, `"\(calories) kcal"`,
+    `"\(rate) bpm"`: a symbol of one or two small letters, one with a capital, or one of
+    the few of three or four small letters that are no words, or a written
     or stand-in one: `"0 KB"`, `"?? KB"`), or passed to a function of the file for an
     argument labeled for units (`statCard(value: n, unit: "kcal")`, `suffix: "kg"`: a
     symbol of three characters at most, or with a capital, digit or sign, not a word such
@@ -4327,6 +4333,8 @@ enum RuleDocs {
     let key: LocalizedStringKey = "Welcome back"
     podcast.title = "The Greatest Podcast"
     speedLabel.text = "\(speed) MHz"
+    caloriesLabel.text = "\(calories) kcal"
+    promptLabel.text = "pastfly@server:~$ "
     var debugDescription: String { label.text = "Zone state"; return "" }
     logView.append(NSAttributedString(string: "[DEBUG] "))
     passwordLabel.text = "ᐧᐧᐧᐧᐧᐧᐧᐧ"

@@ -19,10 +19,22 @@ public enum NaturalLanguage {
   /// more letters in a row, or one Han/Hangul/kana letter; and it is not shaped like an
   /// identifier, key, path or URL.
   public static func isNaturalLanguage(_ text: String) -> Bool {
+    if text.utf8.contains(UInt8(ascii: "@")) && isShellPrompt(text) { return false }
     // ASCII text, the common case, is judged on its bytes.
     let ascii = text.utf8.withContiguousStorageIfAvailable { isNaturalLanguageASCII($0) }
     guard let answer = ascii ?? nil else { return isNaturalLanguageScalars(text) }
     return answer
+  }
+
+  /// `"pastfly@server:~$ "`, `"root@host:/var# "`: a shell's prompt, a user at a host, a
+  /// colon and a folder, then `$`, `#` or `%`, as a terminal shows it.
+  static func isShellPrompt(_ text: String) -> Bool {
+    var t = Substring(text)
+    while t.last == " " { t = t.dropLast() }
+    guard let last = t.last, "$#%".contains(last) else { return false }
+    let body = t.dropLast()
+    guard !body.contains(" "), let at = body.firstIndex(of: "@"), at != body.startIndex else { return false }
+    return body[at...].contains(":")
   }
 
   /// A log-level tag before a message: `"[DEBUG] "`, `"[WARN] \(message)"`: two to ten
@@ -428,9 +440,12 @@ extension NaturalLanguage {
   /// `" / 150MB"`).
   /// Unit symbols are shared across languages (or formatted by `MeasurementFormatter`),
   /// not translated from a catalog. The symbol has a capital letter or at most two
-  /// letters (each part of a compound one, `mm/h`), and touches an interpolation across
-  /// spaces only, or follows the written value and ends the text.
-  public static func isUnitLabel(_ text: String) -> Bool {
+  /// letters (each part of a compound one, `mm/h`), or is one of the few of three or four
+  /// small letters that are no words (`lowercaseUnitSymbols`, `kcal`: not with
+  /// `lowercaseSymbols: false`, for a catalog's own text, where a language writes them its
+  /// way, `"ккал"`), and touches an interpolation across spaces only, or follows the
+  /// written value and ends the text.
+  public static func isUnitLabel(_ text: String, lowercaseSymbols: Bool = true) -> Bool {
     let mark: Unicode.Scalar = "\u{FFFC}"
     let hasValue = text.unicodeScalars.contains(mark)
     guard hasValue || text.unicodeScalars.contains(where: { $0 == "?" || ("0"..."9").contains($0) }) else {
@@ -459,7 +474,10 @@ extension NaturalLanguage {
     guard let (a, b) = found else { return false }
     let word = scalars[a..<b]
     guard word.count <= 4, !word.contains(where: { isWordCharacterScript($0.value) }),
-      word.split(separator: "/").allSatisfy({ $0.count <= 2 || $0.contains(where: isUppercase) })
+      word.split(separator: "/").allSatisfy({
+        $0.count <= 2 || $0.contains(where: isUppercase)
+          || lowercaseSymbols && lowercaseUnitSymbols.contains(String(String.UnicodeScalarView($0)))
+      })
     else { return false }
     // After a written value, digits or a stand-in for an unknown one (`"0 KB"`, `"?? KB"`).
     if !hasValue {
@@ -478,6 +496,12 @@ extension NaturalLanguage {
     if k >= 0 && scalars[k] == mark { return true }
     return b < scalars.count && scalars[b] == mark
   }
+
+  /// Symbols of units written in three or four small letters, which words of that length
+  /// are not (`"\(n) kcal"`, `"\(rate) bpm"`).
+  static let lowercaseUnitSymbols: Set<String> = [
+    "kcal", "bpm", "rpm", "kwh", "mph", "kmh", "hpa", "ppm", "mmol", "mbar",
+  ]
 
   /// A natural-language literal that can stand as a piece of a sentence next to a value:
   /// it has a space, a one-character-word script, or punctuation at an edge. A bare word
@@ -784,13 +808,14 @@ extension NaturalLanguage {
     while t.last == " " { t.removeLast() }
     while t.first == " " { t.removeFirst() }
     if t.hasSuffix("(s)") { t.removeLast(3) }
-    return unitWords.contains(t)
+    return unitWords.contains(t) || lowercaseUnitSymbols.contains(t)
   }
 
   /// Whether `text`, put after a value, ends it with a unit symbol: `" MiB"`, `" pt"`,
   /// `", \(size) px"`, `"0 mV"`, `" BEAM"`. Its one word is a run of at most three ASCII
   /// letters (five capitals) after a space or a value, with nothing but spaces and closing
-  /// marks after it (`" lat: "` labels what follows, and `" seconds"` is a word).
+  /// marks after it (`" lat: "` labels what follows, and `" seconds"` is a word). Small
+  /// letters of other alphabets count as ASCII ones do (`" грн"`, `" мин"`).
   public static func isUnitSuffix(_ text: String) -> Bool {
     var runs = 0
     var run = 0
@@ -798,7 +823,9 @@ extension NaturalLanguage {
     var previous: Unicode.Scalar = " "
     var afterRun = false
     for u in text.unicodeScalars {
-      if u.isASCII && u.properties.isAlphabetic {
+      if u.properties.isAlphabetic
+        && (u.isASCII || u.properties.isLowercase && !isWordCharacterScript(u.value))
+      {
         if run == 0 {
           // A word's start: after a space or a value only (not `"x2"` or `"(a"`).
           guard previous == " " || previous == "\u{FFFC}" || previous == "\u{00A0}" else { return false }

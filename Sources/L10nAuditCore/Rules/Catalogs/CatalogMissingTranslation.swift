@@ -383,7 +383,9 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     var bytes = Array(text.utf8)
     let placeholders = FormatPlaceholders(bytes).placeholders
     // `"1000 MB"`: a number and its unit's symbol (`"1 Week"` is words).
-    if placeholders.isEmpty && NaturalLanguage.isUnitLabel(text) && NaturalLanguage.isUnitSuffix(text) {
+    if placeholders.isEmpty && NaturalLanguage.isUnitLabel(text, lowercaseSymbols: false)
+      && NaturalLanguage.isUnitSuffix(text)
+    {
       return false
     }
     if !placeholders.isEmpty {
@@ -395,7 +397,9 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         at = p.range.upperBound
       }
       marked += bytes[at...]
-      if NaturalLanguage.isUnitLabel(String(decoding: marked, as: UTF8.self)) { return false }
+      if NaturalLanguage.isUnitLabel(String(decoding: marked, as: UTF8.self), lowercaseSymbols: false) {
+        return false
+      }
     }
     for p in placeholders { for k in p.range { bytes[k] = 0x20 } }
     var previousLetter = false
