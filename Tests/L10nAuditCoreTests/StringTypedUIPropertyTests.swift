@@ -46,6 +46,23 @@ import Testing
     #expect(shown(extended) == ["Badge(short:) title Text", "Badge(title:) title Text"])
   }
 
+  /// A property that a view also gives as an image's name is an identifier, even where
+  /// it shows it (as an accessibility label).
+  @Test func anImageNameIsNoText() {
+    let icon = """
+      struct IconButton: View {
+          let systemName: String
+          var body: some View { Image(systemName: systemName).accessibilityLabel(Text(systemName)) }
+      }
+      struct Tile: View {
+          let icon: String
+          let title: String
+          var body: some View { VStack { Image(icon); Text(icon); Text(title) } }
+      }
+      """
+    #expect(shown(icon) == ["Tile(title:) title Text"])
+  }
+
   @Test func onlyStoredStringPropertiesOfViews() {
     let code = """
       struct Row: SwiftUI.View {

@@ -5354,7 +5354,9 @@ enum RuleDocs {
 
     Left alone: properties only ever set from localized expressions or other values (no
     literal at any call site, no finding); views that show the property with
-    `Text(verbatim:)` only; properties typed `LocalizedStringKey` or
+    `Text(verbatim:)` only; a property the view also gives as an image's name
+    (`Image(systemName: systemName)`, `systemImage: icon`, `Image(icon)`: an identifier, even
+    where it is shown as an accessibility label too); properties typed `LocalizedStringKey` or
     `LocalizedStringResource`; a type name declared in more than one file (two modules, or a
     model and a view), unless the call's own file declares it; calls in test files,
     previews (`#Preview`, `PreviewProvider`, and private or `…Preview…` types that only the
@@ -5462,6 +5464,19 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    struct IconButton: View {
+        let systemName: String
+        var body: some View {
+            Image(systemName: systemName).accessibilityLabel(Text(systemName))
+        }
+    }
+
+    struct CloseBar: View {
+        var body: some View {
+            IconButton(systemName: "xmark")
+        }
+    }
+
     struct NumericField: View {
         let suffix: String
         var body: some View {

@@ -89,7 +89,7 @@ struct ViewStringProperties {
       let bodies = file.typeBodies(like: s)
       let labels = initializerLabels(s, properties: properties.map(\.name), initializers: initializers)
       for p in properties {
-        guard let api = display(of: p.name, in: bodies) else { continue }
+        guard let api = display(of: p.name, in: bodies), !namesAnImage(p.name, in: bodies) else { continue }
         for label in labels[p.name] ?? [] {
           out.append(
             ShownStringProperty(
@@ -226,6 +226,32 @@ struct ViewStringProperties {
       }
     }
     return nil
+  }
+
+  /// Whether one of the view's `bodies` gives `property` as an image's name
+  /// (`Image(systemName: systemName)`, `Label(title, systemImage: icon)`, `Image(icon)`):
+  /// an identifier that it also shows (an accessibility label), not text to translate.
+  func namesAnImage(_ property: String, in bodies: [Range<Int>]) -> Bool {
+    for body in bodies {
+      for u in file.wordPositions(property, in: body).map({ Int($0) }) {
+        var first = u
+        if file.kind(u - 1) == .period {
+          guard file.isKeyword(u - 2, [.`self`]) else { continue }
+          first = u - 2
+        }
+        guard let (call, argument) = file.argumentContaining(u), argument.first == first, argument.last == u
+        else { continue }
+        if let label = argument.label, file.isWord(label, "systemName") || file.isWord(label, "systemImage") {
+          return true
+        }
+        if argument.label == nil, let callee = file.callee(ofOpenParen: call),
+          file.isWord(callee, "Image") || file.isWord(callee, "UIImage") || file.isWord(callee, "NSImage")
+        {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// Whether the name at `u` reads something other than the property: a parameter of an
