@@ -48,8 +48,9 @@ import Testing
     #expect(reported(code).count == 1)
   }
 
-  /// Integers joined by a colon alone are one clock time, by a slash one count of a
-  /// total; another value beside them, or a colon between words, still counts.
+  /// Integers joined by a colon alone are one clock time, any two values joined by a slash
+  /// (a space each side at most) one count of a total; another value beside them, a colon
+  /// between words, or wider spacing, still counts.
   @Test func aClockTimeIsOneValue() {
     let code = """
       let a = String(format: String(localized: "Check at %d:%02d"), hour, minute)
@@ -58,11 +59,13 @@ import Testing
       let d = String(format: String(localized: "Name %@:%@"), first, last)
       let e = String(format: String(localized: "Badges (%lld/%lld)"), earned, total)
       let f = String(format: String(localized: "%@ read %lld/%lld"), name, done, total)
+      let g = String(format: String(localized: "%@ / %@ XP to next level"), current, needed)
+      let h = String(format: String(localized: "%@  /  %@ XP"), current, needed)
       """
     #expect(
       reported(code) == [
         "\"Check at %d:%02d by %@\"", "\"Level %d: %d points\"", "\"Name %@:%@\"",
-        "\"%@ read %lld/%lld\"",
+        "\"%@ read %lld/%lld\"", "\"%@  /  %@ XP\"",
       ])
   }
 

@@ -4887,9 +4887,10 @@ enum RuleDocs {
     a format with no word of its own (`"🏆 %@: %@"`, `"[%@] %@"`, `"%d/%d"`: no two letters
     in a row, no Han, Hangul or kana letter), which lays its values out with punctuation and
     symbols that no language reorders, integers joined by a colon alone (`"Check at %d:%02d"`:
-    one clock time, whose hour and minute no language swaps) or by a slash alone (`"Badges
-    (%lld/%lld)"`: one count of a total); with another placeholder beside them it is still
-    reported,
+    one clock time, whose hour and minute no language swaps), any two values joined by a
+    slash alone, with a space on each side at most (`"Badges (%lld/%lld)"`, `"%@ / %@ XP to
+    next level"`: one count of a total, its parts formatted numbers or not); with another
+    placeholder beside them it is still reported,
     a format that only developers read (in a non-UI sink, a logging closure or an argument
     labeled for debugging or logs, directly, through `String(format:)` or through a name
     bound to it), formats that are not looked up (`String(format: "%@;%d", …)`,
@@ -4960,6 +4961,7 @@ enum RuleDocs {
     let paper = String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", comment: "Paper size"), cm, cm)
     let checked = String(format: String(localized: "Check at %d:%02d"), hour, minute)
     let badges = String(format: String(localized: "Badges (%lld/%lld)"), earned, total)
+    let xp = String(format: String(localized: "%@ / %@ XP to next level"), current.formatted(), needed.formatted())
     let pair = String(format: NSLocalizedString("%@ and %@ follow you", comment: "Two names"), accounts[0].displayName, accounts[1].displayName)
     func showDisplayNames() {
         let head = accounts.prefix(3)

@@ -46,19 +46,21 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
   }
 
   /// How many values the placeholders show: integers joined by a colon alone
-  /// (`"Check at %d:%02d"`) are one clock time, and by a slash alone (`"Badges
-  /// (%lld/%lld)"`) one count of a total, whose parts no language reorders.
+  /// (`"Check at %d:%02d"`) are one clock time, and any two joined by a slash alone, with
+  /// a space on each side at most (`"Badges (%lld/%lld)"`, `"%@ / %@ XP"`), one count of a
+  /// total, whose parts no language reorders.
   static func valueCount(_ bytes: [UInt8], _ placeholders: [FormatPlaceholder]) -> Int {
     var count = 0
     var previous: FormatPlaceholder? = nil
     for p in placeholders {
       defer { previous = p }
-      if let q = previous, q.range.upperBound + 1 == p.range.lowerBound,
-        bytes[q.range.upperBound] == UInt8(ascii: ":") || bytes[q.range.upperBound] == UInt8(ascii: "/"),
-        FormatPlaceholder.argumentClass(of: q.conversion) == .integer,
-        FormatPlaceholder.argumentClass(of: p.conversion) == .integer
-      {
-        continue
+      if let q = previous, q.range.upperBound < p.range.lowerBound {
+        let between = bytes[q.range.upperBound..<p.range.lowerBound]
+        let integers =
+          FormatPlaceholder.argumentClass(of: q.conversion) == .integer
+          && FormatPlaceholder.argumentClass(of: p.conversion) == .integer
+        if between.elementsEqual([UInt8(ascii: ":")]) && integers { continue }
+        if between.elementsEqual([UInt8(ascii: "/")]) || between.elementsEqual(Array(" / ".utf8)) { continue }
       }
       count += 1
     }
