@@ -211,3 +211,32 @@ import Testing
     #expect(run(EnglishPluralBranch(), #"label.text = "\(n) file\(n == 1 ? "" : "s")""#).count == 1)
   }
 }
+
+@Suite struct EnglishPluralRelativeDayTests {
+  /// A `case 1:` that says "tomorrow" names a day of its own beside "today" and "in %d
+  /// days"; one that says "one day" is the singular.
+  @Test func aCaseThatNamesTomorrow() {
+    func code(_ one: String) -> String {
+      """
+      func remain(_ days: Int) -> String {
+          let text: String
+          switch days {
+          case 0:
+              text = NSLocalizedString("today", comment: "")
+          case 1:
+              text = NSLocalizedString("\(one)", comment: "")
+          case 2:
+              text = NSLocalizedString("day after tomorrow", comment: "")
+          case _ where days > 5:
+              text = String(format: NSLocalizedString("in %d weeks", comment: ""), days / 7)
+          default:
+              text = String(format: NSLocalizedString("in %d days", comment: ""), days)
+          }
+          return text
+      }
+      """
+    }
+    #expect(run(EnglishPluralBranch(), code("tomorrow")).isEmpty)
+    #expect(run(EnglishPluralBranch(), code("one day")).count == 1)
+  }
+}

@@ -3238,8 +3238,8 @@ enum RuleDocs {
     ## Does not trigger
     A `case 1:` that names a thing of its own ("Yesterday"), sharing no word with the
     other cases' texts, is no singular of theirs; nor is any branch that names the day
-    before or after (a literal or a name that says `yesterday` or `tomorrow`:
-    `Strings.yesterday`):
+    before or after (a literal, a lookup's key or a name that says `yesterday` or
+    `tomorrow`: `Strings.yesterday`, `case 1: text = NSLocalizedString("tomorrow", …)`):
 
     ```swift
     func relativeDay(_ date: Date) -> String {
@@ -3252,6 +3252,23 @@ enum RuleDocs {
         case 14...20: return "2 weeks ago"
         default: return "Earlier"
         }
+    }
+
+    func timeRemainText(toRemainDays days: Int) -> String {
+        let text: String
+        switch days {
+        case 0:
+            text = NSLocalizedString("today", comment: "")
+        case 1:
+            text = NSLocalizedString("tomorrow", comment: "")
+        case 2:
+            text = NSLocalizedString("day after tomorrow", comment: "")
+        case _ where days > 5:
+            text = String(format: NSLocalizedString("in %d weeks", comment: ""), days / 7)
+        default:
+            text = String(format: NSLocalizedString("in %d days", comment: ""), days)
+        }
+        return text
     }
     ```
 

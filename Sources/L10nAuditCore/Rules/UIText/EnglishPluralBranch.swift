@@ -187,7 +187,9 @@ public struct EnglishPluralBranch: Rule {
       }
     }
     guard others.contains(where: { hasText(file, $0, extra: extra) }) else { return false }
-    if Self.namesAnotherThing(file, parts.body, others) { return false }
+    if Self.namesRelativeDay(file, parts.body) || Self.namesAnotherThing(file, parts.body, others) {
+      return false
+    }
     // `case 1: names[0]`, `case 2: names[0] & names[1]`: a list of names, one per case
     // (a `ListFormatter` is the fix there, not plural rules).
     if ([parts.body] + others).contains(where: { r in r.contains { Self.picksAnElement(file, $0) } }) {
