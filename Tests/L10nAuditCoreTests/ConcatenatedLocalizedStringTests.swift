@@ -658,6 +658,14 @@ import Testing
         ConcatenatedLocalizedString(), #"func f() { label.text = Strings.steps + steps.string }"#,
         options: pedantic
       ).count == 1)
+    // A `Text` of a lookup whose key calls it a label, before one value.
+    let label =
+      #"struct V: View { var body: some View { Text(NSLocalizedString("goal_label", comment: "")) + Text(goal) } }"#
+    #expect(run(ConcatenatedLocalizedString(), label).isEmpty)
+    #expect(run(ConcatenatedLocalizedString(), label, options: pedantic).count == 1)
+    let title =
+      #"struct V: View { var body: some View { Text(NSLocalizedString("goal_title", comment: "")) + Text(goal) } }"#
+    #expect(run(ConcatenatedLocalizedString(), title).count == 1)
     for code in [
       #"func f() -> String { let localized = String(localized: String.LocalizationValue(stringLiteral: "Completed")); return localized + format }"#,
       #"func f(m: Int) { label.text = m.string + " " + Strings.messages }"#,

@@ -2044,7 +2044,9 @@ enum RuleDocs {
     `errorPrefix + " " + message` where `errorPrefix` looks up `"error_prefix"`, spaces after
     the value too: `String(localized: "insights.streak") + " \(streak) "`), or with nothing
     between (`Strings.steps + steps.string`, `Strings.totalSteps + "0"`: the label's own text
-    ends with its spacing, `"Steps: "`): on judged
+    ends with its spacing, `"Steps: "`); and a lookup whose key calls its text a label before
+    one value, in `Text + Text` too (`Text(NSLocalizedString("goal_label", comment: "")) +
+    Text(goal)`): on judged
     real apps these were a label before its value ("Latitude 54.7"), a symbol prefix ("❌")
     or a status before a count (`fetching + " \(itemCount)"`, spaces and the value in one
     literal) in 11 judged findings of 11. A key or accessor whose last word opens a phrase that the value
@@ -2133,6 +2135,7 @@ enum RuleDocs {
     }
     streakLabel.text = String(localized: "insights.streak") + " \(currentStreak) " + (currentStreak == 1 ? String(localized: "general.day") : String(localized: "general.days"))
     currentStepsLabel.text = Strings.steps + steps.string
+    let goalLine = Text(NSLocalizedString("goal_label", comment: "Goal label")) + Text(goal)
     cell.orderPrice.text = String(record.price!) + " грн"
     caloriesLabel.text = "\(calories) \(L10n.localized("kcal", comment: "Calories unit"))"
     let duration = minutes.string + " " + Strings.minutes

@@ -49,7 +49,9 @@ extension ConcatenatedLocalizedString {
     _ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>, _ localized: LocalizedValues
   ) -> Bool {
     let parts = pieces.filter { whitespaceValue(file, $0) == nil }
-    guard parts.count == 2, isUnseenLabel(file, parts[0], localized) else { return false }
+    guard parts.count == 2, isUnseenLabel(file, parts[0], localized) || isNamedLabel(file, parts[0]) else {
+      return false
+    }
     var value = parts[1]
     if pieces.count == 2, let l = file.literal(at: value.lowerBound),
       Int(file[value.lowerBound].match) == value.upperBound
@@ -61,6 +63,15 @@ extension ConcatenatedLocalizedString {
       value = inner
     }
     return isUnlocalizedValue(file, value, localized)
+  }
+
+  /// `Text(NSLocalizedString("goal_label", comment: ""))`: a lookup, or `Text` of one,
+  /// whose key calls its text a label (its last part, or last word in camel case), which
+  /// a value follows in every language.
+  func isNamedLabel(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let text = localizedText(file, o), Self.isKeyName(text) || !text.contains(" ") else { return false }
+    if let last = NaturalLanguage.keyParts(String(text))?.last { return last == "label" }
+    return text.hasSuffix("Label") && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
   }
 
   /// A value with nothing localized and no literal in it (`config.latitude`, `message`).
