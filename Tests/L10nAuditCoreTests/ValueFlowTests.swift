@@ -115,6 +115,12 @@ import Testing
     #expect(NaturalLanguage.isUnitLabel("\u{FFFC} bpm"))
     #expect(!NaturalLanguage.isUnitLabel("\u{FFFC} days"))
     #expect(!NaturalLanguage.isUnitLabel("\u{FFFC} ago"))
+    // A written bound or range before the symbol.
+    #expect(NaturalLanguage.isUnitLabel("> 20 bpm"))
+    #expect(NaturalLanguage.isUnitLabel("12–20 bpm"))
+    #expect(!NaturalLanguage.isUnitLabel("Max 20 kg"))
+    // `min` is a word apps translate (`分`, `분`).
+    #expect(!NaturalLanguage.isUnitLabel("\u{FFFC} min"))
     #expect(NaturalLanguage.isSentencePiece("Error: "))
     #expect(NaturalLanguage.isSentencePiece("共"))
     #expect(!NaturalLanguage.isSentencePiece("quotes"))

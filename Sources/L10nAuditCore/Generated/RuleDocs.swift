@@ -4191,9 +4191,10 @@ enum RuleDocs {
     Data Commons Open Database License (ODbL)"`), a command line to type (`"LaunchNext --tui"`: a program's name and its options), a
     shell's prompt (`"pastfly@server:~$ "`, in a terminal's preview), and
     unit symbols next to a value (`"\(speed) MHz"`, `"\(rate) mm/h"`, `"\(calories) kcal"`,
-    `"\(rate) bpm"`: a symbol of one or two small letters, one with a capital, or one of
-    the few of three or four small letters that are no words, or a written
-    or stand-in one: `"0 KB"`, `"?? KB"`), or passed to a function of the file for an
+    `"\(rate) bpm"`: a symbol of one or two small letters, one with a capital, or one of the
+    few of three or four small letters that are no words, not `min`, which apps translate
+    (`分`, `분`), or a written
+    or stand-in one, a bound or a range: `"0 KB"`, `"?? KB"`, `"> 20 bpm"`, `"12–20 bpm"`), or passed to a function of the file for an
     argument labeled for units (`statCard(value: n, unit: "kcal")`, `suffix: "kg"`: a
     symbol of three characters at most, or with a capital, digit or sign, not a word such
     as `"cores"`).
@@ -4354,6 +4355,7 @@ enum RuleDocs {
     podcast.title = "The Greatest Podcast"
     speedLabel.text = "\(speed) MHz"
     caloriesLabel.text = "\(calories) kcal"
+    recoveryLabel.text = "> 20 bpm"
     promptLabel.text = "pastfly@server:~$ "
     var debugDescription: String { label.text = "Zone state"; return "" }
     logView.append(NSAttributedString(string: "[DEBUG] "))
@@ -5393,7 +5395,8 @@ enum RuleDocs {
     `hardcoded-ui-string`'s table and the team's `customUIAPIs`, which that rule reports;
     templates (`"{{ states(…) }}"`), syntax shown as an example (`placeholder: "img, .hero
     img"`), unit labels (`unit: "kg"`, `suffix: "kcal"`: a symbol of three characters at
-    most, or with a capital, digit or sign; `unit: "cores"` is a word and stays reported)
+    most, or with a capital, digit or sign; `unit: "cores"` is a word and stays reported), a
+    value with its unit symbol as `hardcoded-ui-string` reads one (`volume: "+250 ml"`)
     and the product's name (the name of the
     top folder of the file's path, with a system's name or an edition beside it:
     `"VoiceInk Pro"` in `VoiceInk/Views/License.swift`).
@@ -5509,6 +5512,7 @@ enum RuleDocs {
     struct WeightStep: View {
         var body: some View {
             NumericField(suffix: "kg")
+            NumericField(suffix: "+250 ml")
         }
     }
 
