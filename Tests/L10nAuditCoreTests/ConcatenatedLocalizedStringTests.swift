@@ -569,6 +569,8 @@ import Testing
       #"struct V: View { var body: some View { Text("highest") + Text(" $\(max)") } }"#,
       #"struct V: View { var body: some View { Text(n) + Text(" (") + Text("\(c)") + Text("trips_unit") + Text(")") } }"#,
       #"func f(n: Int) -> String { "\(n) " + String(localized: "milestone.unit", defaultValue: "milestones") }"#,
+      #"func f(h: Int) -> String { let cm = NSLocalizedString("unit_cm", comment: ""); return "\(h) \(cm)" }"#,
+      #"func f(h: Int) -> String { let u = NSLocalizedString("height_unit_cm", comment: ""); return "\(h) \(u)" }"#,
     ] {
       #expect(run(ConcatenatedLocalizedString(), code).isEmpty, "\(code)")
     }

@@ -2022,7 +2022,8 @@ enum RuleDocs {
     this applies in compact mode only.")`), translated whole and read in that order in every
     language; one localized word or note in brackets with nothing else around it
     (`Text("(\(L10n.estimated))")`); a lookup whose key calls its text a unit, whatever the
-    word (`"\(n) " + String(localized: "milestone.unit", defaultValue: "milestones")`, or a
+    word (`"\(n) " + String(localized: "milestone.unit", defaultValue: "milestones")`, a part
+    before the symbol: `NSLocalizedString("height_unit_cm", …)`, or a
     last word in camel case: `"\(days)\(localizedString("DaysUnit", standardString: "d"))"`), also
     in brackets after a name with its value (`Text(name) + Text(" (") + Text("\(count)") +
     Text("trips_unit") + Text(")")`); and a one-word `Text` label before an amount with its
@@ -2136,6 +2137,10 @@ enum RuleDocs {
     streakLabel.text = String(localized: "insights.streak") + " \(currentStreak) " + (currentStreak == 1 ? String(localized: "general.day") : String(localized: "general.days"))
     currentStepsLabel.text = Strings.steps + steps.string
     let goalLine = Text(NSLocalizedString("goal_label", comment: "Goal label")) + Text(goal)
+    func heightText(_ height: Int) -> String {
+        let cm = NSLocalizedString("unit_cm", comment: "")
+        return "\(height) \(cm)"
+    }
     cell.orderPrice.text = String(record.price!) + " грн"
     caloriesLabel.text = "\(calories) \(L10n.localized("kcal", comment: "Calories unit"))"
     let duration = minutes.string + " " + Strings.minutes

@@ -232,21 +232,21 @@ extension ConcatenatedLocalizedString {
   }
 
   /// `String(localized: "milestone.unit", defaultValue: "milestones")`,
-  /// `localizedString("DaysUnit", standardString: "d")`: a lookup whose key says its text is
-  /// a unit (its last part, or its last word in camel case, `unit` or `units`), whatever
-  /// the word.
+  /// `localizedString("DaysUnit", standardString: "d")`, `NSLocalizedString("height_unit_cm",
+  /// …)`: a lookup whose key says its text is a unit (one of its parts, or its last word in
+  /// camel case, `unit` or `units`), whatever the word.
   func keyNamesUnit(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     guard let p = o.first(where: { file.kind($0) == .leftParen }), Int(file[p].match) == o.upperBound,
       let key = file.arguments(ofCall: p).first, let lit = file.literal(at: key.first),
       Int(file[key.first].match) == key.last, !file.literals[lit].hasInterpolation
     else { return false }
     let text = file.value(ofLiteral: lit)
-    guard let last = NaturalLanguage.keyParts(text)?.last else {
+    guard let parts = NaturalLanguage.keyParts(text) else {
       // `"DaysUnit"`, `"hoursUnits"`: one identifier whose last word names a unit.
       guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
       return text.hasSuffix("Unit") || text.hasSuffix("Units")
     }
-    return last == "unit" || last == "units"
+    return parts.contains { $0 == "unit" || $0 == "units" }
   }
 
   /// The value of the local `let` that name `i` reads, with or without a type

@@ -202,36 +202,12 @@ struct ViewStringProperties {
     return false
   }
 
-  /// The API that shows `property` as written in one of the view's `bodies` (`Text`), nil
-  /// when none does: the property, bare or as `self.property`, is the whole first unlabeled
-  /// argument of one of `displays`, and no closure or function parameter or local binding
-  /// of that name stands between.
-  func display(of property: String, in bodies: [Range<Int>]) -> String? {
-    for body in bodies {
-      for u in file.wordPositions(property, in: body).map({ Int($0) }) {
-        var first = u
-        if file.kind(u - 1) == .period {
-          guard file.isKeyword(u - 2, [.`self`]) else { continue }
-          first = u - 2
-        }
-        guard let (call, argument) = file.argumentContaining(u), argument.label == nil,
-          argument.first == first, argument.last == u, first == call + 1,
-          let callee = file.callee(ofOpenParen: call),
-          let k = file.memberIndex(callee, in: Self.displayNames)
-        else { continue }
-        let entry = Self.displays.first { $0.name == Self.displayNames.members[k] }!
-        guard entry.isModifier == (file.kind(callee - 1) == .period) else { continue }
-        if isShadowed(property, at: u) { continue }
-        return entry.isModifier ? "." + entry.name : entry.name
-      }
-    }
-    return nil
-  }
-
-  /// Whether one of the view's `bodies` gives `property` as an image's name
-  /// (`Image(systemName: systemName)`, `Label(title, systemImage: icon)`, `Image(icon)`):
-  /// an identifier that it also shows (an accessibility label), not text to translate.
-  func namesAnImage(_ property: String, in bodies: [Range<Int>]) -> Bool {
+  /// Each read of `property` in the view's `bodies`, bare or as `self.property`, that is a
+  /// whole argument of a call: the call's open paren, the argument and the read's token.
+  func argumentReads(of property: String, in bodies: [Range<Int>]) -> [(
+    call: Int, argument: CallArgument, read: Int
+  )] {
+    var out: [(call: Int, argument: CallArgument, read: Int)] = []
     for body in bodies {
       for u in file.wordPositions(property, in: body).map({ Int($0) }) {
         var first = u
@@ -241,17 +217,40 @@ struct ViewStringProperties {
         }
         guard let (call, argument) = file.argumentContaining(u), argument.first == first, argument.last == u
         else { continue }
-        if let label = argument.label, file.isWord(label, "systemName") || file.isWord(label, "systemImage") {
-          return true
-        }
-        if argument.label == nil, let callee = file.callee(ofOpenParen: call),
-          file.isWord(callee, "Image") || file.isWord(callee, "UIImage") || file.isWord(callee, "NSImage")
-        {
-          return true
-        }
+        out.append((call, argument, u))
       }
     }
-    return false
+    return out
+  }
+
+  /// The API that shows `property` as written in one of the view's `bodies` (`Text`), nil
+  /// when none does: the property, bare or as `self.property`, is the whole first unlabeled
+  /// argument of one of `displays`, and no closure or function parameter or local binding
+  /// of that name stands between.
+  func display(of property: String, in bodies: [Range<Int>]) -> String? {
+    for (call, argument, u) in argumentReads(of: property, in: bodies) {
+      guard argument.label == nil, argument.first == call + 1, let callee = file.callee(ofOpenParen: call),
+        let k = file.memberIndex(callee, in: Self.displayNames)
+      else { continue }
+      let entry = Self.displays.first { $0.name == Self.displayNames.members[k] }!
+      guard entry.isModifier == (file.kind(callee - 1) == .period) else { continue }
+      if isShadowed(property, at: u) { continue }
+      return entry.isModifier ? "." + entry.name : entry.name
+    }
+    return nil
+  }
+
+  /// Whether one of the view's `bodies` gives `property` as an image's name
+  /// (`Image(systemName: systemName)`, `Label(title, systemImage: icon)`, `Image(icon)`):
+  /// an identifier that it also shows (an accessibility label), not text to translate.
+  func namesAnImage(_ property: String, in bodies: [Range<Int>]) -> Bool {
+    argumentReads(of: property, in: bodies).contains { call, argument, _ in
+      if let label = argument.label {
+        return file.isWord(label, "systemName") || file.isWord(label, "systemImage")
+      }
+      guard let callee = file.callee(ofOpenParen: call) else { return false }
+      return file.isWord(callee, "Image") || file.isWord(callee, "UIImage") || file.isWord(callee, "NSImage")
+    }
   }
 
   /// Whether the name at `u` reads something other than the property: a parameter of an
