@@ -2,10 +2,10 @@
 /// `.lproj` keys: each `static let name = L10n.tr("Table", "key", …)` or `static func
 /// name(…) -> String { L10n.tr("Table", "key", …) }` it declares, and the member names it
 /// refers to (`L10n.name`, `L10n.Splash.Button.login`), each with the type that holds it:
-/// `L10n.login` refers to no `login` of `enum Button`. Constants written by hand the same way, `static let
-/// name = NSLocalizedString("key", tableName: "Table", …)`, are accessors too. A key
-/// whose every accessor no file refers to is looked up by nothing: no language shows its
-/// text, so the catalog rules leave it alone.
+/// `L10n.login` refers to no `login` of `enum Button`. Constants written by hand the same
+/// way, `static let name = NSLocalizedString("key", tableName: "Table", …)`, are accessors
+/// too. A key whose every accessor no file refers to is looked up by nothing: no language
+/// shows its text, so the catalog rules leave it alone.
 struct GeneratedAccessors: FileFact {
   struct Accessor: Sendable, Hashable {
     var table: String
