@@ -323,6 +323,18 @@ import Testing
     #expect(messages(parsed).count == 1)
   }
 
+  /// A stamp bound to a local `let` that only a log line reads is the developer's; read
+  /// as a key too, it is reported.
+  @Test func aStampBoundForALogLine() {
+    func code(_ use: String) -> String {
+      "func log(_ m: String) { let f = DateFormatter(); f.dateFormat = \"dd/MM/yyyy\"; let stamp = \"\\(f.string(from: Date()))\"; \(use) }"
+    }
+    #expect(messages(code("NSLog(\"\\(stamp) \\(m)\")")).isEmpty)
+    #expect(
+      messages(code("NSLog(\"\\(stamp) \\(m)\"); _ = UserDefaults.standard.string(forKey: stamp)")).count == 1
+    )
+  }
+
   /// A day's key made in memory, a computed `id` or the key of `Dictionary(grouping:by:)`,
   /// is left alone; the same text as a title, or mapped to a list, is reported.
   @Test func keysOfDaysInMemoryAreLeftAlone() {

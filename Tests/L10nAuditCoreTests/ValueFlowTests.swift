@@ -119,6 +119,8 @@ import Testing
     #expect(NaturalLanguage.isUnitLabel("> 20 bpm"))
     #expect(NaturalLanguage.isUnitLabel("12–20 bpm"))
     #expect(!NaturalLanguage.isUnitLabel("Max 20 kg"))
+    #expect(NaturalLanguage.isUnitLabel("00:00:00\n0.0 km"))
+    #expect(!NaturalLanguage.isUnitLabel("Time: 0 km"))
     // `min` is a word apps translate (`分`, `분`).
     #expect(!NaturalLanguage.isUnitLabel("\u{FFFC} min"))
     #expect(NaturalLanguage.isSentencePiece("Error: "))

@@ -3609,7 +3609,9 @@ enum RuleDocs {
     `calendar = .current` un-pins it. `timeZone` counts when set at all, `.current` included
     (local time on purpose). A formatter that never parses and whose every use writes a log
     line (`print`, `os_log`, an app's `infoLog` or `logError`) or a debug description, one
-    declared in a logging type (`class Logger`, `enum Log`, `class SimpleLogReporter`), and one in debug-only code (`#if DEBUG`, a `…Debug…` file, folder or type), is left
+    declared in a logging type (`class Logger`, `enum Log`, `class SimpleLogReporter`), one
+    whose text a local `let` holds that only log lines read (`let stamp = "\(f.string(from:
+    now))"`, then `NSLog("\(stamp) …")`), and one in debug-only code (`#if DEBUG`, a `…Debug…` file, folder or type), is left
     alone: the developer reads it, in local time and in the developer's own digits. So is
     one that never parses and whose every use is the body of a computed `id` (`Identifiable`'s)
     or of the closure that keys `Dictionary(grouping:by:)`: a key that tells days apart in
@@ -3886,6 +3888,17 @@ enum RuleDocs {
         dateFormatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
         let date = dateFormatter.string(from: Date())
         fileHandle?.write("\(date): \(message)\n".data(using: .utf8)!)
+    }
+    ```
+
+    A stamp held by a local constant that only a log line reads:
+
+    ```swift
+    func printnow(message: String) {
+        let formatter1 = DateFormatter()
+        formatter1.dateFormat = "dd/MM/yyyy"
+        let datedatanow = "\(formatter1.string(from: Date()))"
+        NSLog("rewardView: \(datedatanow) - \(message)")
     }
     ```
 
@@ -4199,7 +4212,8 @@ enum RuleDocs {
     `"\(rate) bpm"`: a symbol of one or two small letters, one with a capital, or one of the
     few of three or four small letters that are no words, not `min`, which apps translate
     (`分`, `분`), or a written
-    or stand-in one, a bound or a range: `"0 KB"`, `"?? KB"`, `"> 20 bpm"`, `"12–20 bpm"`), or passed to a function of the file for an
+    or stand-in one, a bound or a range: `"0 KB"`, `"?? KB"`, `"> 20 bpm"`, `"12–20 bpm"`, a
+    timer's zeros on a line before it: `"00:00:00\n0.0 km"`), or passed to a function of the file for an
     argument labeled for units (`statCard(value: n, unit: "kcal")`, `suffix: "kg"`: a
     symbol of three characters at most, or with a capital, digit or sign, not a word such
     as `"cores"`).
@@ -4361,6 +4375,7 @@ enum RuleDocs {
     speedLabel.text = "\(speed) MHz"
     caloriesLabel.text = "\(calories) kcal"
     recoveryLabel.text = "> 20 bpm"
+    timerLabel.text = "00:00:00\n0.0 km"
     promptLabel.text = "pastfly@server:~$ "
     var debugDescription: String { label.text = "Zone state"; return "" }
     logView.append(NSAttributedString(string: "[DEBUG] "))

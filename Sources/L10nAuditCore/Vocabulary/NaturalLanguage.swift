@@ -480,13 +480,14 @@ extension NaturalLanguage {
       })
     else { return false }
     // After a written value, digits or a stand-in for an unknown one (`"0 KB"`, `"?? KB"`),
-    // a range or a bound among them (`"12–20 bpm"`, `"> 20 bpm"`, `"≤ 5 kg"`).
+    // a range or a bound among them (`"12–20 bpm"`, `"> 20 bpm"`, `"≤ 5 kg"`), or a time on a
+    // line before it (`"00:00:00\n0.0 km"`, a timer's text until it runs).
     if !hasValue {
-      let before = scalars[..<a].filter { $0 != " " }
+      let before = scalars[..<a].filter { !$0.properties.isWhitespace }
       return !before.isEmpty
         && before.allSatisfy {
           ("0"..."9").contains($0)
-            || "?-.,/\u{2013}\u{2014}<>~+\u{2264}\u{2265}\u{2248}\u{00B1}".unicodeScalars.contains($0)
+            || "?-.,:/\u{2013}\u{2014}<>~+\u{2264}\u{2265}\u{2248}\u{00B1}".unicodeScalars.contains($0)
         }
         && before.contains(where: { $0 == "?" || ("0"..."9").contains($0) })
         && scalars[b...].allSatisfy { $0 == " " }

@@ -135,9 +135,20 @@ public struct FixedFormatMissingLocale: Rule {
     var formats = 0
     for a in use.accesses where file.isWord(a.member, "string") && a.call != nil {
       formats += 1
-      guard isLogged(file, a.member) || file.isReturnedOnlyToLogs(a.member) else { return false }
+      guard
+        isLogged(file, a.member) || file.isReturnedOnlyToLogs(a.member) || isBoundOnlyForLogs(file, a.member)
+      else { return false }
     }
     return formats > 0
+  }
+
+  /// `let stamp = "\(formatter.string(from: now))"`, then `NSLog("\(stamp) …")`: token `i`
+  /// lies in the value of a local `let` that only log lines read.
+  func isBoundOnlyForLogs(_ file: SyntaxFile, _ i: Int) -> Bool {
+    let s = file.statementStart(file.outermostLiteralOpen(around: i) ?? i)
+    guard file.isKeyword(s, [.`let`]), file.kind(s + 1) == .identifier else { return false }
+    let reads = file.uses(ofBindingAt: s + 1)
+    return !reads.isEmpty && reads.allSatisfy { file.isLogLine($0) }
   }
 
   /// Every `string(from:)` the file calls on the formatter (one at least) is in the body
