@@ -2050,7 +2050,9 @@ enum RuleDocs {
     Text(goal)`): on judged
     real apps these were a label before its value ("Latitude 54.7"), a symbol prefix ("❌")
     or a status before a count (`fetching + " \(itemCount)"`, spaces and the value in one
-    literal) in 11 judged findings of 11. A key or accessor whose last word opens a phrase that the value
+    literal) in 11 judged findings of 11, and glued ones were a label with its own colon
+    (`"Steps: "`) in 8 of 9 (the ninth, `"Switch to "`, split a question). A key or accessor
+    whose last word opens a phrase that the value
     completes (`L10n.sharedBy`, `"welcome_to".localized`: a preposition, conjunction or
     greeting) stays reported. Also pedantic only: accessibility text made only
     of localized values and names or bracketed values (at least one localized) with single
