@@ -145,6 +145,20 @@ extension SyntaxFile {
     return nil
   }
 
+  /// The branches of the `?:` conditional whose `?` stands at the top level of `range`, in
+  /// the brackets of its first token (`c ? " - " + name : ""`).
+  public func conditionalBranches(in range: ClosedRange<Int>) -> (
+    whenTrue: ClosedRange<Int>, whenFalse: ClosedRange<Int>
+  )? {
+    let level = enclosingBracket[range.lowerBound]
+    guard
+      let q = range.first(where: {
+        isWord($0, "?") && tokens[$0].isBinaryOperator && enclosingBracket[$0] == level
+      })
+    else { return nil }
+    return ternaryBranches(question: q)
+  }
+
   /// The last token of a conditional's false branch starting at `start`.
   func ternaryFalseEnd(from start: Int) -> Int {
     expressionEnd(from: start, stoppingAtColon: true)

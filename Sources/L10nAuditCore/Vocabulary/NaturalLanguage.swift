@@ -17,13 +17,14 @@ public enum NaturalLanguage {
 
   /// A literal value (interpolations as `U+FFFC`) holds a word a person reads: two or
   /// more letters in a row, or one Han/Hangul/kana letter; and it is not shaped like an
-  /// identifier, key, path or URL.
+  /// identifier, key, path, URL or a shell's prompt.
   public static func isNaturalLanguage(_ text: String) -> Bool {
-    if text.utf8.contains(UInt8(ascii: "@")) && isShellPrompt(text) { return false }
     // ASCII text, the common case, is judged on its bytes.
     let ascii = text.utf8.withContiguousStorageIfAvailable { isNaturalLanguageASCII($0) }
-    guard let answer = ascii ?? nil else { return isNaturalLanguageScalars(text) }
-    return answer
+    let words = (ascii ?? nil) ?? isNaturalLanguageScalars(text)
+    guard words else { return false }
+    // Only text that reads as words is asked whether it is a prompt.
+    return !(text.utf8.contains(UInt8(ascii: "@")) && isShellPrompt(text))
   }
 
   /// `"pastfly@server:~$ "`, `"root@host:/var# "`: a shell's prompt, a user at a host, a
@@ -766,6 +767,18 @@ extension NaturalLanguage {
       if c.isUppercase { break }
     }
     return leadInWords.contains(name[start..<end].lowercased())
+  }
+
+  /// The last word of a key, lowercased: its last part when it is written as parts
+  /// (`assignments.copy_suffix` → `suffix`), or, for one run of ASCII letters and digits,
+  /// the word its last capital starts (`goalLabel` → `label`, `Suffix` → `suffix`); nil for
+  /// other text and for a run without a capital (`label`).
+  public static func lastKeyWord(_ key: Substring) -> String? {
+    if let last = keyParts(String(key))?.last { return String(last) }
+    guard let start = key.lastIndex(where: \.isUppercase),
+      key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+    else { return nil }
+    return key[start...].lowercased()
   }
 
   public static func keyParts(_ key: String) -> [Substring]? {

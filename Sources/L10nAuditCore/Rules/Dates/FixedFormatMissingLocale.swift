@@ -128,18 +128,24 @@ public struct FixedFormatMissingLocale: Rule {
       && fields.contains { $0.contains(UInt8(ascii: "H")) || $0.contains(UInt8(ascii: "k")) }
   }
 
-  /// Every `string(from:)` the file calls on the formatter (one at least) is in a log or a
-  /// `description`-like member, or is returned by a function (`func timestamp()`) that
-  /// the file calls only in logs.
-  func onlyLogged(_ file: SyntaxFile, _ use: FormatterTracking.Use) -> Bool {
+  /// Whether the file calls `string(from:)` on the formatter at least once, and every such
+  /// call (at its `string` token) `holds`.
+  func everyFormatCall(_ file: SyntaxFile, _ use: FormatterTracking.Use, _ holds: (Int) -> Bool) -> Bool {
     var formats = 0
     for a in use.accesses where file.isWord(a.member, "string") && a.call != nil {
       formats += 1
-      guard
-        isLogged(file, a.member) || file.isReturnedOnlyToLogs(a.member) || isBoundOnlyForLogs(file, a.member)
-      else { return false }
+      guard holds(a.member) else { return false }
     }
     return formats > 0
+  }
+
+  /// Every `string(from:)` the file calls on the formatter (one at least) is in a log or a
+  /// `description`-like member, is returned by a function (`func timestamp()`) that the
+  /// file calls only in logs, or is the value of a local `let` that only log lines read.
+  func onlyLogged(_ file: SyntaxFile, _ use: FormatterTracking.Use) -> Bool {
+    everyFormatCall(file, use) {
+      isLogged(file, $0) || file.isReturnedOnlyToLogs($0) || isBoundOnlyForLogs(file, $0)
+    }
   }
 
   /// `let stamp = "\(formatter.string(from: now))"`, then `NSLog("\(stamp) …")`: token `i`
@@ -155,22 +161,17 @@ public struct FixedFormatMissingLocale: Rule {
   /// of a computed `id` (`Identifiable`'s) or of the closure that keys
   /// `Dictionary(grouping:by:)`: a key for this run, never shown, stored or parsed.
   func onlyIdentifies(_ file: SyntaxFile, _ use: FormatterTracking.Use) -> Bool {
-    var formats = 0
-    for a in use.accesses where file.isWord(a.member, "string") && a.call != nil {
-      formats += 1
-      guard let s = file.enclosingScope(a.member, [.accessor, .closure, .function]) else { return false }
+    everyFormatCall(file, use) { i in
+      guard let s = file.enclosingScope(i, [.accessor, .closure, .function]) else { return false }
       let scope = file.scopes[s]
-      if scope.kind == .accessor, scope.name >= 0, file.isWord(Int(scope.name), "id") { continue }
+      if scope.kind == .accessor, scope.name >= 0, file.isWord(Int(scope.name), "id") { return true }
       guard scope.kind == .closure else { return false }
       let open = Int(scope.open)
       // `Dictionary(grouping: xs) { … }`, `Dictionary(grouping: xs, by: { … })`.
       let call =
         file.kind(open - 1) == .rightParen ? Int(file[open - 1].match) : file.enclosingCall(open) ?? -1
-      guard call > 0, file.isWord(call - 1, "Dictionary"), file.isWord(call + 1, "grouping") else {
-        return false
-      }
+      return call > 0 && file.isWord(call - 1, "Dictionary") && file.isWord(call + 1, "grouping")
     }
-    return formats > 0
   }
 
   /// Token `i` lies in a non-UI sink (a log, an assertion, an identifier), a logging

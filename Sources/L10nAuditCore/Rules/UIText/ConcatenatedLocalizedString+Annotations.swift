@@ -115,15 +115,9 @@ extension ConcatenatedLocalizedString {
     else {
       return false
     }
-    var letterless = true
-    for p in file.interpolationContents(ofLiteral: l)
-    where localized.isLocalized(file, p.lowerBound, p.upperBound) {
-      guard let text = localizedText(file, p), !text.isEmpty, !text.contains(where: \.isLetter) else {
-        letterless = false
-        break
-      }
+    return file.interpolationContents(ofLiteral: l).allSatisfy { p in
+      !localized.isLocalized(file, p.lowerBound, p.upperBound) || isLetterlessLookup(file, p)
     }
-    return letterless
   }
 
   /// `Text(" (\(error.localizedDescription))")`, `" (\(code))"`: one value in brackets
@@ -293,10 +287,10 @@ extension ConcatenatedLocalizedString {
     return !localized.isLocalized(file, p.lowerBound, p.upperBound)
   }
 
-  /// `base += String(localized: ", \(locationName)")`: a lookup whose text has values and
-  /// marks but no words; the translator spaces and orders them.
-  func appendsLetterlessLookup(_ file: SyntaxFile, first: Int, end: Int) -> Bool {
-    guard let text = localizedText(file, first...end), !text.isEmpty else { return false }
+  /// `NSLocalizedString("/", …)`, `String(localized: ", \(locationName)")`: a lookup whose
+  /// text has marks, and values at most, but no words; the translator spaces and orders them.
+  func isLetterlessLookup(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let text = localizedText(file, o), !text.isEmpty else { return false }
     return !text.contains(where: \.isLetter)
   }
 

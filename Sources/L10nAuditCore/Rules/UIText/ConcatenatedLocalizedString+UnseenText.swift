@@ -69,9 +69,7 @@ extension ConcatenatedLocalizedString {
   /// whose key calls its text a label (its last part, or last word in camel case), which
   /// a value follows in every language.
   func isNamedLabel(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
-    guard let text = localizedText(file, o), Self.isKeyName(text) || !text.contains(" ") else { return false }
-    if let last = NaturalLanguage.keyParts(String(text))?.last { return last == "label" }
-    return text.hasSuffix("Label") && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    localizedText(file, o).flatMap(NaturalLanguage.lastKeyWord) == "label"
   }
 
   /// A value with nothing localized and no literal in it (`config.latitude`, `message`).
@@ -201,19 +199,16 @@ extension ConcatenatedLocalizedString {
   /// `title + "assignments.selection.copy_suffix".localized` (`" (copy)"`): a lookup whose
   /// key calls its text a suffix, written to follow a name; the translator places it.
   func isLocalizedSuffix(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
-    guard let text = localizedText(file, o) else { return false }
-    if let last = NaturalLanguage.keyParts(String(text))?.last { return last == "suffix" }
-    return text.hasSuffix("Suffix") && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    localizedText(file, o).flatMap(NaturalLanguage.lastKeyWord) == "suffix"
   }
 
   /// `(n == 1 ? String(localized: "general.day") : String(localized: "general.days"))`: a
   /// choice in brackets between two localized units is a unit.
   func isLocalizedUnitChoice(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     guard file.kind(o.lowerBound) == .leftParen, Int(file[o.lowerBound].match) == o.upperBound,
-      let q = (o.lowerBound + 1..<o.upperBound).first(where: {
-        file.isWord($0, "?") && file[$0].isBinaryOperator && Int(file.enclosingBracket[$0]) == o.lowerBound
-      }),
-      let branches = file.ternaryBranches(question: q), branches.whenFalse.upperBound == o.upperBound - 1
+      o.upperBound - o.lowerBound >= 2,
+      let branches = file.conditionalBranches(in: (o.lowerBound + 1)...(o.upperBound - 1)),
+      branches.whenFalse.upperBound == o.upperBound - 1
     else { return false }
     return isLocalizedUnit(file, branches.whenTrue) && isLocalizedUnit(file, branches.whenFalse)
   }
@@ -241,12 +236,10 @@ extension ConcatenatedLocalizedString {
       Int(file[key.first].match) == key.last, !file.literals[lit].hasInterpolation
     else { return false }
     let text = file.value(ofLiteral: lit)
-    guard let parts = NaturalLanguage.keyParts(text) else {
-      // `"DaysUnit"`, `"hoursUnits"`: one identifier whose last word names a unit.
-      guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
-      return text.hasSuffix("Unit") || text.hasSuffix("Units")
-    }
-    return parts.contains { $0 == "unit" || $0 == "units" }
+    if let parts = NaturalLanguage.keyParts(text) { return parts.contains { $0 == "unit" || $0 == "units" } }
+    // `"DaysUnit"`, `"hoursUnits"`: one identifier whose last word names a unit.
+    let last = NaturalLanguage.lastKeyWord(text[...])
+    return last == "unit" || last == "units"
   }
 
   /// The value of the local `let` that name `i` reads, with or without a type

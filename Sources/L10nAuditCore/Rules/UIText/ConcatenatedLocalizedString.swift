@@ -127,7 +127,7 @@ public struct ConcatenatedLocalizedString: Rule {
           !collectsLines(file, target: target, &lineCollectors),
           !isOnlyPieceOfEmptyString(file, target: target, op: i),
           !appendsLocalizedBracketedNote(file, first: i + 1, end: end),
-          !appendsLetterlessLookup(file, first: i + 1, end: end),
+          !isLetterlessLookup(file, (i + 1)...end),
           !appendsNameWithNote(file, first: i + 1, end: end, localized()),
           !appendsMarkup(file, first: i + 1, end: end),
           !appendsOnlySpace(file, first: i + 1, end: end),
@@ -622,13 +622,7 @@ public struct ConcatenatedLocalizedString: Rule {
   /// is not empty): an item of its own.
   func localValueOpensWithListSeparator(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     guard o.count == 1, let value = Self.localValue(file, of: o.lowerBound) else { return false }
-    var branches = [value]
-    if let q = value.first(where: {
-      file.isWord($0, "?") && file[$0].isBinaryOperator
-        && file.enclosingBracket[$0] == file.enclosingBracket[value.lowerBound]
-    }), let b = file.ternaryBranches(question: q) {
-      branches = [b.whenTrue, b.whenFalse]
-    }
+    let branches = file.conditionalBranches(in: value).map { [$0.whenTrue, $0.whenFalse] } ?? [value]
     var opens = false
     for b in branches {
       guard let lit = file.literal(at: b.lowerBound) else { return false }

@@ -89,7 +89,8 @@ struct ViewStringProperties {
       let bodies = file.typeBodies(like: s)
       let labels = initializerLabels(s, properties: properties.map(\.name), initializers: initializers)
       for p in properties {
-        guard let api = display(of: p.name, in: bodies), !namesAnImage(p.name, in: bodies) else { continue }
+        let reads = argumentReads(of: p.name, in: bodies)
+        guard let api = display(of: p.name, reads), !namesAnImage(reads) else { continue }
         for label in labels[p.name] ?? [] {
           out.append(
             ShownStringProperty(
@@ -202,12 +203,14 @@ struct ViewStringProperties {
     return false
   }
 
+  /// A read of a property that is a whole argument of a call: the call's open paren, the
+  /// argument and the read's token.
+  typealias ArgumentRead = (call: Int, argument: CallArgument, read: Int)
+
   /// Each read of `property` in the view's `bodies`, bare or as `self.property`, that is a
-  /// whole argument of a call: the call's open paren, the argument and the read's token.
-  func argumentReads(of property: String, in bodies: [Range<Int>]) -> [(
-    call: Int, argument: CallArgument, read: Int
-  )] {
-    var out: [(call: Int, argument: CallArgument, read: Int)] = []
+  /// whole argument of a call.
+  func argumentReads(of property: String, in bodies: [Range<Int>]) -> [ArgumentRead] {
+    var out: [ArgumentRead] = []
     for body in bodies {
       for u in file.wordPositions(property, in: body).map({ Int($0) }) {
         var first = u
@@ -223,12 +226,12 @@ struct ViewStringProperties {
     return out
   }
 
-  /// The API that shows `property` as written in one of the view's `bodies` (`Text`), nil
-  /// when none does: the property, bare or as `self.property`, is the whole first unlabeled
+  /// The API that shows `property` as written in one of the view's bodies (`Text`), nil
+  /// when none does: one of its `reads` (`argumentReads`) is the whole first unlabeled
   /// argument of one of `displays`, and no closure or function parameter or local binding
   /// of that name stands between.
-  func display(of property: String, in bodies: [Range<Int>]) -> String? {
-    for (call, argument, u) in argumentReads(of: property, in: bodies) {
+  func display(of property: String, _ reads: [ArgumentRead]) -> String? {
+    for (call, argument, u) in reads {
       guard argument.label == nil, argument.first == call + 1, let callee = file.callee(ofOpenParen: call),
         let k = file.memberIndex(callee, in: Self.displayNames)
       else { continue }
@@ -240,11 +243,11 @@ struct ViewStringProperties {
     return nil
   }
 
-  /// Whether one of the view's `bodies` gives `property` as an image's name
+  /// Whether one of a property's `reads` (`argumentReads`) gives it as an image's name
   /// (`Image(systemName: systemName)`, `Label(title, systemImage: icon)`, `Image(icon)`):
-  /// an identifier that it also shows (an accessibility label), not text to translate.
-  func namesAnImage(_ property: String, in bodies: [Range<Int>]) -> Bool {
-    argumentReads(of: property, in: bodies).contains { call, argument, _ in
+  /// an identifier that the view also shows (an accessibility label), not text to translate.
+  func namesAnImage(_ reads: [ArgumentRead]) -> Bool {
+    reads.contains { call, argument, _ in
       if let label = argument.label {
         return file.isWord(label, "systemName") || file.isWord(label, "systemImage")
       }
