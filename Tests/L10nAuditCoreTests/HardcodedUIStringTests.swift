@@ -393,6 +393,8 @@ import Testing
   @Test func aShellPromptIsNoText() {
     #expect(!NaturalLanguage.isNaturalLanguage("pastfly@server:~$ "))
     #expect(!NaturalLanguage.isNaturalLanguage("root@host:/var# "))
+    #expect(!NaturalLanguage.isShellPrompt("\t\n@:fF%"))
+    #expect(!NaturalLanguage.isShellPrompt("Mail me @ home: 50%"))
     #expect(NaturalLanguage.isNaturalLanguage("Write to us at help@example.com: we answer in a day"))
     #expect(run(HardcodedUIString(), #"func f() { label.text = "pastfly@server:~$ " }"#).isEmpty)
     #expect(run(HardcodedUIString(), #"func f() { label.text = "Signed in as anna@host" }"#).count == 1)

@@ -108,7 +108,7 @@ import Testing
       let length = Int.random(in: 0...7, using: &rng)
       let text = String((0..<length).map { _ in alphabet.randomElement(using: &rng)! })
       #expect(
-        NaturalLanguage.isNaturalLanguage(text) == NaturalLanguage.isNaturalLanguageScalars(text),
+        NaturalLanguage.readsAsWords(text) == NaturalLanguage.isNaturalLanguageScalars(text),
         "\(text.debugDescription)")
       #expect(
         NaturalLanguage.isIdentifierShapedASCII(text)

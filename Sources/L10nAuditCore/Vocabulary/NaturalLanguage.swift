@@ -19,22 +19,28 @@ public enum NaturalLanguage {
   /// more letters in a row, or one Han/Hangul/kana letter; and it is not shaped like an
   /// identifier, key, path, URL or a shell's prompt.
   public static func isNaturalLanguage(_ text: String) -> Bool {
-    // ASCII text, the common case, is judged on its bytes.
-    let ascii = text.utf8.withContiguousStorageIfAvailable { isNaturalLanguageASCII($0) }
-    let words = (ascii ?? nil) ?? isNaturalLanguageScalars(text)
-    guard words else { return false }
     // Only text that reads as words is asked whether it is a prompt.
-    return !(text.utf8.contains(UInt8(ascii: "@")) && isShellPrompt(text))
+    readsAsWords(text) && !(text.utf8.contains(UInt8(ascii: "@")) && isShellPrompt(text))
   }
 
-  /// `"pastfly@server:~$ "`, `"root@host:/var# "`: a shell's prompt, a user at a host, a
-  /// colon and a folder, then `$`, `#` or `%`, as a terminal shows it.
+  /// The test of words and shapes itself: on the bytes of ASCII text, the common case, and
+  /// on its Unicode scalars otherwise (the two answer alike on ASCII text).
+  static func readsAsWords(_ text: String) -> Bool {
+    let ascii = text.utf8.withContiguousStorageIfAvailable { isNaturalLanguageASCII($0) }
+    return (ascii ?? nil) ?? isNaturalLanguageScalars(text)
+  }
+
+  /// `"pastfly@server:~$ "`, `"root@host:/var# "`: a shell's prompt, a user's name (letters,
+  /// digits, `.`, `_`, `-`) at a host, a colon and a folder, then `$`, `#` or `%`, with
+  /// nothing but spaces after it and no whitespace inside, as a terminal shows it.
   static func isShellPrompt(_ text: String) -> Bool {
     var t = Substring(text)
     while t.last == " " { t = t.dropLast() }
     guard let last = t.last, "$#%".contains(last) else { return false }
     let body = t.dropLast()
-    guard !body.contains(" "), let at = body.firstIndex(of: "@"), at != body.startIndex else { return false }
+    guard !body.contains(where: \.isWhitespace), let at = body.firstIndex(of: "@"), at != body.startIndex,
+      body[..<at].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
+    else { return false }
     return body[at...].contains(":")
   }
 
