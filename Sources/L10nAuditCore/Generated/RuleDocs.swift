@@ -4194,7 +4194,7 @@ enum RuleDocs {
     !targetEnvironment(simulator)` … `#else`); files, folders and types
     named `…Debug…` (an Xcode project's groups too, which need not be folders on disk),
     folders of a developer menu (`Developer Menu/`, `DeveloperMenu/`), functions and computed properties named `debug…`, types and
-    functions named for a developer menu, `…DeveloperMenu…`, and log consoles: types named
+    functions named for a developer menu, `…DeveloperMenu…` or `…DevMenu…`, and log consoles: types named
     for logs, `LogsViewController`, whose texts name two or more log levels, `"Debug"`,
     `"Warning"`) are skipped; so are a domain, path
     or identifier with only line breaks or spaces around it (`"\nhalloapp.com"`), syntax
@@ -4402,6 +4402,9 @@ enum RuleDocs {
     func openDeveloperMenu() {
         let viewController = UIHostingController(rootView: DeveloperMenuView())
         viewController.title = "Developer Menu"
+    }
+    final class DevMenuViewController: UIViewController {
+        func configure() { statusLabel.text = "Test event sent" }
     }
     footLabel.text = "© 2020 Fin"
     formatPopup.addItems(withTitles: ["PNG", "JPEG", "HEIC", "TIFF", "BMP"])

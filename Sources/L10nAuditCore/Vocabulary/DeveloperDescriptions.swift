@@ -209,11 +209,11 @@ public struct DebugCode: Sendable {
     "DEBUG", "INFO", "WARNING", "ERROR", "VERBOSE", "TRACE", "FATAL",
   ]
 
-  /// Whether the name token `t` contains `DeveloperMenu` (`openDeveloperMenu()`,
-  /// `DeveloperMenuView`): the screen of a team's internal settings. (`Developer` alone
+  /// Whether the name token `t` contains `DeveloperMenu` or `DevMenu` (`openDeveloperMenu()`,
+  /// `DevMenuView`): the screen of a team's internal settings. (`Developer` alone
   /// may be a user's own account, as in an app for developers.)
   static func namesDeveloperMenu(_ file: SyntaxFile, _ t: Int) -> Bool {
-    contains(file, t, "DeveloperMenu")
+    contains(file, t, "DeveloperMenu") || contains(file, t, "DevMenu")
   }
 
   static func contains(_ file: SyntaxFile, _ t: Int, _ part: StaticString) -> Bool {
@@ -236,8 +236,8 @@ public struct DebugCode: Sendable {
       && bytes[start + 5] &- 0x41 < 26
   }
 
-  /// The tokens whose text holds `ebug` (`debugMode`, `DebugPermission`) or
-  /// `DeveloperMenu`, in order: found
+  /// The tokens whose text holds `ebug` (`debugMode`, `DebugPermission`),
+  /// `DeveloperMenu` or `DevMenu`, in order: found
   /// by a byte search, each placed by a binary search over the token starts.
   static func tokensMentioningDebug(_ file: SyntaxFile) -> [Int32] {
     var out: [Int32] = []
@@ -261,9 +261,11 @@ public struct DebugCode: Sendable {
           return true
         }
         let debugCount = out.count
-        ByteSearch.forEachOffset(of: "DeveloperMenu", in: bytes) { offset in
-          place(offset)
-          return true
+        for menu: StaticString in ["DeveloperMenu", "DevMenu"] {
+          ByteSearch.forEachOffset(of: menu, in: bytes) { offset in
+            place(offset)
+            return true
+          }
         }
         if out.count > debugCount {
           out.sort()
