@@ -2032,7 +2032,12 @@ enum RuleDocs {
     list separator (`Text("upscayl-bin").bold() + Text(" - The binary tool for AI
     upscaling")`); and a literal with words that is a whole argument SwiftUI looks up as a key
     (`.navigationTitle("下载\(String(localized: kind))")`, `Stepper("\(label): \(n)s", …)`):
-    that key, `下载%@`, is one format in the catalog, as `Text`'s is.
+    that key, `下载%@`, is one format in the catalog, as `Text`'s is. So are the parts of one
+    name styled apart (`Text("Verify") + Text("Blind")`: a lowercase Latin letter, then a
+    capital, with no space between), a literal note in brackets after a whole message
+    (`String(format: "version".localized(), v) + " (release)"`), and two values joined by a
+    bare hyphen or en dash and nothing else (`"\(NSLocalizedString("Edit Cell", comment: ""))-\(name)"`:
+    one item's name).
 
     Pedantic only (`"pedantic": true` in `.l10n-audit.json`): localized values whose text
     the code does not show (generated accessors such as `L10n.wrongPassword`, a key read from
@@ -2647,6 +2652,31 @@ enum RuleDocs {
         func update(name: String, onceCheckmark: String, alert: UIAlertController) {
             a11yDcType = "\(NSLocalizedString("document", comment: "")), \(name)"
             alert.addAction(UIAlertAction(title: "\(onceCheckmark)\(NSLocalizedString("once", comment: ""))", style: .default))
+        }
+    }
+    ```
+
+    A brand in two colors, a build tag after the version line, an action and the name of
+    what it acts on:
+
+    ```swift
+    struct SplashTitle: View {
+        var body: some View {
+            Text("Verify").foregroundColor(.primary) + Text("Blind").foregroundColor(.secondary)
+        }
+    }
+
+    struct VersionFooter: View {
+        let version: String
+        var body: some View {
+            Text(String(format: "version".localized(), version) + " (release)")
+        }
+    }
+
+    struct CellMenu: View {
+        let name: String
+        var body: some View {
+            Text("\(NSLocalizedString("Edit Cell", comment: ""))-\(name)")
         }
     }
     ```

@@ -224,8 +224,13 @@ public struct LocalizedValues: Sendable {
     // The literal's own text decides whether it builds a sentence around that value.
     let value = file.value(ofLiteral: l)
     if parts == 1 && value == String(SyntaxFile.interpolationMark) { return nil }
-    // A list of values (`"\(size) • \(date)"`, `"• \(message)"`), not a sentence.
-    if NaturalLanguage.separatesEveryValue(value) || NaturalLanguage.isListOfItems(value) { return nil }
+    // A list of values (`"\(size) • \(date)"`, `"• \(message)"`), not a sentence; two
+    // values joined by a bare hyphen or dash (`"\(L10n.editCell)-\(name)"`) name one item.
+    if NaturalLanguage.separatesEveryValue(value) || NaturalLanguage.isListOfItems(value)
+      || value == "\u{FFFC}-\u{FFFC}" || value == "\u{FFFC}\u{2013}\u{FFFC}"
+    {
+      return nil
+    }
     // Whole messages one after the other: `"\(name). \(L10n.online)"`; a symbol that
     // marks one (`"<< \(hint)"`).
     if NaturalLanguage.separatesSentences(value) || NaturalLanguage.isSymbolsAroundValues(value) {

@@ -216,7 +216,7 @@ extension ConcatenatedLocalizedString {
 
   /// `Text(" (drag to reorder)")`, `Text("Learn more")`: localized text that ends a
   /// message, a note the translator writes in brackets of their own, or a "Learn more"
-  /// link after a whole message.
+  /// link after a whole message; or a literal note in brackets after it (`" (release)"`).
   func isLocalizedNoteOrLink(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     var text: Substring
     if file.isWord(o.lowerBound, "Text"), let lit = shownLiteral(file, o),
@@ -225,6 +225,9 @@ extension ConcatenatedLocalizedString {
       text = Substring(file.value(ofLiteral: lit))
     } else if let looked = localizedText(file, o) {
       text = looked
+    } else if let v = plainLiteralValue(file, o), v.first?.isWhitespace == true, v.last == ")" {
+      // `String(format: L10n.version, v) + " (release)"`: a note in brackets of its own.
+      text = Substring(v)
     } else {
       return false
     }

@@ -266,6 +266,18 @@ extension ConcatenatedLocalizedString {
     return start.properties.isUppercase
   }
 
+  /// `Text("Verify") + Text("Blind")`: a literal that ends in a lowercase Latin letter, then
+  /// one that starts with a capital, with no space between: the parts of one name (a
+  /// brand in two colors), not words of a sentence.
+  func joinsPartsOfName(_ file: SyntaxFile, _ previous: ClosedRange<Int>, _ piece: ClosedRange<Int>)
+    -> Bool
+  {
+    guard let before = pieceText(file, previous)?.unicodeScalars.last,
+      let after = pieceText(file, piece)?.unicodeScalars.first
+    else { return false }
+    return ("a"..."z").contains(before) && ("A"..."Z").contains(after)
+  }
+
   /// The text a piece shows, when the file writes it: a literal without interpolation,
   /// `Text` of one, or a lookup of one.
   func pieceText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {

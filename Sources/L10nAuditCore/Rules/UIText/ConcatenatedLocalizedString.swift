@@ -270,8 +270,11 @@ public struct ConcatenatedLocalizedString: Rule {
         if commaSeparates == true { sentences.append([]) }
       }
       // `Text("Lost your token? ") + Text("Use a recovery code")`: after a piece that ends
-      // a sentence, a piece that starts with a capital letter starts the next one.
-      if let previous = sentences[sentences.count - 1].last, startsSentenceAfter(file, previous, o) {
+      // a sentence, a piece that starts with a capital letter starts the next one;
+      // `Text("Verify") + Text("Blind")`: the parts of one name, styled apart.
+      if let previous = sentences[sentences.count - 1].last,
+        startsSentenceAfter(file, previous, o) || joinsPartsOfName(file, previous, o)
+      {
         sentences.append([])
       }
       // `message + items.map { "\n- \($0)" }.joined()`, `title + "\n\(detail)"`: what
