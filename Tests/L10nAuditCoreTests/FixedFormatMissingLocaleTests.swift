@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import L10nAuditCore
@@ -27,6 +28,51 @@ import Testing
     for name in ["Dialog", "LoginView", "Logo", "LogInView", "Catalog", "LoggedInScreen", "LogStamp"] {
       #expect(!LoggingNames.namesLogging(Array(name.utf8)), "\(name)")
     }
+  }
+
+  /// A script run with `swift` is tooling: its `#!` must open the file, not a later line.
+  @Test func scriptsRunWithSwift() {
+    let body = """
+      func nowStamp() -> String {
+          let df = DateFormatter()
+          df.dateFormat = "yyyyMMdd"
+          return df.string(from: Date())
+      }
+      """
+    #expect(messages("#!/usr/bin/env swift\n" + body).isEmpty)
+    #expect(messages(body).count == 1)
+    #expect(messages("// #!/usr/bin/env swift\n" + body).count == 1)
+  }
+
+  /// A parser that pins `en_US_POSIX` first reads machine text pinned; setting `.current`
+  /// first and the fixed locale after is still reported, and so is a formatter that only
+  /// formats after switching to the device's locale.
+  @Test func fixedLocaleFirstThenTheDevicesForParsing() {
+    let fallback = """
+      func parse(_ raw: String) -> Date? {
+          let f = DateFormatter()
+          f.dateFormat = "dd MMM"
+          f.locale = Locale(identifier: "en_US_POSIX")
+          if let d = f.date(from: raw) { return d }
+          f.locale = .current
+          return f.date(from: raw)
+      }
+      """
+    #expect(messages(fallback).isEmpty)
+    let deviceFirst = fallback.replacingOccurrences(of: "Locale(identifier: \"en_US_POSIX\")", with: "XX")
+      .replacingOccurrences(of: ".current", with: "Locale(identifier: \"en_US_POSIX\")")
+      .replacingOccurrences(of: "XX", with: ".current")
+    #expect(messages(deviceFirst).count == 1)
+    let formats = """
+      func show(_ date: Date) -> String {
+          let f = DateFormatter()
+          f.dateFormat = "dd MMM"
+          f.locale = Locale(identifier: "en_US_POSIX")
+          f.locale = .current
+          return f.string(from: date)
+      }
+      """
+    #expect(messages(formats).count == 1)
   }
 
   /// A helper's `format` parameter takes the patterns its calls in the file pass: one

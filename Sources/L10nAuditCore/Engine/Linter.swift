@@ -144,8 +144,12 @@ public struct Linter: Sendable {
     return (out, languages)
   }
 
+  /// A test file, or a script run with `swift` (`#!/usr/bin/env swift` on its first line):
+  /// a repository's tooling, which no app target compiles.
   func context(_ file: SyntaxFile) -> RuleContext {
-    RuleContext(options: options, isTestFile: isTestPath(file.source.rolePath))
+    let bytes = file.source.bytes
+    let script = bytes.count >= 2 && bytes[0] == UInt8(ascii: "#") && bytes[1] == UInt8(ascii: "!")
+    return RuleContext(options: options, isTestFile: script || isTestPath(file.source.rolePath))
   }
 
   /// All diagnostics of `source`, sorted.

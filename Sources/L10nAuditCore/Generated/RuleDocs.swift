@@ -3635,7 +3635,10 @@ enum RuleDocs {
     `with(DateFormatter()) { $0.dateFormat = … }`. The message names what is missing.
 
     `locale` counts as pinned when set to anything but the device's own (`.current`,
-    `.autoupdatingCurrent`, an identifier taken from them, or `nil`). A formatter takes its
+    `.autoupdatingCurrent`, an identifier taken from them, or `nil`), and for a parser that
+    sets a fixed one first and the device's only after it (`en_US_POSIX`, then `f.locale =
+    .current` to read month names written in the user's language): the machine text is read
+    pinned, and the rest is a fallback. A formatter takes its
     calendar from its locale, so a pinned locale pins the calendar too (`en_US_POSIX` is
     Gregorian on every device); an explicit `calendar` pins it as well, and an explicit
     `calendar = .current` un-pins it. `timeZone` counts when set at all, `.current` included
@@ -3666,7 +3669,9 @@ enum RuleDocs {
     `ISO8601DateFormatter`; a local that is only configured and then dropped (every later
     mention of it sets a member: nothing formats, parses, returns or passes it); formatters
     whose creation the file does not show; and test files
-    (unless `scanTestsAndPreviews` is on), whose formatters write what the test reads back.
+    (unless `scanTestsAndPreviews` is on), whose formatters write what the test reads back,
+    and scripts run with `swift` (a file whose first line is `#!/usr/bin/env swift`): a
+    repository's tooling, which no app target builds.
 
     With `"pedantic": true` in the configuration, a formatter whose locale and calendar are
     pinned and whose only gap is the time zone is reported too. It is left out by default:
@@ -3898,6 +3903,30 @@ enum RuleDocs {
         func log(_ message: String) {
             write("\(stampFormatter.string(from: Date())) \(message)\n")
         }
+    }
+    ```
+
+    A script that stamps a commit message, and a parser that tries the machine format first:
+
+    ```swift
+    #!/usr/bin/env swift
+    import Foundation
+
+    func nowStamp() -> String {
+        let df = DateFormatter()
+        df.dateFormat = "yyyyMMdd"
+        return df.string(from: Date())
+    }
+    ```
+
+    ```swift
+    func parseStoryDate(_ raw: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "dd MMM"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        if let d = formatter.date(from: raw.uppercased()) { return d }
+        formatter.locale = .current
+        return formatter.date(from: raw)
     }
     ```
 
@@ -4214,7 +4243,8 @@ enum RuleDocs {
     and demo apps (folders named `sampleapps`, `Examples`, `Demo`, `POC` (a proof of
     concept), or ending in `Example`, `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), a
     repository's tooling scripts (a folder named `scripts`, in lowercase: `swift
-    scripts/render_og.swift` draws marketing images), text that
+    scripts/render_og.swift` draws marketing images, or a file whose first line is
+    `#!/usr/bin/env swift`), text that
     stands in until the real text is set (`"placeholder"`, `"<empty string>"`, a marker for a
     missing value: `name ?? "(null)"`), previews,
     `description`-like members, and debug-only code (`#if

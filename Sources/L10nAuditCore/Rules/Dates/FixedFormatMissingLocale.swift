@@ -79,7 +79,13 @@ public struct FixedFormatMissingLocale: Rule {
       // `uses12h ? "h a" : "H"`: the code follows the user's clock itself, and hours
       // read the same in every calendar.
       if !parses, Self.choosesClock(patterns) { continue }
-      let localePinned = !locales.isEmpty && !locales.contains { tracking.followsDevice($0) }
+      // A parser that sets a fixed locale first (`en_US_POSIX`) and the device's only after
+      // (`f.locale = .current`, a fallback for names written in the user's language) reads
+      // the machine text pinned.
+      let localePinned =
+        !locales.isEmpty
+        && (!locales.contains { tracking.followsDevice($0) }
+          || (parses && !tracking.followsDevice(locales[0])))
       // A formatter takes its calendar from its locale: a fixed locale pins it, unless a
       // calendar that follows the device is set after all.
       let calendarPinned =
