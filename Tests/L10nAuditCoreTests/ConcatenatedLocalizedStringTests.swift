@@ -195,6 +195,14 @@ import Testing
     #expect(
       columns(#"func f() { legend = NSLocalizedString("Low", comment: "") + " (\(low) or less)" }"#).count
         == 1)
+    // Short names with their values, set apart by commas.
+    #expect(
+      columns(#"func f() { title = NSLocalizedString("App", comment: "") + " (v\(v), Build \(b))" }"#).isEmpty
+    )
+    #expect(
+      columns(#"func f() { title = NSLocalizedString("App", comment: "") + " (v\(v), built by \(b))" }"#)
+        .count
+        == 1)
   }
 
   /// An invisible prefix (a zero-width space) pads one message: nothing is joined.

@@ -2035,7 +2035,10 @@ enum RuleDocs {
     that key, `下载%@`, is one format in the catalog, as `Text`'s is. So are the parts of one
     name styled apart (`Text("Verify") + Text("Blind")`: a lowercase Latin letter, then a
     capital, with no space between), a literal note in brackets after a whole message
-    (`String(format: "version".localized(), v) + " (release)"`), and two values joined by a
+    (`String(format: "version".localized(), v) + " (release)"`, values in it too: `appName +
+    " (v\(version), Build \(build))"`), a lookup of one value and its unit symbol appended,
+    with a space after it at most (`result += String(localized: "\(parts.hours)h") + " "`:
+    one part of a duration, "2h 30m", each translated whole), and two values joined by a
     bare hyphen or en dash and nothing else (`"\(NSLocalizedString("Edit Cell", comment: ""))-\(name)"`:
     one item's name).
 
@@ -2657,7 +2660,7 @@ enum RuleDocs {
     ```
 
     A brand in two colors, a build tag after the version line, an action and the name of
-    what it acts on:
+    what it acts on, the parts of a duration, a name with its version in brackets:
 
     ```swift
     struct SplashTitle: View {
@@ -2678,6 +2681,17 @@ enum RuleDocs {
         var body: some View {
             Text("\(NSLocalizedString("Edit Cell", comment: ""))-\(name)")
         }
+    }
+
+    func formatDuration(hours: Int, minutes: Int) -> String {
+        var result = ""
+        if hours > 0 { result += String(localized: "\(hours)h") + " " }
+        if minutes > 0 { result += String(localized: "\(minutes)m") }
+        return result
+    }
+
+    var mainWindowTitle: String {
+        NSLocalizedString("app.title.full", comment: "") + " (v\(versionString), Build \(buildNumber))"
     }
     ```
     """####,

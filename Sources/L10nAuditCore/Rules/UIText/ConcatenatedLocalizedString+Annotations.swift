@@ -127,11 +127,16 @@ extension ConcatenatedLocalizedString {
     let mark = String(SyntaxFile.interpolationMark)
     let value = file.value(ofLiteral: lit).filter { !$0.isWhitespace }
     if value == "(" + mark + ")" { return true }
-    // `" (ID: \(id))"`, `" (#\(n))"`: a short name for the value, then the value.
+    // `" (ID: \(id))"`, `" (#\(n))"`: a short name for the value, then the value; or
+    // such items set apart by commas (`" (v\(version), Build \(build))"`).
     guard value.hasPrefix("("), value.hasSuffix(mark + ")") else { return false }
-    var label = value.dropFirst().dropLast(2)
-    if let last = label.last, last == ":" || last == "#" { label = label.dropLast() }
-    return label.count <= 6 && label.allSatisfy { $0.isASCII && $0.isLetter }
+    return value.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false).allSatisfy {
+      item in
+      guard item.hasSuffix(mark) else { return false }
+      var label = item.dropLast()
+      if let last = label.last, last == ":" || last == "#" { label = label.dropLast() }
+      return label.count <= 6 && label.allSatisfy { $0.isASCII && $0.isLetter }
+    }
   }
 
   /// `return str + "No times to show."`, `desc += String(localized: " Note that this
@@ -226,7 +231,7 @@ extension ConcatenatedLocalizedString {
     } else if let looked = localizedText(file, o) {
       text = looked
     } else if let v = plainLiteralValue(file, o), v.first?.isWhitespace == true, v.last == ")" {
-      // `String(format: L10n.version, v) + " (release)"`: a note in brackets of its own.
+      // `String(format: L10n.version, v) + " (release)"`: a literal note in brackets of its own.
       text = Substring(v)
     } else {
       return false
@@ -295,6 +300,24 @@ extension ConcatenatedLocalizedString {
   func isLetterlessLookup(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     guard let text = localizedText(file, o), !text.isEmpty else { return false }
     return !text.contains(where: \.isLetter)
+  }
+
+  /// `result += String(localized: "\(parts.hours)h") + " "`: a lookup whose text is one
+  /// value and its unit symbol (`NaturalLanguage.isUnitLabel`), padded with spaces at
+  /// most: one part of a measure ("2h 30m"), translated whole.
+  func appendsLocalizedMeasure(_ file: SyntaxFile, first: Int, end: Int) -> Bool {
+    let plus = (first...end).first {
+      file.isWord($0, "+") && file.enclosingBracket[$0] == file.enclosingBracket[first]
+    }
+    let operands = plus.map { file.operatorChain(around: $0).operands } ?? [first...end]
+    var measures = 0
+    for o in operands where whitespaceValue(file, o) == nil {
+      guard let text = localizedText(file, o), NaturalLanguage.isUnitLabel(String(text)) else {
+        return false
+      }
+      measures += 1
+    }
+    return measures == 1
   }
 
   /// `name += String(localized: " (\(variant))")`: a localized note whose text is only

@@ -128,6 +128,7 @@ public struct ConcatenatedLocalizedString: Rule {
           !isOnlyPieceOfEmptyString(file, target: target, op: i),
           !appendsLocalizedBracketedNote(file, first: i + 1, end: end),
           !isLetterlessLookup(file, (i + 1)...end),
+          !appendsLocalizedMeasure(file, first: i + 1, end: end),
           !appendsNameWithNote(file, first: i + 1, end: end, localized()),
           !appendsMarkup(file, first: i + 1, end: end),
           !appendsOnlySpace(file, first: i + 1, end: end),
