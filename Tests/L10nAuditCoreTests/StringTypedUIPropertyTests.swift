@@ -63,6 +63,43 @@ import Testing
     #expect(shown(icon) == ["Tile(title:) title Text"])
   }
 
+  /// Another product's name beside its site (wrapped in `URL(string:)`) or its icon; a
+  /// word beside a site of another name, or a name of three letters, stays reported.
+  @Test func aNameBesideItsSiteOrIcon() {
+    let row = """
+      struct AboutLinkRow: View {
+          let title: String
+          let assetImage: String
+          let url: URL
+          var body: some View { Text(title) }
+      }
+
+      """
+    func titles(_ calls: String) -> [Int] {
+      audit([("Sources/App/About.swift", row + calls)]).map(\.start.line)
+    }
+    #expect(
+      titles(
+        #"let a = AboutLinkRow(title: "VVTerm", assetImage: "", url: URL(string: "https://vvterm.com")!)"#
+      ).isEmpty)
+    #expect(
+      titles(
+        #"let a = AboutLinkRow(title: "Raycast", assetImage: "", url: URL(string: "https://www.raycast.com/x")!)"#
+      ).isEmpty)
+    #expect(
+      titles(
+        #"let a = AboutLinkRow(title: "VVTerm", assetImage: "VVTermIcon", url: URL(fileURLWithPath: "/"))"#
+      ).isEmpty)
+    #expect(
+      titles(
+        #"let a = AboutLinkRow(title: "Terminal", assetImage: "", url: URL(string: "https://vvterm.com")!)"#)
+        == [7])
+    #expect(
+      titles(
+        #"let a = AboutLinkRow(title: "Box", assetImage: "BoxIcon", url: URL(string: "https://box.com")!)"#)
+        == [7])
+  }
+
   @Test func onlyStoredStringPropertiesOfViews() {
     let code = """
       struct Row: SwiftUI.View {

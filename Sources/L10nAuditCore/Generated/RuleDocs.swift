@@ -5498,7 +5498,11 @@ enum RuleDocs {
     value with its unit symbol as `hardcoded-ui-string` reads one (`volume: "+250 ml"`)
     and the product's name (the name of the
     top folder of the file's path, with a system's name or an edition beside it:
-    `"VoiceInk Pro"` in `VoiceInk/Views/License.swift`).
+    `"VoiceInk Pro"` in `VoiceInk/Views/License.swift`); a name that another literal of the
+    same call names too: as an image, a part of a web address (`"Tracker Radar Kit"` beside
+    `…/TrackerRadarKit`), the first label of a site's host or an image's name before `Icon`
+    or `Logo` (`title: "VVTerm"` beside `URL(string: "https://vvterm.com")!` and
+    `assetImage: "VVTermIcon"`: another product and its site).
 
     Product and brand names shown as written (`"Claude"`, `"MIFARE Classic"`) look like any
     other word: list them in `brandTerms`.
@@ -5731,6 +5735,7 @@ enum RuleDocs {
         var body: some View {
             LinkCell(imageName: "leminlimez", url: "https://github.com/leminlimez", title: "leminlimez", contribution: "TrollLock & DirtyJIT")
             LinkCell(imageName: "", url: "https://github.com/duckduckgo/TrackerRadarKit", title: "Tracker Radar Kit", contribution: "TrackerRadarKit")
+            LinkCell(imageName: "", url: "https://vvterm.com", title: "VVTerm", contribution: "")
             PackageRow(name: "Alamofire", license: "MIT license")
             PackageRow(name: "Cepheus", license: "Apache License 2.0")
             PackageRow(name: "Sounds", license: "CC BY-NC-SA 4.0 license")

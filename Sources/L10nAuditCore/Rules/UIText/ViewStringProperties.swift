@@ -389,7 +389,10 @@ struct ViewStringProperties {
   /// `LinkCell(imageName: "leminlimez", url: "https://github.com/leminlimez", title:
   /// "leminlimez")`: a text that another literal of the call names too, as an image or as
   /// a part of a web address (spaces, `-` and `_` aside), is a name (a person's handle, a
-  /// project's name), not words.
+  /// project's name), not words. So is a name of four letters or more that is the first
+  /// label of a site's host (`title: "VVTerm"`, `url: URL(string: "https://vvterm.com")!`)
+  /// or an image's name before `Icon` or `Logo` (`assetImage: "VVTermIcon"`): a product
+  /// and its own site or icon.
   static func isNamedByAnotherArgument(_ file: SyntaxFile, call: Int, literal l: Int, _ value: String) -> Bool
   {
     let name = value.lowercased()
@@ -399,18 +402,28 @@ struct ViewStringProperties {
     let packed = joined(name[...])
     let open = Int(file.literals[l].open)
     for a in file.arguments(ofCall: call) where a.first != open {
-      guard let other = file.literal(at: a.first), Int(file[a.first].match) == a.last,
-        !file.literals[other].hasInterpolation
-      else { continue }
+      // The literal the argument is, or the one it wraps: `URL(string: "…")!`.
+      var first: Int? = a.first
+      if file.kind(a.first) != .stringOpen || Int(file[a.first].match) != a.last {
+        first = (a.first...a.last).first { file.kind($0) == .stringOpen && file.isWord($0 - 2, "string") }
+      }
+      guard let first, let other = file.literal(at: first), !file.literals[other].hasInterpolation else {
+        continue
+      }
       let text = file.value(ofLiteral: other).lowercased()
       if text == name { return true }
-      if TextSearch.contains(text, "://"),
-        text.split(separator: "/").contains(where: {
-          $0 == name || (packed.count >= 6 && joined($0) == packed)
-        })
-      {
-        return true
+      if TextSearch.contains(text, "://") {
+        let parts = text.split(separator: "/")
+        if parts.contains(where: { $0 == name || (packed.count >= 6 && joined($0) == packed) }) {
+          return true
+        }
+        if packed.count >= 4, parts.count >= 2,
+          parts[1].split(separator: ".").dropLast().last(where: { $0 != "www" }) == packed[...]
+        {
+          return true
+        }
       }
+      if packed.count >= 4, ["icon", "logo"].contains(where: { text == packed + $0 }) { return true }
     }
     return false
   }
