@@ -864,7 +864,9 @@ enum RuleDocs {
     `knownRegions` lists: a language one stray value brought into the catalog is not built),
     and for `.lproj` tables, the folders holding a
     file of that table (`de.lproj/Localizable.strings`, `fr.lproj/Localizable.strings`…),
-    compared against `Base.lproj` or the development language's folder. Under an Xcode
+    compared against the development language's folder, or `Base.lproj` where that folder
+    does not hold the table (a key that only `Base.lproj` holds beside the development
+    language's own table is left over: no language shows it). Under an Xcode
     project (a `project.pbxproj` in a folder above the tables), only the folders of the
     languages its `knownRegions` lists count: a `pt.lproj` folder the project does not list
     (left behind, or never added to the project) is not in the app.
@@ -1075,6 +1077,19 @@ enum RuleDocs {
     ```
     ```strings en-GB.lproj/Main.strings
     "other" = "Colour";
+    ```
+
+    A key left over in `Base.lproj`, which the English table beside it no longer holds:
+
+    ```strings Base.lproj/Media.strings
+    "TITLE" = "Title";
+    "OBJECT_TYPE_OLD" = "Old type";
+    ```
+    ```strings en.lproj/Media.strings
+    "TITLE" = "Title";
+    ```
+    ```strings de.lproj/Media.strings
+    "TITLE" = "Titel";
     ```
 
     Keys picked per plural category that a language's rules never pick (German has no
@@ -1400,7 +1415,8 @@ enum RuleDocs {
       written, or with a space after `%` (`% @`).
 
     The source is the String Catalog's `sourceLanguage` (or, for `.lproj` tables,
-    `Base.lproj` or the development language's folder); its arguments are those of the
+    the development language's folder, or `Base.lproj` where that folder does not hold the
+    table); its arguments are those of the
     source value (all its forms and substitutions) and, when the key is itself a format
     (`"%lld items"`), those of the key. Positional reordering (`%1$@ … %2$@` →
     `%2$@ … %1$@`) is fine; reordering without positions is not, because the arguments are

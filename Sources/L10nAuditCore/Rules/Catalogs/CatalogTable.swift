@@ -293,7 +293,7 @@ public final class CatalogTable: FileFact {
   }
 
   /// The `.lproj` files of one table in one folder, of one kind, and which of them holds
-  /// the source language (`Base.lproj`, else the development language's folder).
+  /// the source language (the development language's folder, else `Base.lproj`).
   struct Group {
     var source: CatalogTable?
     var translations: [CatalogTable]
@@ -319,7 +319,10 @@ public final class CatalogTable: FileFact {
     let development = context.options.developmentLanguage
     return order.map { name in
       let all = byName[name]!
-      let source = all.first { $0.place.isBase } ?? all.first { $0.language == development }
+      // Where both hold the table, the development language's folder is what its users
+      // read: a key only `Base.lproj` still holds is left over, in no language.
+      let source =
+        all.first { $0.language == development && !$0.place.isBase } ?? all.first { $0.place.isBase }
       return Group(source: source, translations: all.filter { $0 !== source }, all: all)
     }
   }
