@@ -5260,7 +5260,8 @@ enum RuleDocs {
     wire, a chart's short values: what a cached copy could freeze is at most the grouping
     of numbers over a thousand); a `NumberFormatter` of whole numbers without grouping
     (`usesGroupingSeparator = false`, or a fixed `groupingSeparator = ","`, and
-    `maximumFractionDigits = 0`: a seed, an identifier, a count grouped alike everywhere),
+    `maximumFractionDigits = 0` or `numberStyle = .none`: a seed, an identifier, a count
+    grouped alike everywhere),
     which no locale's separators change; computed properties and static factory functions, which build a new
     formatter each time; a formatter pinned to a fixed locale identifier where it is built
     (`Locale(identifier: "en_US_POSIX")`, a machine formatter), or given a literal by an
@@ -5274,7 +5275,9 @@ enum RuleDocs {
     `DateFormatter` given a fixed `dateFormat` (a log stamp, a file name, a wire format),
     whose real mistake is the missing pin that `fixed-format-missing-locale` reports at its
     creation (one finding per mistake); and a formatter whose every use is in a log
-    (`print`, `NSLog`, a `Logger`).
+    (`print`, `NSLog`, a `Logger`, or a line that a type named for logging interpolates it
+    into or binds it to a local for: `class WatchLogger`, `"\(timeStampFormatter.string(from:
+    Date())) \(message)"`, `let timeStamp = timeStampFormatter.string(from: Date())`).
 
     ## Why is this bad?
     A formatter reads the user's locale when it is set up. Stored in static storage or a
@@ -5374,6 +5377,31 @@ enum RuleDocs {
             f.maximumFractionDigits = 0
             return f
         }()
+    }
+
+    enum DelayField {
+        static let formatter: NumberFormatter = {
+            let f = NumberFormatter()
+            f.numberStyle = .none
+            f.usesGroupingSeparator = false
+            return f
+        }()
+    }
+
+    final class WatchLogger {
+        static let shared = WatchLogger()
+        private lazy var timeStampFormatter: DateFormatter = {
+            let f = DateFormatter()
+            f.timeStyle = .medium
+            return f
+        }()
+        func append(_ message: String) {
+            write("\(timeStampFormatter.string(from: Date())) \(message)\n")
+        }
+        func append(line: String) {
+            let timeStamp = timeStampFormatter.string(from: Date())
+            write(timeStamp + ": " + line + "\n")
+        }
     }
 
     enum RawAmount {

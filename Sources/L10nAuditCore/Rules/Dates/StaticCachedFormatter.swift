@@ -230,7 +230,7 @@ public struct StaticCachedFormatter: Rule {
   /// Pinned to a fixed locale identifier (or `.autoupdatingCurrent`) where it is built,
   /// or given a locale again where it is used; a `DateFormatter` with a fixed pattern
   /// (whose missing pins `fixed-format-missing-locale` reports); a `NumberFormatter` with
-  /// a fixed decimal separator; a formatter only used in logs.
+  /// a fixed decimal separator; a formatter only used in logs (a logging type's lines too).
   func isExempt(
     _ file: SyntaxFile, _ tracking: FormatterTracking, creation c: Int,
     initializer: ClosedRange<Int>, name: Int
@@ -272,13 +272,21 @@ public struct StaticCachedFormatter: Rule {
     }
     // Or with a fixed grouping separator (`groupingSeparator = ","`): the same whole
     // numbers, grouped alike in every locale.
+    // Whole numbers: no fraction digits, or the `.none` style, which writes none.
+    let wholeNumbers =
+      sets("maximumFractionDigits", to: "0")
+      || accesses.contains { a in
+        file.isWord(a.member, "numberStyle")
+          && a.value.map { $0.count == 2 && file.isWord($0.upperBound, "none") }
+            == true
+      }
     if file.isWord(c, "NumberFormatter"),
       sets("usesGroupingSeparator", to: "false")
         || accesses.contains(where: { a in
           file.isWord(a.member, "groupingSeparator")
             && a.value.map { file.kind($0.lowerBound) == .stringOpen } == true
         }),
-      sets("maximumFractionDigits", to: "0")
+      wholeNumbers
     {
       return true
     }
@@ -341,14 +349,21 @@ public struct StaticCachedFormatter: Rule {
   }
 
   /// Every use of the property `name` outside its initializer is inside a non-UI sink
-  /// (`print`, `NSLog`, a logger): what it formats is never shown.
+  /// (`print`, `NSLog`, a logger), or in a literal or local that a type named for logging
+  /// builds (a line of its log file): what it formats is never shown.
   func isOnlyLogged(_ file: SyntaxFile, name: Int, initializer: ClosedRange<Int>) -> Bool {
     var used = false
     for u in file.wordPositions(file.text(name)) {
       let i = Int(u)
       file.work.add(1)
       if i == name || initializer.contains(i) { continue }
-      guard file.isInNonUISink(file.outermostLiteralOpen(around: i) ?? i) else { return false }
+      let literal = file.outermostLiteralOpen(around: i)
+      // `class WatchLogger`: a logging type that interpolates the stamp into a line it
+      // writes to its file, or binds it to a local first (`let timeStamp = f.string(…)`).
+      let bound = file.isWord(i - 1, "=") && file.isKeyword(i - 3, [.`let`, .`var`])
+      guard file.isInNonUISink(literal ?? i) || ((literal != nil || bound) && file.isInLoggingScope(i)) else {
+        return false
+      }
       used = true
     }
     return used
