@@ -100,6 +100,22 @@ import Testing
         == [7])
   }
 
+  /// A keyboard key's name for a `key:` argument; a row's label for one stays reported.
+  @Test func keyCapsForKeyArguments() {
+    let row = """
+      struct KeyHint: View {
+          let key: String
+          var body: some View { Text(key) }
+      }
+
+      """
+    func reported(_ call: String) -> Int { audit([("Sources/App/Keys.swift", row + call)]).count }
+    #expect(reported(#"let a = KeyHint(key: "esc")"#) == 0)
+    #expect(reported(#"let a = KeyHint(key: "⌘K")"#) == 0)
+    #expect(reported(#"let a = KeyHint(key: "CPU")"#) == 1)
+    #expect(reported(#"let a = KeyHint(key: "Threads")"#) == 1)
+  }
+
   @Test func onlyStoredStringPropertiesOfViews() {
     let code = """
       struct Row: SwiftUI.View {

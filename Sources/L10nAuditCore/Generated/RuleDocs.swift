@@ -5537,7 +5537,8 @@ enum RuleDocs {
     texts name log levels: `LogsView` with `FilterChip(title: "Debug")`); the APIs of
     `hardcoded-ui-string`'s table and the team's `customUIAPIs`, which that rule reports;
     templates (`"{{ states(…) }}"`), syntax shown as an example (`placeholder: "img, .hero
-    img"`), unit labels (`unit: "kg"`, `suffix: "kcal"`: a symbol of three characters at
+    img"`), a key's name for an argument labeled for keys (`key: "esc"`, `shortcut: "⌘K"`:
+    three small letters at most or a modifier symbol, as the keyboard prints it; not `key: "CPU"`, a row's label), unit labels (`unit: "kg"`, `suffix: "kcal"`: a symbol of three characters at
     most, or with a capital, digit or sign; `unit: "cores"` is a word and stays reported), a
     value with its unit symbol as `hardcoded-ui-string` reads one (`volume: "+250 ml"`)
     and the product's name (the name of the
@@ -5780,10 +5781,17 @@ enum RuleDocs {
             LinkCell(imageName: "leminlimez", url: "https://github.com/leminlimez", title: "leminlimez", contribution: "TrollLock & DirtyJIT")
             LinkCell(imageName: "", url: "https://github.com/duckduckgo/TrackerRadarKit", title: "Tracker Radar Kit", contribution: "TrackerRadarKit")
             LinkCell(imageName: "", url: "https://vvterm.com", title: "VVTerm", contribution: "")
+            KeyHint(key: "esc", action: String(localized: "Cancel"))
             PackageRow(name: "Alamofire", license: "MIT license")
             PackageRow(name: "Cepheus", license: "Apache License 2.0")
             PackageRow(name: "Sounds", license: "CC BY-NC-SA 4.0 license")
         }
+    }
+
+    struct KeyHint: View {
+        let key: String
+        let action: String
+        var body: some View { HStack { Text(key); Text(action) } }
     }
 
     struct PackageRow: View {

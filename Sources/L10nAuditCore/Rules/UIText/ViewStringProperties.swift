@@ -353,6 +353,7 @@ struct ViewStringProperties {
       let value = file.value(ofLiteral: l)
       guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
         !NaturalLanguage.isUnitLabel(value), !Self.isUnitSymbol(file, label: argument.label, value),
+        !Self.isKeyCap(file, label: argument.label, value),
         !NaturalLanguage.namesAFolder(of: file.path, value),
         // `{{ states("sensor.x") }}`: a template, not text.
         !TextSearch.contains(value, "{{"), !Self.isNamedByAnotherArgument(file, call: call, literal: l, value)
@@ -374,6 +375,20 @@ struct ViewStringProperties {
         .contains(where: { file.isWord(label, $0) })
     else { return false }
     return isUnitSymbol(value)
+  }
+
+  /// `key: "esc"`, `shortcut: "⌘K"`: a key's name as the keyboard prints it, passed for
+  /// an argument labeled for keys: three small letters at most, or a modifier symbol among
+  /// its characters, and no space.
+  static func isKeyCap(_ file: SyntaxFile, label: Int?, _ value: String) -> Bool {
+    guard let label,
+      ["key", "keyName", "keyLabel", "shortcut", "keyEquivalent"].contains(where: { file.isWord(label, $0) }),
+      !value.isEmpty, !value.contains(where: \.isWhitespace)
+    else { return false }
+    // `"esc"`, `"tab"`, `"fn"`: small letters, as Apple's keyboards print them (not `"CPU"`,
+    // a key-value row's label).
+    if value.count <= 3 && value.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) { return true }
+    return value.unicodeScalars.contains { "⌘⌥⇧⌃⎋⏎⌫⇥".unicodeScalars.contains($0) }
   }
 
   /// `"kg"`, `"MB"`, `"°C"`, `"km/h"`, `"kcal"`: short, with no space, and not a word
