@@ -205,6 +205,26 @@ import Testing
         == 1)
   }
 
+  /// Two spaces or more between two pieces set them apart as columns; one space, or
+  /// spaces only around the pieces, do not.
+  @Test func columnsSetApartByAWideGap() {
+    #expect(
+      columns(#"func f() { item.title = "\(NSLocalizedString("Format", comment: ""))   \(detail)" }"#).isEmpty
+    )
+    #expect(
+      columns(#"func f() { item.title = NSLocalizedString("Format", comment: "") + "  " + detail }"#).isEmpty)
+    #expect(
+      columns(#"func f() { item.title = "\(NSLocalizedString("Shared by", comment: "")) \(name)  " }"#).count
+        == 1)
+    #expect(
+      columns(#"func f() { item.title = NSLocalizedString("Shared by", comment: "") + " " + name }"#).count
+        == 1)
+    #expect(NaturalLanguage.isColumnGap("  "))
+    #expect(NaturalLanguage.isColumnGap("\t"))
+    #expect(!NaturalLanguage.isColumnGap(" "))
+    #expect(!NaturalLanguage.isColumnGap(" - "))
+  }
+
   /// An invisible prefix (a zero-width space) pads one message: nothing is joined.
   @Test func invisiblePrefixesJoinNothing() {
     #expect(columns(#"func f() { label.text = "\u{200B}" + String(localized: "query_failed") }"#).isEmpty)

@@ -2054,7 +2054,12 @@ enum RuleDocs {
     (`String(format: "version".localized(), v) + " (release)"`, values in it too: `appName +
     " (v\(version), Build \(build))"`), a lookup of one value and its unit symbol appended,
     with a space after it at most (`result += String(localized: "\(parts.hours)h") + " "`:
-    one part of a duration, "2h 30m", each translated whole), and two values joined by a
+    one part of a duration, "2h 30m", each translated whole), a localized note in brackets
+    appended with `+=` (`title += " (System)".localized`), pieces set apart by two spaces or
+    more, or a tab, as columns are (`"\(outputFormatTitle)   \(subTitle)"`: a menu title and
+    its grey detail), a version after a name (`appName + " v" + version`), a count and the
+    noun it counts in brackets after a label (`"Copy".localized + " (" + "\(n)" +
+    "items".localized + ")"`), and two values joined by a
     bare hyphen or en dash and nothing else (`"\(NSLocalizedString("Edit Cell", comment: ""))-\(name)"`:
     one item's name).
 
@@ -2676,7 +2681,8 @@ enum RuleDocs {
     ```
 
     A brand in two colors, a build tag after the version line, an action and the name of
-    what it acts on, the parts of a duration, a name with its version in brackets:
+    what it acts on, the parts of a duration, a name with its version in brackets, a note
+    appended, a title and its detail in columns, a count in brackets, a version:
 
     ```swift
     struct SplashTitle: View {
@@ -2708,6 +2714,17 @@ enum RuleDocs {
 
     var mainWindowTitle: String {
         NSLocalizedString("app.title.full", comment: "") + " (v\(versionString), Build \(buildNumber))"
+    }
+
+    func refreshMenuTitles(item: NSMenuItem, copyItem: NSMenuItem, detail: String, count: Int) {
+        var title = "Upload from screenshot".localized
+        title += " (System)".localized
+        item.title = "\(NSLocalizedString("Output format", comment: ""))   \(detail)"
+        copyItem.title = "Copy".localized + " (" + "\(count)" + "items".localized + ")"
+    }
+
+    func appInfo(version: String) -> String {
+        "APP Name".localized + " v" + version
     }
     ```
     """####,

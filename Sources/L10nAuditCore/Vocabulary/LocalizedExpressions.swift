@@ -238,8 +238,13 @@ public struct LocalizedValues: Sendable {
     }
     let fixed = value.unicodeScalars.filter { $0 != "\u{FFFC}" }
     if fixed.allSatisfy({ $0.properties.isWhitespace }) {
-      // Padding around one value, or whole messages put on separate lines.
+      // Padding around one value, or whole messages put on separate lines or set apart in
+      // columns (`"\(title)   \(detail)"`).
       if parts == 1 || fixed.contains("\n") { return nil }
+      let gaps = value.split(separator: SyntaxFile.interpolationMark, omittingEmptySubsequences: false)
+      if gaps.dropFirst().dropLast().contains(where: { NaturalLanguage.isColumnGap(String($0)) }) {
+        return nil
+      }
     }
     // Markup or a link around a localized label: `"[\(label)](https://…)"`.
     if NaturalLanguage.isMachineText(String(String.UnicodeScalarView(fixed))) { return nil }

@@ -635,6 +635,13 @@ extension NaturalLanguage {
     }
   }
 
+  /// Two spaces or more and nothing else (`"   "`, a tab too): a gap that sets two items
+  /// apart in columns, as a menu title and its grey detail, not the space between words.
+  public static func isColumnGap(_ text: String) -> Bool {
+    !text.isEmpty && text.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }
+      && (text.unicodeScalars.count >= 2 || text == "\t")
+  }
+
   /// A piece of text made of list separators and spaces only, with at least one
   /// separator: `" • "`, `"• "`, `" | "`, or a hyphen with spaces on both sides
   /// (`" - "`). Interpolation marks (`U+FFFC`) are ignored.

@@ -162,8 +162,9 @@ extension ConcatenatedLocalizedString {
   }
 
   /// `name + " (" + L10n.optional + ")"`: a localized note in brackets after a name, the
-  /// brackets literals of their own; or a value and its localized unit in them
-  /// (`Text(name) + Text(" (") + Text("\(count)") + Text("trips_unit") + Text(")")`).
+  /// brackets literals of their own; or a value and its localized unit or counted noun in
+  /// them (`Text(name) + Text(" (") + Text("\(count)") + Text("trips_unit") + Text(")")`,
+  /// `"Copy".localized + " (" + "\(n)" + "items".localized + ")"`).
   /// Where the bracketed pieces start in `pieces`.
   func bracketedLocalizedNoteStart(
     _ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>, _ localized: LocalizedValues
@@ -182,7 +183,8 @@ extension ConcatenatedLocalizedString {
       return note - 1
     }
     guard pieces.count >= 5, let o = trimmed(pieces[note - 2]), o == "(" || o == "（",
-      isLocalizedUnit(file, pieces[note]), plainLiteralValue(file, pieces[note - 1]) == nil
+      isLocalizedUnit(file, pieces[note]) || isLocalizedCountedNoun(file, pieces[note]),
+      plainLiteralValue(file, pieces[note - 1]) == nil
     else { return nil }
     return note - 2
   }

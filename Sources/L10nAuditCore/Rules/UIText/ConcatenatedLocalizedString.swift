@@ -127,6 +127,7 @@ public struct ConcatenatedLocalizedString: Rule {
           !collectsLines(file, target: target, &lineCollectors),
           !isOnlyPieceOfEmptyString(file, target: target, op: i),
           !appendsLocalizedBracketedNote(file, first: i + 1, end: end),
+          !isLocalizedNoteOrLink(file, (i + 1)...end),
           !isLetterlessLookup(file, (i + 1)...end),
           !appendsLocalizedMeasure(file, first: i + 1, end: end),
           !appendsNameWithNote(file, first: i + 1, end: end, localized()),
@@ -251,6 +252,7 @@ public struct ConcatenatedLocalizedString: Rule {
       let plain = plainLiteralValue(file, o)
       if let v = plain,
         isLineBreak(v) || NaturalLanguage.isListSeparator(v) || NaturalLanguage.isSentenceBreak(v)
+          || NaturalLanguage.isColumnGap(v)
       {
         sentences.append([])
         continue
@@ -316,6 +318,12 @@ public struct ConcatenatedLocalizedString: Rule {
         pieces = pieces.dropLast()
       }
       if let note = bracketedLocalizedNoteStart(file, pieces, localized) { pieces = pieces[..<note] }
+      // `appName + " v" + version`: a version after a name.
+      if pieces.count >= 3, let v = plainLiteralValue(file, pieces[pieces.endIndex - 2]),
+        ["v", "V", "v."].contains(v.trimmingWhitespace), file.literal(at: pieces.last!.lowerBound) == nil
+      {
+        pieces = pieces.dropLast(2)
+      }
       if isLabelThenValue(file, pieces) || isNameThenNumber(file, pieces, localized) { return false }
       if let start = abbreviationAnnotationStart(file, pieces) { pieces = pieces[..<start] }
       // A diagnostic code ends the message (and what follows it is the error's detail).
