@@ -205,6 +205,18 @@ import Testing
         == 1)
   }
 
+  /// A key that names its text, with a comment that gives a label ending in a colon; a
+  /// comment that describes, or a key with spaces, stays reported.
+  @Test func aCommentThatGivesALabelWithItsColon() {
+    func text(_ lookup: String) -> String {
+      "func f(v: String) -> some View { Text(\"\\(\(lookup)) \\(v)\") }"
+    }
+    #expect(columns(text(#"NSLocalizedString("info.size", comment: "Size:")"#)).isEmpty)
+    #expect(columns(text(#"NSLocalizedString("info.size", comment: "Shown before the size")"#)).count == 1)
+    #expect(columns(text(#"NSLocalizedString("info.size", comment: "")"#)).count == 1)
+    #expect(columns(text(#"NSLocalizedString("Shared by", comment: "Label:")"#)).count == 1)
+  }
+
   /// Two spaces or more between two pieces set them apart as columns; one space, or
   /// spaces only around the pieces, do not.
   @Test func columnsSetApartByAWideGap() {

@@ -1991,7 +1991,8 @@ enum RuleDocs {
     or a local `let` holding an image), a label that carries its
     own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`,
     `"DevTool: " + title`, `NSLocalizedString("Used at: ", …) + address`, a lookup whose
-    `defaultValue:` is such a label, also interpolated
+    `defaultValue:` is such a label, or whose key names its text and whose `comment:` is
+    such a label (`NSLocalizedString("settings.info.size", comment: "Size:")`), also interpolated
     (`"Title: \(title)\n"`, `"\(NSLocalizedString("Result: ", comment: ""))\(count)"`, a label of up to three words, then nothing but spaces or line
     breaks) and followed by a sentence break and a whole message: the translator spaces the colon,
     and every language writes the label first), a handle or hashtag after a message (`shareText + " @lockdown_hq"`), an append of spaces alone (`output += " "`) and a whole localized
@@ -2668,6 +2669,13 @@ enum RuleDocs {
         let results: [String]
         var body: some View {
             Text("\(NSLocalizedString("Result: ", comment: ""))\(results.count)")
+        }
+    }
+
+    struct ModelInfo: View {
+        let size: String
+        var body: some View {
+            Text("\(NSLocalizedString("settings.local.info.size", comment: "Size:")) \(size)")
         }
     }
 

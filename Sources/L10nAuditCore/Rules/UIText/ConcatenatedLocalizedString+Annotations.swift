@@ -430,12 +430,31 @@ extension ConcatenatedLocalizedString {
       text = Substring(file.value(ofLiteral: lit))
     } else if let looked = localizedText(file, o) {
       text = looked
+      // `NSLocalizedString("settings.info.size", comment: "Size:")`: a key that names its
+      // text (words joined by `.` or `_`), and a comment that gives it.
+      if !text.contains(" "), text.contains(where: { $0 == "." || $0 == "_" }),
+        let comment = lookupComment(file, o), !comment.isEmpty, comment.split(separator: " ").count <= 4
+      {
+        text = comment
+      }
     } else {
       return false
     }
     while let c = text.last, c.isWhitespace { text = text.dropLast() }
     return (text.last == ":" || text.last == "\u{FF1A}")
       && text.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+  }
+
+  /// The `comment:` literal of the lookup `o` (`NSLocalizedString("…", comment: "Size:")`).
+  func lookupComment(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {
+    guard let open = o.first(where: { file.kind($0) == .stringOpen }),
+      let call = file.localizedCall(withText: open),
+      call.first == o.lowerBound, call.last == o.upperBound,
+      let c = file.argument("comment", ofCall: Int(file.enclosingBracket[open])),
+      let lit = file.literal(at: c.first), Int(file[c.first].match) == c.last,
+      !file.literals[lit].hasInterpolation
+    else { return nil }
+    return Substring(file.value(ofLiteral: lit))
   }
 
   /// The literal of the last `target += "…"` before `op` in the same function, when the
