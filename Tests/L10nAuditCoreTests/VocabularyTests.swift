@@ -100,6 +100,15 @@ import Testing
   }
 
   /// The byte fast paths answer exactly as the Unicode scalar paths on ASCII text.
+  /// Modifier symbols and a short key name are a shortcut; words after them are not.
+  @Test func keyboardShortcuts() {
+    #expect(NaturalLanguage.isKeyboardShortcut("⌘⇧ MD"))
+    #expect(NaturalLanguage.isKeyboardShortcut("⌥⌘P"))
+    #expect(!NaturalLanguage.isKeyboardShortcut("⌘ Save document"))
+    #expect(!NaturalLanguage.isKeyboardShortcut("MD"))
+    #expect(!NaturalLanguage.isNaturalLanguage("⌘⇧ MD", brandTerms: []))
+  }
+
   @Test func asciiFastPathsAgreeWithScalarPaths() {
     let alphabet = Array("aZk Q#_./-:@=&?%19fF\n\t!'")
     var rng = SystemRandomNumberGenerator()

@@ -4321,7 +4321,8 @@ enum RuleDocs {
     language's own name, which a language picker shows in every language (`"Français"`, from
     ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), a file format's name
     (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), an HTTP method (`"GET"`,
-    `"POST"`, as an endpoint list shows it), the name of an open-source
+    `"POST"`, as an endpoint list shows it), a keyboard shortcut (`"⌘⇧ MD"`: modifier
+    keys' symbols and at most three capitals or digits), the name of an open-source
     license (`"MIT license"`, `"Apache License 2.0"`, `"CC BY-NC-SA 4.0 license"`, `"Open
     Data Commons Open Database License (ODbL)"`), a command line to type (`"LaunchNext --tui"`: a program's name and its options), a
     shell's prompt (`"pastfly@server:~$ "`, in a terminal's preview), and
@@ -4524,6 +4525,7 @@ enum RuleDocs {
     footLabel.text = "© 2020 Fin"
     formatPopup.addItems(withTitles: ["PNG", "JPEG", "HEIC", "TIFF", "BMP"])
     methodLabel.text = "GET"
+    shortcutLabel.text = "⌘⇧ MD"
     creditLabel.text = "TrollLock & DirtyJIT"
     cell.textLabel?.text = "Debug: copy databases to app container"
     struct ThemeEditView: View {

@@ -44,6 +44,16 @@ public enum NaturalLanguage {
     return body[at...].contains(":")
   }
 
+  /// `"⌘⇧ MD"`, `"⌥⌘ P"`: modifier keys' symbols, then at most three capitals or digits,
+  /// a keyboard shortcut as menus print it in every language.
+  static func isKeyboardShortcut(_ text: String) -> Bool {
+    let u = Substring(text).unicodeScalars
+    let modifiers = u.prefix { "⌘⌥⇧⌃".unicodeScalars.contains($0) }
+    guard !modifiers.isEmpty else { return false }
+    let key = u.dropFirst(modifiers.count).drop { $0 == " " }
+    return key.count <= 3 && key.allSatisfy { $0.value &- 0x41 < 26 || $0.value &- 0x30 < 10 }
+  }
+
   /// A log-level tag before a message: `"[DEBUG] "`, `"[WARN] \(message)"`: two to ten
   /// capital letters in brackets, then nothing else to read.
   public static func isLogLevelTag(_ text: String) -> Bool {
@@ -373,7 +383,7 @@ extension NaturalLanguage {
   public static func isNaturalLanguage(_ text: String, brandTerms: [String]) -> Bool {
     guard isNaturalLanguage(text) else { return false }
     if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) || isCommandLine(text)
-      || isListOfNames(text)
+      || isListOfNames(text) || isKeyboardShortcut(text)
       || isCopyrightLine(text) || isLicenseName(text) || fileFormatNames.contains(text)
       || httpMethodNames.contains(text)
     {
