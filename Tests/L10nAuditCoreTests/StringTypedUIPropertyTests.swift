@@ -63,6 +63,11 @@ import Testing
     #expect(shown(icon) == ["Tile(title:) title Text"])
   }
 
+  /// The lines of the findings in one file: a view's declaration, then a call of it.
+  func reportedLines(view: String, call: String) -> [Int] {
+    audit([("Sources/App/View.swift", view + "\n" + call)]).map(\.start.line)
+  }
+
   /// Another product's name beside its site (wrapped in `URL(string:)`) or its icon; a
   /// word beside a site of another name, or a name of three letters, stays reported.
   @Test func aNameBesideItsSiteOrIcon() {
@@ -73,47 +78,34 @@ import Testing
           let url: URL
           var body: some View { Text(title) }
       }
-
       """
-    func titles(_ calls: String) -> [Int] {
-      audit([("Sources/App/About.swift", row + calls)]).map(\.start.line)
-    }
-    #expect(
-      titles(
-        #"let a = AboutLinkRow(title: "VVTerm", assetImage: "", url: URL(string: "https://vvterm.com")!)"#
-      ).isEmpty)
-    #expect(
-      titles(
-        #"let a = AboutLinkRow(title: "Raycast", assetImage: "", url: URL(string: "https://www.raycast.com/x")!)"#
-      ).isEmpty)
-    #expect(
-      titles(
-        #"let a = AboutLinkRow(title: "VVTerm", assetImage: "VVTermIcon", url: URL(fileURLWithPath: "/"))"#
-      ).isEmpty)
-    #expect(
-      titles(
-        #"let a = AboutLinkRow(title: "Terminal", assetImage: "", url: URL(string: "https://vvterm.com")!)"#)
-        == [7])
-    #expect(
-      titles(
-        #"let a = AboutLinkRow(title: "Box", assetImage: "BoxIcon", url: URL(string: "https://box.com")!)"#)
-        == [7])
+    let quiet = [
+      #"let a = AboutLinkRow(title: "VVTerm", assetImage: "", url: URL(string: "https://vvterm.com")!)"#,
+      #"let a = AboutLinkRow(title: "Raycast", assetImage: "", url: URL(string: "https://www.raycast.com/x")!)"#,
+      #"let a = AboutLinkRow(title: "VVTerm", assetImage: "VVTermIcon", url: URL(fileURLWithPath: "/"))"#,
+    ]
+    for call in quiet { #expect(reportedLines(view: row, call: call).isEmpty, "\(call)") }
+    let reported = [
+      #"let a = AboutLinkRow(title: "Terminal", assetImage: "", url: URL(string: "https://vvterm.com")!)"#,
+      #"let a = AboutLinkRow(title: "Box", assetImage: "BoxIcon", url: URL(string: "https://box.com")!)"#,
+    ]
+    for call in reported { #expect(reportedLines(view: row, call: call) == [7], "\(call)") }
   }
 
   /// A keyboard key's name for a `key:` argument; a row's label for one stays reported.
   @Test func keyCapsForKeyArguments() {
-    let row = """
+    let hint = """
       struct KeyHint: View {
           let key: String
           var body: some View { Text(key) }
       }
-
       """
-    func reported(_ call: String) -> Int { audit([("Sources/App/Keys.swift", row + call)]).count }
-    #expect(reported(#"let a = KeyHint(key: "esc")"#) == 0)
-    #expect(reported(#"let a = KeyHint(key: "⌘K")"#) == 0)
-    #expect(reported(#"let a = KeyHint(key: "CPU")"#) == 1)
-    #expect(reported(#"let a = KeyHint(key: "Threads")"#) == 1)
+    for key in ["esc", "⌘K"] {
+      #expect(reportedLines(view: hint, call: "let a = KeyHint(key: \"\(key)\")").isEmpty, "\(key)")
+    }
+    for key in ["CPU", "Threads"] {
+      #expect(reportedLines(view: hint, call: "let a = KeyHint(key: \"\(key)\")") == [5], "\(key)")
+    }
   }
 
   @Test func onlyStoredStringPropertiesOfViews() {
