@@ -16,16 +16,19 @@ import Testing
     return Linter(rules: [FixedFormatMissingLocale()], options: options).lint(source).map(\.message)
   }
 
-  /// A type named for logging: `Logger` or `Logging` in its name, `Log` or `Logs` at its
+  /// A type or function named for logging: `Logger` or `Logging` in its name, `Log` or `Logs` at its
   /// end or before a word for what keeps log lines; not `Dialog`, `Login` or `LogStamp`.
   @Test func loggingTypeNames() {
     for name in [
       "Log", "Logger", "AppLogging", "SimpleLogReporter", "LogsStore", "OSLogWriter", "LogFormatter",
-      "SettingsLogsView",
+      "SettingsLogsView", "log", "logMessage", "logError",
     ] {
       #expect(LoggingNames.namesLogging(Array(name.utf8)), "\(name)")
     }
-    for name in ["Dialog", "LoginView", "Logo", "LogInView", "Catalog", "LoggedInScreen", "LogStamp"] {
+    for name in [
+      "Dialog", "LoginView", "Logo", "LogInView", "Catalog", "LoggedInScreen", "LogStamp", "logIn", "logOut",
+      "login", "logo",
+    ] {
       #expect(!LoggingNames.namesLogging(Array(name.utf8)), "\(name)")
     }
   }
@@ -373,7 +376,7 @@ import Testing
   /// as a key too, it is reported.
   @Test func aStampBoundForALogLine() {
     func code(_ use: String) -> String {
-      "func log(_ m: String) { let f = DateFormatter(); f.dateFormat = \"dd/MM/yyyy\"; let stamp = \"\\(f.string(from: Date()))\"; \(use) }"
+      "func note(_ m: String) { let f = DateFormatter(); f.dateFormat = \"dd/MM/yyyy\"; let stamp = \"\\(f.string(from: Date()))\"; \(use) }"
     }
     #expect(messages(code("NSLog(\"\\(stamp) \\(m)\")")).isEmpty)
     #expect(

@@ -3699,13 +3699,16 @@ enum RuleDocs {
     `calendar = .current` un-pins it. `timeZone` counts when set at all, `.current` included
     (local time on purpose). A formatter that never parses and whose every use writes a log
     line (`print`, `os_log`, an app's `infoLog` or `logError`) or a debug description, one
-    declared in a logging type (`class Logger`, `enum Log`, `class SimpleLogReporter`), one
+    declared in a logging type (`class Logger`, `enum Log`, `class SimpleLogReporter`) or a
+    function named for logging (`func logMessage`, `func log`; not `logIn`), one
     whose text a local `let` holds that only log lines read (`let stamp = "\(f.string(from:
     now))"`, then `NSLog("\(stamp) …")`), and one in debug-only code (`#if DEBUG`, a `…Debug…` file, folder or type), is left
     alone: the developer reads it, in local time and in the developer's own digits. So is
     one that never parses and whose every use is the body of a computed `id` (`Identifiable`'s)
     or of the closure that keys `Dictionary(grouping:by:)`: a key that tells days apart in
-    memory, on the device that made it, in any locale, which no one reads. A
+    memory, on the device that made it, in any locale, which no one reads. (A function named
+    for a key, `func dateKey(for:)`, is not enough: such keys were stored, or shown, on judged
+    apps.) A
     pattern with an unquoted zone field (`Z`, `ZZZZZ`, `X`, `XXX`,
     `x`, `O`, `z`, `V`) writes and reads its own offset and needs no `timeZone`; a quoted
     `'Z'` is text, not a zone, and without a UTC `timeZone` it claims UTC while writing local
@@ -4018,7 +4021,7 @@ enum RuleDocs {
     }
     ```
 
-    A day's key in memory, an `Identifiable` `id` and a grouping key:
+    A day's key in memory, an `Identifiable` `id` and a grouping key, and a log line's stamp:
 
     ```swift
     struct GroupedRecordings: Identifiable {
@@ -4028,6 +4031,12 @@ enum RuleDocs {
             formatter.dateFormat = "yyyy-MM-dd"
             return formatter.string(from: date)
         }
+    }
+
+    func logMessage(_ message: String) {
+        let logDateFormatter = DateFormatter()
+        logDateFormatter.dateFormat = "HH:mm:ss"
+        log.append(logDateFormatter.string(from: Date()) + " : " + message + "\n")
     }
 
     func groupByDay(_ recordings: [Recording]) -> [String: [Recording]] {

@@ -4,9 +4,20 @@ public enum LoggingNames {
   /// Whether a type's (or function's) name is a logger's: it holds the camel-case word
   /// `Logger` or `Logging`, ends in `Log` or `Logs`, or has `Log` or `Logs` before a word
   /// for what keeps, formats or shows log lines (`SimpleLogReporter`, `LogFormatter`,
-  /// `SettingsLogsView`); not `Dialog`, `Login`, `LogInView` or `LogStamp`.
+  /// `SettingsLogsView`), or is a function's named `log` or `log` and a word
+  /// (`logMessage`); not `Dialog`, `Login`, `LogInView`, `logIn`, `logOut` or `LogStamp`.
   static func namesLogging(_ name: [UInt8]) -> Bool {
     func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
+    // `func log(…)`, `func logMessage(…)`: a function named for writing a log line (not
+    // `logIn`, `logOut`).
+    if name.starts(with: "log".utf8) {
+      let rest = name.dropFirst(3)
+      guard let next = rest.first else { return true }
+      if next &- 0x41 < 26 {
+        let word = String(decoding: rest.prefix(1) + rest.dropFirst().prefix(while: isLower), as: UTF8.self)
+        if !["In", "Out", "On", "Off"].contains(word) { return true }
+      }
+    }
     let log: [UInt8] = Array("Log".utf8)
     var i = 0
     while i + 3 <= name.count {
