@@ -263,16 +263,14 @@ public struct StaticCachedFormatter: Rule {
     {
       return true
     }
-    // `usesGroupingSeparator = false` and `maximumFractionDigits = 0`: whole numbers with
-    // no separator at all (a seed, an identifier), which no locale's separators change.
     func sets(_ member: String, to word: String) -> Bool {
       accesses.contains { a in
         file.isWord(a.member, member) && a.value.map { file.isWord($0.lowerBound, word) } == true
       }
     }
-    // Or with a fixed grouping separator (`groupingSeparator = ","`): the same whole
-    // numbers, grouped alike in every locale.
-    // Whole numbers: no fraction digits, or the `.none` style, which writes none.
+    // `usesGroupingSeparator = false` and whole numbers (`maximumFractionDigits = 0`, or the
+    // `.none` style, which writes no fraction): no separator at all (a seed, an identifier),
+    // which no locale's separators change.
     let wholeNumbers =
       sets("maximumFractionDigits", to: "0")
       || accesses.contains { a in
@@ -280,6 +278,8 @@ public struct StaticCachedFormatter: Rule {
           && a.value.map { $0.count == 2 && file.isWord($0.upperBound, "none") }
             == true
       }
+    // Or with a fixed grouping separator (`groupingSeparator = ","`): the same whole
+    // numbers, grouped alike in every locale.
     if file.isWord(c, "NumberFormatter"),
       sets("usesGroupingSeparator", to: "false")
         || accesses.contains(where: { a in
