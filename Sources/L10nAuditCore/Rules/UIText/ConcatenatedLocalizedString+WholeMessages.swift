@@ -252,13 +252,17 @@ extension ConcatenatedLocalizedString {
 }
 
 extension ConcatenatedLocalizedString {
-  /// Whether the text of `piece` starts a sentence after `previous`: `previous` shows a
-  /// text that ends in `.`, `!`, `?` or `…` (spaces after it aside), and `piece` one that
-  /// starts with a capital letter.
-  func startsSentenceAfter(_ file: SyntaxFile, _ previous: ClosedRange<Int>, _ piece: ClosedRange<Int>)
-    -> Bool
-  {
+  /// Whether `piece` starts a new run of text after `previous`, judged on the texts both
+  /// show (`pieceText`): a new sentence (`startsSentence`) or the next part of one name
+  /// (`joinsPartsOfName`).
+  func startsNewRun(_ file: SyntaxFile, after previous: ClosedRange<Int>, _ piece: ClosedRange<Int>) -> Bool {
     guard let before = pieceText(file, previous), let after = pieceText(file, piece) else { return false }
+    return Self.startsSentence(after: before, after) || Self.joinsPartsOfName(before, after)
+  }
+
+  /// `"Lost your token? "` then `"Use a recovery code"`: `before` ends in `.`, `!`, `?` or
+  /// `…` (spaces after it aside), and `after` starts with a capital letter.
+  static func startsSentence(after before: Substring, _ after: Substring) -> Bool {
     guard let end = before.unicodeScalars.last(where: { !$0.properties.isWhitespace }),
       ".!?\u{2026}".unicodeScalars.contains(end),
       let start = after.unicodeScalars.first(where: { !$0.properties.isWhitespace })
@@ -266,16 +270,12 @@ extension ConcatenatedLocalizedString {
     return start.properties.isUppercase
   }
 
-  /// `Text("Verify") + Text("Blind")`: a literal that ends in a lowercase Latin letter, then
-  /// one that starts with a capital, with no space between: the parts of one name (a
-  /// brand in two colors), not words of a sentence.
-  func joinsPartsOfName(_ file: SyntaxFile, _ previous: ClosedRange<Int>, _ piece: ClosedRange<Int>)
-    -> Bool
-  {
-    guard let before = pieceText(file, previous)?.unicodeScalars.last,
-      let after = pieceText(file, piece)?.unicodeScalars.first
-    else { return false }
-    return ("a"..."z").contains(before) && ("A"..."Z").contains(after)
+  /// `"Verify"` then `"Blind"`: `before` ends in a lowercase Latin letter and `after`
+  /// starts with a capital, with no space between: the parts of one name (a brand in two
+  /// colors), not words of a sentence.
+  static func joinsPartsOfName(_ before: Substring, _ after: Substring) -> Bool {
+    guard let last = before.unicodeScalars.last, let first = after.unicodeScalars.first else { return false }
+    return ("a"..."z").contains(last) && ("A"..."Z").contains(first)
   }
 
   /// The text a piece shows, when the file writes it: a literal without interpolation,

@@ -275,9 +275,7 @@ public struct ConcatenatedLocalizedString: Rule {
       // `Text("Lost your token? ") + Text("Use a recovery code")`: after a piece that ends
       // a sentence, a piece that starts with a capital letter starts the next one;
       // `Text("Verify") + Text("Blind")`: the parts of one name, styled apart.
-      if let previous = sentences[sentences.count - 1].last,
-        startsSentenceAfter(file, previous, o) || joinsPartsOfName(file, previous, o)
-      {
+      if let previous = sentences[sentences.count - 1].last, startsNewRun(file, after: previous, o) {
         sentences.append([])
       }
       // `message + items.map { "\n- \($0)" }.joined()`, `title + "\n\(detail)"`: what
