@@ -1920,6 +1920,19 @@ enum RuleDocs {
     Severity: warning · Fix: none · Group: ui-text · On by default
 
     ## What it does
+    By default it reports a join only where the code itself shows that a sentence is split:
+    words in a literal outside any lookup (`"Signed in as " + name`, `"共" + n + "条"`,
+    `Text(" region")`), a colon, comma, exclamation or question mark outside the lookup
+    (`label + ": " + value`, `hello + ", " + name`, `"\(welcome) \(name)!"`), a lookup of a
+    phrase's opening (a key or accessor that ends in a preposition, conjunction or greeting:
+    `"shared.by"`, `L10n.welcomeTo`; text that does: "Follow me on"; or text that starts with a
+    space or ends with a comma: `" away".localized()`), or a value between two localized
+    pieces (`"\(L10n.consumed) \(n) \(L10n.calories)"`). Joins of localized values whose words
+    the code does not show, with values and spaces between (a count and its noun, a label and
+    its value, two whole messages), are reported only with `"pedantic": true`: on judged real
+    apps they were right about half the time, and the words that would tell are in the
+    catalog, not the code.
+
     Flags a sentence assembled from pieces: a localized expression or a natural-language
     literal joined with other values by `+`, `+=` on a variable that holds localized text,
     interpolation of localized text into a literal, `joined(separator:)` over an array of
@@ -2064,13 +2077,15 @@ enum RuleDocs {
     bare hyphen or en dash and nothing else (`"\(NSLocalizedString("Edit Cell", comment: ""))-\(name)"`:
     one item's name).
 
-    Pedantic only (`"pedantic": true` in `.l10n-audit.json`): localized values whose text
+    Pedantic only (`"pedantic": true` in `.l10n-audit.json`): every join that shows no words
+    or marks of its own, as above (`"\(count) " + "items_label".localized`, `message += " " +
+    error.reason`, `Text("\(n) ") + Text("words_left")`). Judged real code behind that
+    split: localized values whose text
     the code does not show (generated accessors such as `L10n.wrongPassword`, a key read from
     a value, a lookup of a key that names its text: `GDLocalizedString("voice.apple.no_siri")`) joined with nothing but spaces or line breaks (`"\(L10n.wrongPassword)
     \(L10n.triesLeft(n))"`, `L10n.a + "\n" + L10n.b`): on judged real code these were whole
     messages shown together far more often than one sentence split in two, and the words that
-    would tell are in the catalog, not the code (`Text + Text`, where a sentence is split to
-    style a part, stays reported). So is such a value before one value with nothing
+    would tell are in the catalog, not the code. So is such a value before one value with nothing
     localized, with spaces between and nothing else (`"\(L10n.latitude()) \(config.latitude)"`,
     `errorPrefix + " " + message` where `errorPrefix` looks up `"error_prefix"`, spaces after
     the value too: `String(localized: "insights.streak") + " \(streak) "`), or with nothing
@@ -2118,7 +2133,7 @@ enum RuleDocs {
 
     ```swift
     var message = NSLocalizedString("upload.failed", comment: "Upload failed")
-    message ↓+= " " + error.reason
+    message ↓+= ": " + error.reason
     ```
 
     ```swift
@@ -2154,6 +2169,13 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    let tile = Text(verbatim: "\(metric.value) ") + Text(LocalizedStringKey(metric.label))
+    profileLabel.title = "\(NSLocalizedString("Current profile:", comment: "")) \(profileName) @ \(levelName)"
+    statusLine.text = String.localized("transferring") + " \(percent)%"
+    titleLabel.text = title + NSLocalizedString("PLAYING_EXTERNALLY_ADDITION", comment: "")
+    versionLabel.text = "\(appStore.localized(.versionPrefix))\(version)"
+    let left = Text("\(remaining) ") + Text("package_words_left")
+    title += NSLocalizedString("MULTIPLE_ITEMS_SELECTED", comment: "")
     Text("\(entry.wordCount) \(String(localized: "general.words"))")
     let length = "\(formatted) " + String(localized: "万字")
     cell.likesCountBtn.setTitle("\(totalCount)\(" ")\(NSLocalizedString("Reactions", comment: "Reactions"))", for: .normal)

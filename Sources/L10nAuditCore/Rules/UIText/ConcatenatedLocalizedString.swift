@@ -134,7 +134,8 @@ public struct ConcatenatedLocalizedString: Rule {
           !appendsMarkup(file, first: i + 1, end: end),
           !appendsOnlySpace(file, first: i + 1, end: end),
           !appendsSentenceAfterSpace(file, target: target, op: i, end: end),
-          !collectsWholeMessages(file, target: target, op: i, localized())
+          !collectsWholeMessages(file, target: target, op: i, localized()),
+          options.pedantic || appendShowsJoint(file, first: i + 1, end: end, localized())
         else { continue }
         for j in (i + 1)...end where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
         // One finding for the statement: a `+` that builds the appended value is this one's.
@@ -171,7 +172,8 @@ public struct ConcatenatedLocalizedString: Rule {
           }
         }
         guard
-          hasLocalized || (hasNatural && hasValue && reachesText(file, array, Int(file[i + 1].match), apis))
+          hasLocalized || (hasNatural && hasValue && reachesText(file, array, Int(file[i + 1].match), apis)),
+          options.pedantic || joinShowsJoint(file, elements, call: i + 1, localized())
         else { continue }
         out.append(
           finding(
@@ -198,7 +200,8 @@ public struct ConcatenatedLocalizedString: Rule {
         !NaturalLanguage.startsWithDeveloperTag(file.value(ofLiteral: l)),
         options.pedantic
           || (!interpolatesUnseenTexts(file, literal: l, localized())
-            && !interpolatesUnseenLabelThenValue(file, literal: l, localized()))
+            && !interpolatesUnseenLabelThenValue(file, literal: l, localized())
+            && interpolationShowsJoint(file, literal: l, localized()))
       else { continue }
       out.append(
         finding(
@@ -332,7 +335,8 @@ public struct ConcatenatedLocalizedString: Rule {
         && !isSentencesThenValue(file, pieces)
         && (options.pedantic
           || (!joinsUnseenTexts(file, pieces, localized)
-            && !labelsValueWithUnseenText(file, pieces, localized)))
+            && !labelsValueWithUnseenText(file, pieces, localized)
+            && showsJoint(file, pieces, localized)))
         && assemblesText(file, Array(pieces), localized, options)
     }
   }

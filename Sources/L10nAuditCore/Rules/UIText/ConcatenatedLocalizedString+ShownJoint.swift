@@ -1,0 +1,133 @@
+extension ConcatenatedLocalizedString {
+  /// Outside `pedantic`, a join is reported only where the code itself shows that a
+  /// sentence is split:
+  /// - words in a literal outside any lookup (`"Signed in as " + name`, `"共" + n + "条"`,
+  ///   `Text(" region")`, `"Level \(n): "`);
+  /// - a mark that languages write their own way, outside the lookup: a colon, comma,
+  ///   exclamation or question mark (`label + ": "`, `hello + ", " + name`,
+  ///   `"\(welcome) \(name)!"`);
+  /// - a lookup whose text or key ends in a word that opens a phrase (`"shared.by"`,
+  ///   `L10n.welcomeTo`, "Follow me on"), or whose text starts with a space or ends with a
+  ///   comma: a fragment made to be glued (`" away".localized()`);
+  /// - a value between two localized pieces (`"\(L10n.consumed) \(n) \(L10n.calories)"`):
+  ///   words on both sides of it.
+  ///
+  /// Judged real code found the other joins (localized values whose words the code does
+  /// not show, with values and spaces between: a count and its noun, a label and its
+  /// value, two whole messages) right about half the time: the catalog holds the words
+  /// that would tell.
+  func showsJoint(
+    _ file: SyntaxFile, _ pieces: some Collection<ClosedRange<Int>>, _ localized: LocalizedValues
+  ) -> Bool {
+    pieces.contains { showsJoint(file, $0, localized) } || enclosesValue(file, pieces, localized)
+  }
+
+  /// Whether a value (not localized, not only spaces) lies between two localized pieces.
+  func enclosesValue(
+    _ file: SyntaxFile, _ pieces: some Collection<ClosedRange<Int>>, _ localized: LocalizedValues
+  ) -> Bool {
+    var sawLocalized = false
+    var sawValue = false
+    for o in pieces where whitespaceValue(file, o) == nil {
+      if localized.isLocalized(file, o.lowerBound, o.upperBound) || isLocalizedText(file, o, localized) {
+        if sawValue { return true }
+        sawLocalized = true
+      } else if sawLocalized {
+        sawValue = true
+      }
+    }
+    return false
+  }
+
+  /// `Text(L10n.title)`, `Text(NSLocalizedString(…))`: `Text` of a localized value.
+  func isLocalizedText(_ file: SyntaxFile, _ o: ClosedRange<Int>, _ localized: LocalizedValues) -> Bool {
+    guard let a = textArgument(file, o.lowerBound, o.upperBound) else { return false }
+    return localized.isLocalized(file, a.lowerBound, a.upperBound)
+  }
+
+  /// Whether one operand shows a split (see `showsJoint(_:_:_:)`).
+  func showsJoint(_ file: SyntaxFile, _ o: ClosedRange<Int>, _ localized: LocalizedValues) -> Bool {
+    if localized.isLocalized(file, o.lowerBound, o.upperBound) && !file.isWord(o.lowerBound, "Text") {
+      return isFragmentLookup(file, o)
+    }
+    if let v = plainLiteralValue(file, o) {
+      if file.isWord(o.lowerBound, "Text") && Self.isKeyName(v[...]) {
+        return NaturalLanguage.endsWithLeadInWord(v[...])
+      }
+      return Self.showsWordsOrMarks(v)
+    }
+    if let lit = shownLiteral(file, o) {
+      return Self.showsWordsOrMarks(file.value(ofLiteral: lit))
+        || file.interpolationContents(ofLiteral: lit).contains {
+          localized.isLocalized(file, $0.lowerBound, $0.upperBound) && isFragmentLookup(file, $0)
+        }
+    }
+    // `Text(NSLocalizedString(…))`, `Text(L10n.sharedBy)`.
+    if let a = textArgument(file, o.lowerBound, o.upperBound),
+      localized.isLocalized(file, a.lowerBound, a.upperBound)
+    {
+      return isFragmentLookup(file, a)
+    }
+    return false
+  }
+
+  /// The `+=` form: what is appended shows the split, in one of the operands of its own
+  /// `+` chain.
+  func appendShowsJoint(_ file: SyntaxFile, first: Int, end: Int, _ localized: LocalizedValues) -> Bool {
+    if let plus = (first...end).first(where: {
+      file.isWord($0, "+") && file.enclosingBracket[$0] == file.enclosingBracket[first]
+    }) {
+      return showsJoint(file, file.operatorChain(around: plus).operands, localized)
+    }
+    return showsJoint(file, first...end, localized)
+  }
+
+  /// The `joined(separator:)` form: an element, or the separator, shows the split.
+  func joinShowsJoint(
+    _ file: SyntaxFile, _ elements: [CallArgument], call p: Int, _ localized: LocalizedValues
+  ) -> Bool {
+    if elements.contains(where: { showsJoint(file, $0.first...$0.last, localized) }) { return true }
+    guard let s = file.argument("separator", ofCall: p), let lit = file.literal(at: s.first),
+      Int(file[s.first].match) == s.last
+    else { return false }
+    return Self.showsWordsOrMarks(file.value(ofLiteral: lit))
+  }
+
+  /// The interpolating form: a literal whose own text shows words or marks, or that
+  /// interpolates a fragment lookup.
+  func interpolationShowsJoint(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues) -> Bool {
+    let parts = file.interpolationContents(ofLiteral: l)
+    return Self.showsWordsOrMarks(file.value(ofLiteral: l))
+      || parts.contains {
+        localized.isLocalized(file, $0.lowerBound, $0.upperBound) && isFragmentLookup(file, $0)
+      } || enclosesValue(file, parts, localized)
+  }
+
+  /// A lookup of a phrase's opening (`"shared.by"`, `L10n.welcomeTo`, "Follow me on"), or
+  /// of text that starts with a space or ends with a comma (`" away"`, "Scanned 3
+  /// devices,"): a fragment made to be glued to what the code puts beside it.
+  func isFragmentLookup(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    if let text = localizedText(file, o) {
+      if NaturalLanguage.endsWithLeadInWord(text) { return true }
+      if Self.isKeyName(text) { return false }
+      return text.first?.isWhitespace == true || text.last.map { ",，、".contains($0) } == true
+    }
+    // The accessor or name read: the last name before the closing call, if any.
+    var last = o.upperBound
+    if file.kind(last) == .rightParen, file[last].match >= 0 { last = Int(file[last].match) - 1 }
+    guard last >= o.lowerBound, file.kind(last) == .identifier else { return false }
+    return NaturalLanguage.endsWithLeadInWord(Substring(file.text(last)))
+  }
+
+  /// Text with a letter, or with a colon, comma, exclamation or question mark, outside its
+  /// interpolations.
+  static func showsWordsOrMarks(_ text: String) -> Bool {
+    text.unicodeScalars.contains { u in
+      u != "\u{FFFC}" && (u.properties.isAlphabetic || joiningMarks.contains(u))
+    }
+  }
+
+  static let joiningMarks: Set<Unicode.Scalar> = [
+    ":", "：", ",", "，", "、", "!", "！", "?", "？", "¡", "¿",
+  ]
+}
