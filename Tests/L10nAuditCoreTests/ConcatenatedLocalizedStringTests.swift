@@ -57,6 +57,24 @@ import Testing
     ])
   }
 
+  /// A unit abbreviated with a full stop ends a value; a piece that opens with the full
+  /// stop of the sentence before it starts a sentence of its own; an image with its
+  /// modifiers marks what follows. The sentences around them are still read.
+  @Test func abbreviatedUnitsSentenceStopsAndStyledImages() {
+    let quiet = [
+      #"func f() { let c = UIKeyCommand(title: "Skip Forward: " + n.description + " sec.", action: #selector(g), input: "]") }"#,
+      #"var t: Text { Text("Uses \(name). ") + Text("Do not write over it").bold() + Text(". Rewriting it stops it.") }"#,
+      #"var t: Text { Text(Image(systemName: "xmark")).foregroundStyle(.red) + Text(" ") + Text("warning_message") }"#,
+    ]
+    for code in quiet { #expect(columns(code).isEmpty, "\(code)") }
+    let reported = [
+      #"func f() { label.text = "Skip " + n.description + " sec. ahead" }"#,
+      #"var t: Text { Text("Tap ") + Text("Settings").bold() + Text(". to go on") }"#,
+      #"var t: Text { Text(Image(systemName: "person")).bold() + Text(" ") + Text("Signed in as ") + Text(name) }"#,
+    ]
+    for code in reported { #expect(columns(code).count == 1, "\(code)") }
+  }
+
   /// Accessibility text of localized values joined by single spaces: pedantic only. A raw
   /// value among them, or text outside accessibility, stays reported by default.
   @Test func accessibilityLabelsJoinedBySpacesArePedantic() {

@@ -1952,7 +1952,8 @@ enum RuleDocs {
     most (`"\(NSLocalizedString("UnexpectedError", comment: ""))\nMissing Object: \(value)"`,
     a Markdown heading `"# \(String(localized: "Transcript"))\n"`), a piece that starts with a
     capital letter after one that ends a sentence (`Text("Lost your token? ") + Text("Use a
-    recovery code")`), lines collected
+    recovery code")`) or that opens with the full stop of the sentence before it
+    (`Text("Do not write over it").bold() + Text(". Rewriting it …")`), lines collected
     with `text += "\n"`, and `joined(separator: "\n")` or a line-break constant such as
     `.newline`, or a line of dashes between them, list items set apart by a separator (`" •
     "`, `" · "`, `" | "`, `" - "`, an arrow, or a bullet or bar at either end, `tags +
@@ -1993,14 +1994,14 @@ enum RuleDocs {
     or a unit word: `"\(n) \(String(localized: "hours"))"`, or a type's constant named for one:
     `Strings.minutes`, a choice of two in brackets: `(n == 1 ?
     String(localized: "general.day") : String(localized: "general.days"))`, `"hour(s)".localized()`, `price +
-    NSLocalizedString("/year", …)`, `Text("\(score)") + Text(" points")`, or written as a literal: `value + " degrees"`, `Text(size) + Text(" / 150MB")`, in any
+    NSLocalizedString("/year", …)`, `Text("\(score)") + Text(" points")`, or written as a literal: `value + " degrees"`, also abbreviated with a full stop: `"Skip Forward: " + n + " sec."`, `Text(size) + Text(" / 150MB")`, in any
     alphabet: `String(price) + " грн"`), a localized name of one or two words and the number of
     one item of its kind (an `index`, `number` or `ordinal`: `"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`:
     "Fan 2", as a list numbers its rows), a
     symbol or emoji mark (`"✓ "`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
     lookup of one, `localizedString("shared_string_ellipsis")`, dots that grow with
     `String(repeating: ".", count: n)` and the padding after them, an image
-    `Text(Image(…))` after a label, a value named for an icon, glyph, emoji or checkmark,
+    `Text(Image(…))` before or after a label (with its modifiers too: `Text(Image(systemName: "exclamationmark.triangle")).foregroundStyle(.orange) + Text(" ") + Text("usernameWarning")`), a value named for an icon, glyph, emoji or checkmark,
     or a local `let` holding an image), a label that carries its
     own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`,
     `"DevTool: " + title`, `NSLocalizedString("Used at: ", …) + address`, a lookup whose
@@ -2169,6 +2170,9 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    let skip = UIKeyCommand(title: "Skip Forward: " + interval.description + " sec.", action: #selector(skip), input: "]")
+    let warning = Text(Image(systemName: "exclamationmark.triangle")).foregroundStyle(.orange) + Text(" ") + Text("usernameWarningMessage")
+    let notice = Text("You already use this tag for \(name). ") + Text("Do not write over it").bold() + Text(". Rewriting it stops the unlock.")
     let tile = Text(verbatim: "\(metric.value) ") + Text(LocalizedStringKey(metric.label))
     profileLabel.title = "\(NSLocalizedString("Current profile:", comment: "")) \(profileName) @ \(levelName)"
     statusLine.text = String.localized("transferring") + " \(percent)%"

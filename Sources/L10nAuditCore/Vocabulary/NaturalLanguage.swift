@@ -847,6 +847,10 @@ extension NaturalLanguage {
     while t.last == " " { t.removeLast() }
     while t.first == " " { t.removeFirst() }
     if t.hasSuffix("(s)") { t.removeLast(3) }
+    // `" sec."`, `" min."`: a unit abbreviated with a full stop.
+    if t.count > 2, t.last == ".", let dot = t.firstIndex(of: "."), dot == t.index(before: t.endIndex) {
+      t.removeLast()
+    }
     return unitWords.contains(t) || lowercaseUnitSymbols.contains(t)
   }
 

@@ -356,11 +356,14 @@ extension ConcatenatedLocalizedString {
     return lit
   }
 
-  /// `Text(Image(systemName: "chevron.right"))`: an image, which marks a label.
+  /// `Text(Image(systemName: "chevron.right"))`, with modifiers or not
+  /// (`.foregroundStyle(.red)`): an image, which marks a label.
   func isImageText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
-    guard file.isWord(o.lowerBound, "Text"), file.kind(o.lowerBound + 1) == .leftParen,
-      Int(file[o.lowerBound + 1].match) == o.upperBound
-    else { return false }
+    guard file.isWord(o.lowerBound, "Text"), file.kind(o.lowerBound + 1) == .leftParen else { return false }
+    let close = Int(file[o.lowerBound + 1].match)
+    guard close == o.upperBound || (close < o.upperBound && file.kind(close + 1) == .period) else {
+      return false
+    }
     return file.isWord(o.lowerBound + 2, "Image")
   }
 

@@ -261,11 +261,19 @@ extension ConcatenatedLocalizedString {
   }
 
   /// `"Lost your token? "` then `"Use a recovery code"`: `before` ends in `.`, `!`, `?` or
-  /// `…` (spaces after it aside), and `after` starts with a capital letter.
+  /// `…` (spaces after it aside), and `after` starts with a capital letter; or `after`
+  /// opens with such a mark that ends the sentence before it, then a space and a capital
+  /// (`Text("Do not write over the tag").bold() + Text(". Rewriting it …")`).
   static func startsSentence(after before: Substring, _ after: Substring) -> Bool {
+    let ends = ".!?\u{2026}".unicodeScalars
+    var rest = after.unicodeScalars.drop(while: { $0.properties.isWhitespace })
+    if let mark = rest.first, ends.contains(mark) {
+      rest = rest.dropFirst()
+      guard rest.first?.properties.isWhitespace == true else { return false }
+      return rest.first(where: { !$0.properties.isWhitespace })?.properties.isUppercase == true
+    }
     guard let end = before.unicodeScalars.last(where: { !$0.properties.isWhitespace }),
-      ".!?\u{2026}".unicodeScalars.contains(end),
-      let start = after.unicodeScalars.first(where: { !$0.properties.isWhitespace })
+      ends.contains(end), let start = rest.first
     else { return false }
     return start.properties.isUppercase
   }
@@ -278,13 +286,11 @@ extension ConcatenatedLocalizedString {
     return ("a"..."z").contains(last) && ("A"..."Z").contains(first)
   }
 
-  /// The text a piece shows, when the file writes it: a literal without interpolation,
+  /// The text a piece shows, when the file writes it: a literal (its values as marks),
   /// `Text` of one, or a lookup of one.
   func pieceText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {
     if let v = plainLiteralValue(file, o) { return Substring(v) }
-    if let l = shownLiteral(file, o), !file.literals[l].hasInterpolation {
-      return Substring(file.value(ofLiteral: l))
-    }
+    if let l = shownLiteral(file, o) { return Substring(file.value(ofLiteral: l)) }
     return localizedText(file, o)
   }
 }

@@ -302,7 +302,7 @@ public struct ConcatenatedLocalizedString: Rule {
       var pieces = sentence[...]
       while let o = pieces.first,
         whitespaceValue(file, o) != nil || isSymbolMark(file, o) || namesAnIcon(file, o, localized)
-          || plainLiteralValue(file, o).map(NaturalLanguage.isHyphenBullet) == true
+          || isImageText(file, o) || plainLiteralValue(file, o).map(NaturalLanguage.isHyphenBullet) == true
       {
         pieces = pieces.dropFirst()
       }
