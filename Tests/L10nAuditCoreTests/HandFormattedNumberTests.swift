@@ -30,6 +30,15 @@ import Testing
     }
   }
 
+  /// The fallback after a formatter's `string(from:)` is not what is shown; a fallback
+  /// after anything else is.
+  @Test func aFormattersFallbackIsLeftAlone() {
+    let fallback = #"Text(formatter.string(from: NSNumber(value: w)) ?? String(format: "%.1f", w))"#
+    #expect(reported(fallback).isEmpty)
+    let cached = #"Text(cache[w] ?? String(format: "%.1f", w))"#
+    #expect(reported(cached) == ["\"%.1f\""])
+  }
+
   @Test func currencySignsNeedAnAmount() {
     #expect(reported("label.text = \"€\\(cost)\"") == ["\"€\\(cost)\""])
     #expect(reported("label.text = order.total + \" €\"") == ["\" €\""])

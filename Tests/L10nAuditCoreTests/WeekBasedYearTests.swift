@@ -39,6 +39,13 @@ import Testing
     #expect(run(WeekBasedYear(), #"f.dateFormat = "MM dd Yes""#).count == 1)
   }
 
+  /// `%Y` is a `strftime` conversion, not a field; a `Y` run of its own still is.
+  @Test func strftimeConversionsAreNoFields() {
+    #expect(run(WeekBasedYear(), #"f.dateFormat = "%Y/%m/%d %H:%M""#).isEmpty)
+    #expect(run(WeekBasedYear(), #"f.dateFormat = "%d.%m.YYYY""#).count == 1)
+    #expect(DatePattern("%Y-MM-dd").fields.map { Character(UnicodeScalar($0.letter)) } == ["M", "d"])
+  }
+
   @Test func leavesLogsAndHintsAlone() {
     #expect(run(WeekBasedYear(), #"logger.debug("YYYY-MM-dd")"#).isEmpty)
     #expect(run(WeekBasedYear(), #"label.text = "Format: YYYY-MM-DD""#).isEmpty)

@@ -204,7 +204,8 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
-    Keys written as sentences, date patterns or prices, keys made at run time, tables the tree
+    Keys written as sentences, date patterns, prices or web addresses (a default address,
+    shown as written when the key is missing), keys made at run time, tables the tree
     has no catalog for, and a key only a constant looks up that no file refers to
     (`Strings.legacyTitle` is read nowhere):
 
@@ -214,6 +215,7 @@ enum RuleDocs {
     let name = NSLocalizedString("NostrDB", comment: "Brand name")
     let header = NSLocalizedString("yyyy-MM-dd", comment: "CSV column of the date")
     let monthly = String(localized: "€3,99/mese")
+    let homepage = NSLocalizedString("http://www.example.com/", comment: "Default bookmark")
     let dynamic = NSLocalizedString("item.\(kind)", comment: "")
     let other = NSLocalizedString("intro.title", tableName: "Onboarding", comment: "")
     enum Strings {
@@ -4260,7 +4262,9 @@ enum RuleDocs {
     precision first), `String(format:locale:)` and `String.localizedStringWithFormat`, a
     localized format (its translator owns it), numbers in logs, URLs, keys and other
     machine text, text with words around the sign (`hardcoded-ui-string` reports that),
-    debug code, test files and previews. `String(x)` and `"\(x)"` of a `Double` are not
+    debug code, test files and previews, and the fallback after a formatter's
+    `string(from:)` (`formatter.string(from: NSNumber(value: w)) ?? String(format: "%.1f",
+    w)`: that call returns text for every number, so what is shown is the formatter's). `String(x)` and `"\(x)"` of a `Double` are not
     judged: the code does not show the type.
 
     ## Why is this bad?
@@ -4298,6 +4302,7 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    Text(numberFormatter.string(from: NSNumber(value: weight)) ?? String(format: "%.1f", weight))
     print(String(format: "%.2f", latency))
     let url = URL(string: "https://api.example.com/items?price=" + String(format: "%.2f", price))
     countLabel.text = String(format: "%d", count)
@@ -5957,7 +5962,9 @@ enum RuleDocs {
     to `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`,
     a constant of the same file that reaches one of them, and any literal that is wholly a
     date pattern with `Y` beside a month or day field. Quoted text (`'YYYY'`), comments,
-    capital-letter hints shown to people (`MM/DD/YYYY`) and log messages are left alone.
+    capital-letter hints shown to people (`MM/DD/YYYY`), log messages and `strftime`
+    conversions written where a pattern goes (`"%Y/%m/%d"`: `%Y` is the calendar year there,
+    and the pattern is wrong in another way) are left alone.
 
     ## Why is this bad?
     `Y` counts years by weeks: the days of the last week of December that fall in the first
@@ -6002,6 +6009,7 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    formatter.dateFormat = "%Y/%m/%d %H:%M:%S"
     formatter.dateFormat = "YYYY-'W'ww"
     formatter.dateFormat = "'YYYY:' yyyy"
     let banner = "HAPPY NEW YEAR YYYY"

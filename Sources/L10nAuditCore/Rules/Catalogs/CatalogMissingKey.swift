@@ -32,7 +32,8 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
   /// A key written as an identifier: with `_ . / - : [` between its words
   /// (`checkout.title`, `UPLOAD_FILE`, `[Settings/Title]`) or in lower camel case
   /// (`checkoutTitle`); not a sentence (`Done.`), not a name (`NostrDB`), not a date
-  /// pattern (`yyyy-MM-dd`), not a price (`€3,99/mese`: a currency symbol or a comma).
+  /// pattern (`yyyy-MM-dd`), not a price (`€3,99/mese`: a currency symbol or a comma), not
+  /// a web address (`http://www.example.com/`).
   static func isExplicitKey(_ key: String) -> Bool {
     let scalars = key.unicodeScalars
     guard let first = scalars.first, let last = scalars.last, !".…?!:".unicodeScalars.contains(last),
@@ -42,6 +43,8 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     if scalars.contains(where: { $0 == "," || $0.properties.generalCategory == .currencySymbol }) {
       return false
     }
+    // `"http://www.example.com/"`: an address, which reads as meant when shown as is.
+    if key.contains("://") { return false }
     // `"yyyy-MM-dd"`, `"HH:mm"`: a date pattern, which reads as meant when shown as is.
     let pattern = DatePattern(key)
     if pattern.isPatternShaped && pattern.fields.count >= 2 { return false }

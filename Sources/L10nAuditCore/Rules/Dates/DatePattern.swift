@@ -47,6 +47,12 @@ public struct DatePattern: Sendable {
         continue
       }
       let isLetter = (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
+      // `%Y`, `%m`: a `strftime` conversion written where a pattern goes, not a field.
+      if isLetter && i > 0 && b[i - 1] == 0x25 {
+        shaped = false
+        i += 1
+        continue
+      }
       if isLetter {
         var j = i + 1
         while j < b.count && b[j] == c { j += 1 }

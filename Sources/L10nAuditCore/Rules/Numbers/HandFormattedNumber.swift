@@ -67,12 +67,27 @@ public struct HandFormattedNumber: Rule {
     }
     guard decimal else { return nil }
     let start = file.operandStart(endingAt: callee)
-    guard let api = shownAPI(file, start, Int(file[p].match), apis) else { return nil }
+    guard !isFormatterFallback(file, start), let api = shownAPI(file, start, Int(file[p].match), apis) else {
+      return nil
+    }
     return finding(
       file.range(ofLiteral: l),
       "`String(format:)` writes this number with a `.` decimal point and no grouping before \(api): German "
         + "users read 1234.5 as written, not 1.234,5",
       help: Self.formatHelp)
+  }
+
+  /// `formatter.string(from: NSNumber(value: w)) ?? String(format: "%.1f", w)`: the
+  /// fallback after a formatter's `string(from:)`, which returns text for every number;
+  /// what is shown is the formatter's.
+  func isFormatterFallback(_ file: SyntaxFile, _ start: Int) -> Bool {
+    guard start >= 2, file.isWord(start - 1, "??") else { return false }
+    let left = file.operandStart(endingAt: start - 2)
+    guard left <= start - 2 else { return false }
+    return (left...(start - 2)).contains { i in
+      file.isWord(i, "string") && file.kind(i - 1) == .period && file.kind(i + 1) == .leftParen
+        && file.isWord(i + 2, "from") && file.kind(i + 3) == .colon
+    }
   }
 
   // MARK: - `"$" + price`, `"\(amount) €"`
