@@ -278,6 +278,23 @@ import Testing
     #expect(fix.edits.first?.startLocation?.line == 2)
   }
 
+  /// A key whose development-language value shows one count of a total is left alone,
+  /// as that format in the code would be; a value without words of its own is not enough.
+  @Test func aKeyWhoseValueCountsATotalIsLeftAlone() {
+    let code = """
+      let a = String(format: NSLocalizedString("MIGRATE_%i_OF_%i", comment: ""), done, total)
+      let b = String(format: String(localized: "%d hours %d minutes"), h, m)
+      """
+    let english = #"""
+      "MIGRATE_%i_OF_%i" = "Migrate (%i/%i)";
+      "%d hours %d minutes" = "%dh %dm";
+      """#
+    let found = auditProject(
+      [("App/M.swift", Array(code.utf8)), ("App/en.lproj/Localizable.strings", Array(english.utf8))],
+      rules: [NonPositionalPlaceholders()])
+    #expect(found.map(\.start.line) == [2])
+  }
+
   @Test func skipsTestsAndPreviews() {
     let code = #"let t = NSLocalizedString("%@ and %@", comment: "Two names")"#
     #expect(reported(code, path: "Tests/AppTests/NamesTests.swift").isEmpty)

@@ -5103,7 +5103,9 @@ enum RuleDocs {
     (`"%d of %d"` stored as `%1$d of %2$d`, as Xcode writes a key with several placeholders
     when it extracts it), or that the development language's `.strings` table gives such a
     value (`"Remove %@ from %@?" = "Remove %1$@ from %2$@?";` in `en.lproj`): translators
-    start from that value and may reorder. So is a key (the format itself, or the literal key
+    start from that value and may reorder. So is a key whose development-language value
+    shows one count of a total, as that format in the code would (`"MIGRATE_%i_OF_%i" =
+    "Migrate (%i/%i)";`), and a key (the format itself, or the literal key
     of a lookup whose `value:` is the format) that every translation holding it numbers
     (`"AuthPrompt" = "%2$@ demande %1$@";` in `fr.lproj`, and no language without numbers,
     or a String Catalog's other languages: `%1$lld раз %2$@` for `%lld times %@`): the

@@ -35,7 +35,10 @@ extension NonPositionalPlaceholders {
       }
       let hash = CatalogTable.hash(key: e.key)
       if !isTranslation {
-        if numbered && (catalog.kind == .strings || e.key.utf8.contains(UInt8(ascii: "%"))) {
+        // `"MIGRATE_%i_OF_%i" = "Migrate (%i/%i)";`: the value translators start from shows
+        // one count of a total, as a format in the code would.
+        let laidOut = !numbered && Self.laysOutValues(variant)
+        if (numbered || laidOut) && (catalog.kind == .strings || e.key.utf8.contains(UInt8(ascii: "%"))) {
           keys.keyHashes.insert(hash)
         }
         // A String Catalog holds the translations beside the source: each, numbered or
@@ -54,6 +57,19 @@ extension NonPositionalPlaceholders {
     }
     let empty = keys.keyHashes.isEmpty && keys.translatedNumbered.isEmpty && keys.translatedUnnumbered.isEmpty
     return empty ? [] : [keys]
+  }
+
+  /// Whether every text of a value shows fewer than two values to order: `"Migrate
+  /// (%i/%i)"`, one count of a total (`valueCount`). A value without words of its own
+  /// (`"%dh %dm"` for `"%d hours %d minutes"`) is not enough: the translations word it.
+  static func laysOutValues(_ variant: CatalogVariant) -> Bool {
+    var all = true
+    variant.forEachString { s, _ in
+      guard s.text.utf8.contains(UInt8(ascii: "%")) else { return }
+      let counted = FormatPlaceholders(s.text).placeholders.filter { !$0.flags.contains(.space) }
+      if valueCount(Array(s.text.utf8), counted) >= 2 { all = false }
+    }
+    return all
   }
 
   /// Whether a value with two or more placeholders numbers them all: in its text, in every
