@@ -18,6 +18,15 @@ import Testing
     #expect(count(code + "\nfunc show(_ n: Int) { label.text = period(n) }") == 1)
   }
 
+  /// A bare suffix in a capitalized phrase that shows no count is a choice of meaning; one
+  /// word, a phrase with the count, or a phrase joined to more text stays reported.
+  @Test func aSuffixInAPhraseWithoutACount() {
+    #expect(count(#"alert.message = "Delete the cached file\(n > 1 ? "s" : "")?""#) == 0)
+    #expect(count(#"label.text = "file\(n > 1 ? "s" : "")""#) == 1)
+    #expect(count(#"label.text = "Delete \(n) file\(n > 1 ? "s" : "")?""#) == 1)
+    #expect(count(#"label.text = "\(n) " + "Cached file\(n > 1 ? "s" : "") deleted""#) == 1)
+  }
+
   @Test func accessorKeysNamedForAForm() {
     #expect(count("label.text = n == 1 ? L10n.episodeCountSingular : L10n.episodeCountPluralFormat(n)") == 1)
     #expect(count("let t = n > 1 ? L10n.episodes : L10n.episode") == 1)

@@ -50,6 +50,28 @@ import Testing
   /// A parser that pins `en_US_POSIX` first reads machine text pinned; setting `.current`
   /// first and the fixed locale after is still reported, and so is a formatter that only
   /// formats after switching to the device's locale.
+  /// A 24-hour clock to the millisecond, only formatted, is a log line's stamp; kept in a
+  /// static property, or with a date, or parsed, it stays reported.
+  @Test func millisecondStamps() {
+    func stamp(_ pattern: String, static isStatic: Bool = false, parses: Bool = false) -> String {
+      """
+      final class Console {
+          \(isStatic ? "static " : "private ")let stamp: DateFormatter = {
+              let f = DateFormatter()
+              f.dateFormat = "\(pattern)"
+              return f
+          }()
+          func line(_ d: Date) -> String { \(isStatic ? "Console" : "self").stamp.\(parses ? "date(from: \"\")!.description" : "string(from: d)") }
+      }
+      """
+    }
+    #expect(messages(stamp("HH:mm:ss.SSS")).isEmpty)
+    #expect(messages(stamp("HH:mm:ss.SSS", static: true)).count == 1)
+    #expect(messages(stamp("HH:mm:ss.SSS", parses: true)).count == 1)
+    #expect(messages(stamp("yyyy-MM-dd HH:mm:ss.SSS")).count == 1)
+    #expect(messages(stamp("HH:mm:ss")).count == 1)
+  }
+
   @Test func fixedLocaleFirstThenTheDevicesForParsing() {
     let fallback = """
       func parse(_ raw: String) -> Date? {

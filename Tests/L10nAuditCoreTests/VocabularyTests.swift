@@ -21,6 +21,30 @@ import Testing
   }
 
   @Test(arguments: [
+    ("{date}", true), ("{{city}}", true), (" {rating} ", true), ("{date} and {city}", false),
+    ("{Settings}", true), ("Open {app}", false), ("{}", false),
+  ])
+  func templateVariables(text: String, expected: Bool) {
+    #expect(NaturalLanguage.isTemplateVariable(text) == expected)
+  }
+
+  @Test(arguments: [
+    ("!moblin zoom <x>", true), ("/help", true), ("!mute", true), ("!Important notice", false),
+    ("/Users/me", false), ("Help!", false), ("/ 2 items", false),
+  ])
+  func chatCommands(text: String, expected: Bool) {
+    #expect(NaturalLanguage.isChatCommand(text) == expected)
+  }
+
+  @Test(arguments: [
+    (" --path ", true), ("tool add x --ref main", true), ("--depth", true), ("Up -- down", false),
+    ("well--known", false), (" --Path", false), ("-v", false),
+  ])
+  func longOptions(text: String, expected: Bool) {
+    #expect(NaturalLanguage.hasLongOption(text) == expected)
+  }
+
+  @Test(arguments: [
     ("MIT license", true), ("Apache License 2.0", true), ("BSD-3-Clause license", true),
     ("GNU General Public License v3", true), ("Mozilla Public License 2.0", true),
     ("CC BY-NC-SA 4.0 license", true), ("Creative Commons Attribution 4.0 International License", true),

@@ -1924,7 +1924,8 @@ enum RuleDocs {
     ## What it does
     By default it reports a join only where the code itself shows that a sentence is split:
     words in a literal outside any lookup (`"Signed in as " + name`, `"共" + n + "条"`,
-    `Text(" region")`), a colon, comma, exclamation or question mark outside the lookup
+    `Text(" region")`; not words in quotation marks, a name shown as written: `version + "
+    “The Return”"`), a colon, comma, exclamation or question mark outside the lookup
     (`label + ": " + value`, `hello + ", " + name`, `"\(welcome) \(name)!"`), a lookup of a
     phrase's opening (a key or accessor that ends in a preposition, conjunction or greeting:
     `"shared.by"`, `L10n.welcomeTo`; text that does: "Follow me on"; or text that starts with a
@@ -1945,7 +1946,7 @@ enum RuleDocs {
     a developer's file, a header or a parser holds nothing to reorder.
 
     Left alone: paths, URLs, keys, markup and code built with `+` (`"/api/" + id`, `"quotes"
-    + id`, `"<b>" + s`, `"[\(label)](https://…)"`, an asset's name in snake case,
+    + id`, `"<b>" + s`, a command line's option: `command + " --depth " + depth`, `"[\(label)](https://…)"`, an asset's name in snake case,
     `"tutorial_page_2_image_\(L10n.locale)"`), developers' messages that name a
     property before a colon (`message + " and httpStatusCode: \(code)"`), literals split
     over lines with `+` (that is one literal, for `hardcoded-ui-string`), whole messages
@@ -2172,6 +2173,8 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    let about = Text(settings.appVersion + " “The Return”")
+    commandLabel.text = "git clone " + url + " --depth " + depth
     let skip = UIKeyCommand(title: "Skip Forward: " + interval.description + " sec.", action: #selector(skip), input: "]")
     let warning = Text(Image(systemName: "exclamationmark.triangle")).foregroundStyle(.orange) + Text(" ") + Text("usernameWarningMessage")
     let notice = Text("You already use this tag for \(name). ") + Text("Do not write over it").bold() + Text(". Rewriting it stops the unlock.")
@@ -3261,7 +3264,10 @@ enum RuleDocs {
     values named like an index or a mode (`selectedTabIndex == 1`), are left alone. So
     are phrases of two words or more that show no count at all (`"Delete Feed"` /
     `"Delete Feeds"` as a whole value, or the one expression of a closure): without a number, "one thing" against "several
-    things" is a choice of meaning every language words on its own. Single words
+    things" is a choice of meaning every language words on its own; so is a bare `"s"`
+    suffix in a phrase of two words or more that starts with a capital and shows no count
+    (`"Are you sure to delete the cached file\(n > 1 ? "s" : "")?"`, the choice its only
+    interpolation, the literal joined to nothing with `+`). Single words
     (`"file"` / `"files"`) usually sit next to a number shown elsewhere and stay reported. A
     choice bound to a local name that only a log, an assertion or `fatalError` reads is text
     for developers, and left alone too, and so is one in the value a function returns when
@@ -3359,6 +3365,10 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    ```swift
+    let alert = UIAlertController(title: nil, message: "Are you sure to delete the cached file\(files.count > 1 ? "s" : "")?", preferredStyle: .alert)
+    ```
+
     A `case 1:` that names a thing of its own ("Yesterday"), sharing no word with the
     other cases' texts, is no singular of theirs; nor is any branch that names the day
     before or after (a literal, a lookup's key or a name that says `yesterday` or
@@ -3751,7 +3761,11 @@ enum RuleDocs {
     that literal: `var yearFormat: String { "yyyy" }`) that is only formatted, and a pattern
     the next statement replaces (`f.dateFormat = "dd-MM-yyyy"` then `f.dateFormat = "EEEE"`); a time of day chosen
     between a 12-hour and a 24-hour pattern (`uses12h ? "h a" : "H"`), which follows the
-    user's clock;
+    user's clock; a 24-hour time of day to a fraction of a second and nothing else
+    (`"HH:mm:ss.SSS"`) that is only formatted and that no other file can use (not kept in a
+    `static` property or a global that is not `private`): a log line's stamp (a diagnostics
+    viewer, an action log), in local time on purpose, as no screen for people shows the
+    clock's milliseconds (one that other files use may send its text to a server);
     `ISO8601DateFormatter`; a local that is only configured and then dropped (every later
     mention of it sets a member: nothing formats, parses, returns or passes it); formatters
     whose creation the file does not show; and test files
@@ -3855,6 +3869,14 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    final class DiagnosticsViewModel {
+        private let stampFormatter: DateFormatter = {
+            let f = DateFormatter()
+            f.dateFormat = "HH:mm:ss.SSS"
+            return f
+        }()
+        func line(_ entry: Entry) -> String { stampFormatter.string(from: entry.date) + " " + entry.message }
+    }
     func weekdayName(_ date: Date) -> String {
         let f = DateFormatter()
         f.dateFormat = "dd-MM-yyyy"
@@ -4354,7 +4376,9 @@ enum RuleDocs {
     `"Warning"`) are skipped; so are a domain, path
     or identifier with only line breaks or spaces around it (`"\nhalloapp.com"`), syntax
     shown as an example (`"example.com example.org"`, CSS selectors such as `"img, .hero
-    img"`), the address of a Markdown link (`"\(prefix) [\(label)](https://…)"` has no word
+    img"`), a template's variable (`"{date}"`, `"{{city}}"`: a name in braces, which the app
+    replaces itself), a command users type in a chat (`"!bot mute"`, `"/help"`: `!` or `/`
+    and a lowercase name), the address of a Markdown link (`"\(prefix) [\(label)](https://…)"` has no word
     of its own), and
     text a comment on its line or the line above says is not to be localized (`// Debug
     only string. Doesn't need localized`, `// do not translate`; not a `TODO`), a
@@ -4504,6 +4528,10 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    func variables() {
+        insertButton.setTitle("{date}", for: .normal)
+        commandLabel.text = "!moblin zoom <x>"
+    }
     struct Stats: View {
         var body: some View {
             statCard(value: 1200, unit: "kcal")
@@ -5605,7 +5633,8 @@ enum RuleDocs {
     demo it shows), and debug-only code, log consoles among it (a type named for logs whose
     texts name log levels: `LogsView` with `FilterChip(title: "Debug")`); the APIs of
     `hardcoded-ui-string`'s table and the team's `customUIAPIs`, which that rule reports;
-    templates (`"{{ states(…) }}"`), syntax shown as an example (`placeholder: "img, .hero
+    templates (`"{{ states(…) }}"`) and a template's variable (`"{date}"`), a command users
+    type in a chat (`"!moblin mute"`), syntax shown as an example (`placeholder: "img, .hero
     img"`), a key's name for an argument labeled for keys (`key: "esc"`, `shortcut: "⌘K"`:
     three small letters at most or a modifier symbol, as the keyboard prints it; not `key: "CPU"`, a row's label), unit labels (`unit: "kg"`, `suffix: "kcal"`: a symbol of three characters at
     most, or with a capital, digit or sign; `unit: "cores"` is a word and stays reported), a
@@ -5706,6 +5735,16 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    struct VariableView: View {
+        let title: String
+        var body: some View { Text(title) }
+    }
+    struct TextWidgetSettings: View {
+        var body: some View {
+            VariableView(title: "{date}")
+            VariableView(title: "!moblin mute")
+        }
+    }
     struct IconButton: View {
         let systemName: String
         var body: some View {

@@ -106,6 +106,35 @@ public enum NaturalLanguage {
       && words.dropFirst(2).allSatisfy { isOption($0) || $0.allSatisfy { $0.isASCII && $0.isLowercase } }
   }
 
+  /// `"{date}"`, `"{{city}}"`: a template's variable, which the app replaces itself and
+  /// which must stay as written: a name in braces and nothing else.
+  static func isTemplateVariable(_ text: String) -> Bool {
+    var t = Substring(text.trimmingWhitespace)
+    guard t.first == "{", t.last == "}" else { return false }
+    while t.first == "{" && t.last == "}" { t = t.dropFirst().dropLast() }
+    return !t.isEmpty && t.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) }
+  }
+
+  /// `"!moblin zoom <x>"`, `"/help"`: a command that users type in a chat, a `!` or `/`
+  /// then a lowercase name, to be typed as written.
+  static func isChatCommand(_ text: String) -> Bool {
+    guard let first = text.first, first == "!" || first == "/" else { return false }
+    let name = text.dropFirst().prefix { !$0.isWhitespace }
+    guard let head = name.first, head.isASCII, head.isLowercase else { return false }
+    return name.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || "_-".contains($0)) }
+  }
+
+  /// `" --path \(path)"`, `"tool add \(id) --ref \(ref)"`: a command line's long option,
+  /// two hyphens and a lowercase name at the start or after a space.
+  static func hasLongOption(_ text: String) -> Bool {
+    let b = Array(text.utf8)
+    guard b.count >= 3 else { return false }
+    for i in 0..<(b.count - 2) where b[i] == 0x2D && b[i + 1] == 0x2D && b[i + 2] &- 0x61 < 26 {
+      if i == 0 || b[i - 1] == 0x20 { return true }
+    }
+    return false
+  }
+
   /// `"TrollLock & DirtyJIT"`, `"iPhone / iPad"`: names with a capital inside each
   /// (`isInnerCapitalName`), joined by `&`, `+`, `/` or commas, and nothing else.
   static func isListOfNames(_ text: String) -> Bool {
@@ -383,7 +412,7 @@ extension NaturalLanguage {
   public static func isNaturalLanguage(_ text: String, brandTerms: [String]) -> Bool {
     guard isNaturalLanguage(text) else { return false }
     if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) || isCommandLine(text)
-      || isListOfNames(text) || isKeyboardShortcut(text)
+      || isListOfNames(text) || isKeyboardShortcut(text) || isTemplateVariable(text) || isChatCommand(text)
       || isCopyrightLine(text) || isLicenseName(text) || fileFormatNames.contains(text)
       || httpMethodNames.contains(text)
     {
@@ -544,7 +573,7 @@ extension NaturalLanguage {
   /// markup (`<meta …>`, `[label](url)`), names in snake case (`"tutorial_image_"`) and
   /// lowercase names in kebab case (`"ssh-rsa "`).
   public static func isMachineText(_ value: String) -> Bool {
-    if namesAPropertyBeforeAColon(value) { return true }
+    if namesAPropertyBeforeAColon(value) || hasLongOption(value) { return true }
     // `"$HOME"`: a shell's variable, in capitals.
     if value.hasPrefix("$"), value.unicodeScalars.count >= 3,
       value.unicodeScalars.dropFirst().allSatisfy({ ("A"..."Z").contains($0) || $0 == "_" })

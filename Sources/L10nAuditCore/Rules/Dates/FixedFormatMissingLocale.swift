@@ -79,6 +79,9 @@ public struct FixedFormatMissingLocale: Rule {
       // `uses12h ? "h a" : "H"`: the code follows the user's clock itself, and hours
       // read the same in every calendar.
       if !parses, Self.choosesClock(patterns) { continue }
+      if !parses, Self.stampsMilliseconds(patterns), !Self.isShared(file, creation: c, binding: use.binding) {
+        continue
+      }
       // A parser that sets a fixed locale first (`en_US_POSIX`) and the device's only after
       // (`f.locale = .current`, a fallback for names written in the user's language) reads
       // the machine text pinned.
@@ -132,6 +135,46 @@ public struct FixedFormatMissingLocale: Rule {
     }
     return fields.contains { $0.contains(UInt8(ascii: "h")) || $0.contains(UInt8(ascii: "K")) }
       && fields.contains { $0.contains(UInt8(ascii: "H")) || $0.contains(UInt8(ascii: "k")) }
+  }
+
+  /// Whether `patterns` hold only times of day on a 24-hour clock to a fraction of a
+  /// second (`"HH:mm:ss.SSS"`): a log line's stamp, in local time on purpose; no screen
+  /// for people shows the clock's milliseconds.
+  static func stampsMilliseconds(_ patterns: [String]) -> Bool {
+    !patterns.isEmpty
+      && patterns.allSatisfy { p in
+        let fields = DatePattern(p).fields.map(\.letter)
+        return fields.contains(UInt8(ascii: "S")) && fields.contains(UInt8(ascii: "H"))
+          && fields.allSatisfy { Array("HmsS".utf8).contains($0) }
+      }
+  }
+
+  /// Whether the formatter created at `c` is kept where other files can use it: a `static`
+  /// or `class` property, or a global that is not `private`, bound to it (`binding`) or
+  /// built by a closure that initializes it (`static let fullTime: DateFormatter = { … }()`).
+  /// What the other files make of its text is not in sight.
+  static func isShared(_ file: SyntaxFile, creation c: Int, binding: Binding?) -> Bool {
+    func shares(_ k: Int) -> Bool {
+      if file.hasDeclarationModifier(before: k, in: [.`static`, .`class`]) { return true }
+      return file.scopeOfToken[k] < 0
+        && !file.hasDeclarationModifier(before: k, in: [.`private`, .`fileprivate`])
+    }
+    if let k = binding?.introducer, shares(k) { return true }
+    var s = Int(file.scopeOfToken[c])
+    while s >= 0, Scope.Kinds(file.scopes[s].kind) == .closure {
+      let open = Int(file.scopes[s].open)
+      let close = Int(file.scopes[s].close)
+      guard close + 2 < file.count, file.kind(close + 1) == .leftParen,
+        Int(file[close + 1].match) == close + 2,
+        file.isWord(open - 1, "=")
+      else { return false }
+      // The declaration's `let` or `var`, a few names before the `=`.
+      var k = open - 2
+      while k >= 0, open - k <= 9, !file.isKeyword(k, [.`let`, .`var`]) { k -= 1 }
+      if k >= 0, file.isKeyword(k, [.`let`, .`var`]), shares(k) { return true }
+      s = Int(file.scopes[s].parent)
+    }
+    return false
   }
 
   /// Whether the file calls `string(from:)` on the formatter at least once, and every such

@@ -120,12 +120,21 @@ extension ConcatenatedLocalizedString {
   }
 
   /// Text with a letter, or with a colon, comma, exclamation or question mark, outside its
-  /// interpolations.
+  /// interpolations and outside quotation marks (`version + " “The Return”"`: a quoted
+  /// name, shown as written).
   static func showsWordsOrMarks(_ text: String) -> Bool {
-    text.unicodeScalars.contains { u in
-      u != "\u{FFFC}" && (u.properties.isAlphabetic || joiningMarks.contains(u))
+    var quoted = false
+    for u in text.unicodeScalars {
+      if quotationMarks.contains(u) {
+        quoted.toggle()
+        continue
+      }
+      if !quoted && u != "\u{FFFC}" && (u.properties.isAlphabetic || joiningMarks.contains(u)) { return true }
     }
+    return false
   }
+
+  static let quotationMarks: Set<Unicode.Scalar> = ["“", "”", "«", "»", "「", "」", "\""]
 
   static let joiningMarks: Set<Unicode.Scalar> = [
     ":", "：", ",", "，", "、", "!", "！", "?", "？", "¡", "¿",

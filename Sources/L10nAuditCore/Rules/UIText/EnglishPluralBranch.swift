@@ -108,7 +108,12 @@ public struct EnglishPluralBranch: Rule {
       {
         return nil
       }
-      if texts.contains(where: { Self.namesRelativeDay(file, $0) }) { return nil }
+      if texts.contains(where: { Self.namesRelativeDay(file, $0) })
+        || NumberlessPhraseChoice.suffixesCountlessPhrase(
+          file, condition: start, end: branches.whenFalse.upperBound)
+      {
+        return nil
+      }
       return (range, "\(op) \(file.text(i))")
     }
     if let statement = file.ifStatement(withConditionAt: start) {

@@ -189,3 +189,32 @@ enum NumberlessPhraseChoice {
     return words >= 2 && !NaturalLanguage.isIdentifierShaped(text)
   }
 }
+
+extension NumberlessPhraseChoice {
+  /// `"Are you sure to delete the cached file\(n > 1 ? "s" : "")?"`: a bare plural suffix
+  /// in a literal that shows no count (the choice is its only interpolation), a phrase of
+  /// two words or more that starts with a capital letter and is not joined to more text
+  /// with `+`. As with whole phrases, "one thing" against "several things" without a number
+  /// is a choice of meaning. A single word (`"file\(…)"`) sits beside a number shown
+  /// elsewhere, and stays reported.
+  static func suffixesCountlessPhrase(_ file: SyntaxFile, condition start: Int, end: Int) -> Bool {
+    // The ternary is the whole of one interpolation (in parentheses at most).
+    var b = Int(file.enclosingBracket[start])
+    while b >= 0, file.kind(b) == .leftParen, Int(file[b].match) == end + 1 {
+      b = Int(file.enclosingBracket[b])
+    }
+    guard b >= 0, file.kind(b) == .interpolationOpen, Int(file[b].match) == end + 1,
+      let open = file.literalOpen(holdingInterpolation: b), let l = file.literal(at: open)
+    else { return false }
+    let close = Int(file[open].match)
+    guard !file.isWord(open - 1, "+"), !file.isWord(close + 1, "+"), !file.isWord(open - 1, "+=") else {
+      return false
+    }
+    let value = file.value(ofLiteral: l)
+    guard value.unicodeScalars.filter({ $0 == "\u{FFFC}" }).count == 1,
+      value.first?.isUppercase == true
+    else { return false }
+    let words = value.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains(where: \.isLetter) }
+    return words.count >= 2
+  }
+}
