@@ -17,6 +17,22 @@ import Testing
       ])
   }
 
+  /// A one-word purpose string in an `InfoPlist` catalog stands in for a prompt never
+  /// shown; a sentence, or one word in another table, is still judged.
+  @Test func oneWordPurposeStringsStandIn() {
+    func catalog(_ table: String, _ key: String, _ value: String) -> (String, String) {
+      let other =
+        #""Other" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Andere" } } } }"#
+      return (
+        "\(table).xcstrings",
+        #"{ "sourceLanguage" : "en", "strings" : { \#(other), "\#(key)" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "\#(value)" } } } } } }"#
+      )
+    }
+    #expect(audit([catalog("InfoPlist", "NSCameraUsageDescription", "Yes")], [rule]).isEmpty)
+    #expect(audit([catalog("InfoPlist", "NSCameraUsageDescription", "Scan a code.")], [rule]).count == 1)
+    #expect(audit([catalog("Localizable", "NSCameraUsageDescription", "Yes")], [rule]).count == 1)
+  }
+
   /// A key that is its own text, written in a language of the catalog, lacks nothing in
   /// that language: `"認証成功！"` and `"利用者ID"` in Japanese. It still lacks the others,
   /// and an English key lacks Japanese.

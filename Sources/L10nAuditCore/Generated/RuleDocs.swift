@@ -921,7 +921,10 @@ enum RuleDocs {
     marks `new` or `needs_review` (a whole draft, machine-made or provisional, that awaits its
     reviewers: the review is one task for the language, not a gap per key). The app's name in
     an `InfoPlist` table (`CFBundleDisplayName`, `CFBundleName`) is left alone: a language
-    without it shows the name Info.plist gives, as most apps do in every language. A key of a
+    without it shows the name Info.plist gives, as most apps do in every language. So is a
+    purpose string of one word there (`NSCameraUsageDescription` = `"Yes"`): no one wrote it
+    for a person to read (a target that never asks for that access keeps the key only to
+    build), and the prompt it stands in for is not shown. A key of a
     String Catalog whose twin, the same text with other placeholders (`Gait %@` beside `Gait
     %lld`), is translated in every language it lacks is left alone: the values the code
     passes choose one of the two, and the translated one is the one the team keeps. A key of a
@@ -1044,6 +1047,11 @@ enum RuleDocs {
           "localizations" : {
             "de" : { "stringUnit" : { "state" : "translated", "value" : "Für Fotos." } },
             "en" : { "stringUnit" : { "state" : "translated", "value" : "For photos." } }
+          }
+        },
+        "NSMicrophoneUsageDescription" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Yes" } }
           }
         }
       }

@@ -36,6 +36,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     for entry in catalog.entries where entry.shouldTranslate && entry.extractionState != "stale" {
       guard !(isInfoPlist && Self.isAppName(entry.key)) else { continue }
       let sourceVariant = entry.localization(source)?.variant
+      if isInfoPlist && Self.isStandInPurpose(entry.key, sourceVariant?.value?.text) { continue }
       guard Self.needsTranslation(key: entry.key, sourceVariant, path: catalog.path) else { continue }
       var missing: [String] = []
       var review: [String] = []
@@ -250,6 +251,15 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   /// every language.
   static func isAppName(_ key: String) -> Bool {
     key == "CFBundleDisplayName" || key == "CFBundleName"
+  }
+
+  /// `NSCameraUsageDescription` = `"Yes"`: a purpose string of one word, which no one
+  /// wrote for a person to read (a target that never asks for that access needs the key
+  /// only to build); the prompt it stands in for is not shown.
+  static func isStandInPurpose(_ key: String, _ text: String?) -> Bool {
+    guard key.hasSuffix("UsageDescription"), let text else { return false }
+    let words = text.split(whereSeparator: { $0.isWhitespace })
+    return words.count <= 1
   }
 
   /// `"Xy3-ab-9Qz.text"`: a key Interface Builder writes for an object of a storyboard or
