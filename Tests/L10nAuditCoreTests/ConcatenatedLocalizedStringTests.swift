@@ -48,6 +48,9 @@ import Testing
       #"var body: some View { Text(L10n.prefix) + Text(", ") + Text(name) }"#,
     ]
     for code in reported { #expect(columns(code).count == 1, "\(code)") }
+    // Words a literal quotes itself are a name; a quote around a value hides nothing.
+    #expect(columns(#"func f() { label.text = version + " “The Return”" }"#).isEmpty)
+    #expect(columns(#"func f() { label.text = "\"" + name + "\" was deleted" }"#).count == 1)
     expectPedanticOnly([
       #"func f() { label.text = "\(count) " + "items_label".localized }"#,
       #"func f() { label.text = L10n.status + " \(percent)%" }"#,

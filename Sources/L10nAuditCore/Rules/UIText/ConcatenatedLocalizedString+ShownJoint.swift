@@ -120,21 +120,27 @@ extension ConcatenatedLocalizedString {
   }
 
   /// Text with a letter, or with a colon, comma, exclamation or question mark, outside its
-  /// interpolations and outside quotation marks (`version + " “The Return”"`: a quoted
-  /// name, shown as written).
+  /// interpolations and outside a pair of quotation marks that the text opens and closes
+  /// itself (`version + " “The Return”"`: a quoted name, shown as written). A mark without
+  /// its partner in the same text quotes a value, and hides nothing.
   static func showsWordsOrMarks(_ text: String) -> Bool {
-    var quoted = false
-    for u in text.unicodeScalars {
-      if quotationMarks.contains(u) {
-        quoted.toggle()
+    let u = Array(text.unicodeScalars)
+    var i = 0
+    while i < u.count {
+      if let closer = quotationPairs[u[i]], let end = u[(i + 1)...].firstIndex(of: closer) {
+        i = end + 1
         continue
       }
-      if !quoted && u != "\u{FFFC}" && (u.properties.isAlphabetic || joiningMarks.contains(u)) { return true }
+      if u[i] != "\u{FFFC}" && (u[i].properties.isAlphabetic || joiningMarks.contains(u[i])) { return true }
+      i += 1
     }
     return false
   }
 
-  static let quotationMarks: Set<Unicode.Scalar> = ["“", "”", "«", "»", "「", "」", "\""]
+  /// Opening quotation marks and the marks that close them.
+  static let quotationPairs: [Unicode.Scalar: Unicode.Scalar] = [
+    "“": "”", "«": "»", "「": "」", "\"": "\"", "„": "“",
+  ]
 
   static let joiningMarks: Set<Unicode.Scalar> = [
     ":", "：", ",", "，", "、", "!", "！", "?", "？", "¡", "¿",
