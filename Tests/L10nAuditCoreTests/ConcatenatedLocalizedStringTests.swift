@@ -48,6 +48,10 @@ import Testing
       #"var body: some View { Text(L10n.prefix) + Text(", ") + Text(name) }"#,
     ]
     for code in reported { #expect(columns(code).count == 1, "\(code)") }
+    // A list separator between two lookups sets apart items; a value between them joins.
+    #expect(
+      columns(#"let t = Text("\(Text(L10n.easy))\(Text(verbatim: " · "))\(Text(L10n.ready))")"#).isEmpty)
+    #expect(columns(#"let s = "\(L10n.easy) \(level) \(L10n.ready)""#).count == 1)
     // Words a literal quotes itself are a name; a quote around a value hides nothing.
     #expect(columns(#"func f() { label.text = version + " “The Return”" }"#).isEmpty)
     #expect(columns(#"func f() { label.text = "\"" + name + "\" was deleted" }"#).count == 1)

@@ -1938,7 +1938,8 @@ enum RuleDocs {
     phrase's opening (a key or accessor that ends in a preposition, conjunction or greeting:
     `"shared.by"`, `L10n.welcomeTo`; text that does: "Follow me on"; or text that starts with a
     space or ends with a comma: `" away".localized()`), or a value between two localized
-    pieces (`"\(L10n.consumed) \(n) \(L10n.calories)"`). Joins of localized values whose words
+    pieces (`"\(L10n.consumed) \(n) \(L10n.calories)"`; a list separator between them, such as
+    `Text(verbatim: " · ")`, sets apart two items instead). Joins of localized values whose words
     the code does not show, with values and spaces between (a count and its noun, a label and
     its value, two whole messages), are reported only with `"pedantic": true`: on judged real
     apps they were right about half the time, and the words that would tell are in the
@@ -2181,6 +2182,7 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    let hint = Text("\(Text(LocalizedStringKey(difficulty)))\(Text(verbatim: " · "))\(Text("ready"))")
     let about = Text(settings.appVersion + " “The Return”")
     commandLabel.text = "git clone " + url + " --depth " + depth
     let skip = UIKeyCommand(title: "Skip Forward: " + interval.description + " sec.", action: #selector(skip), input: "]")

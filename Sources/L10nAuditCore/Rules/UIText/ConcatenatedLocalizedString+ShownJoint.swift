@@ -29,6 +29,11 @@ extension ConcatenatedLocalizedString {
     var sawLocalized = false
     var sawValue = false
     for o in pieces where whitespaceValue(file, o) == nil {
+      // `Text(verbatim: " · ")`: a list separator between items, each translated whole.
+      if let l = shownLiteral(file, o), NaturalLanguage.isListSeparator(file.value(ofLiteral: l)) {
+        (sawLocalized, sawValue) = (false, false)
+        continue
+      }
       if localized.isLocalized(file, o.lowerBound, o.upperBound) || isLocalizedText(file, o, localized) {
         if sawValue { return true }
         sawLocalized = true
