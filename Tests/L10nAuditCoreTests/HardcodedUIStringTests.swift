@@ -20,6 +20,17 @@ import Testing
   /// An HTTP method's name reads the same in every language; a sentence with one does not.
   /// A unit's symbol passed for an argument labeled for units is left alone; a word there
   /// (`"cores"`) stays reported.
+  /// A key's name passed for a parameter of the file's own function named for keys is
+  /// printed as the keyboard prints it; a word for the same parameter, or a key's name for
+  /// another, is still text.
+  @Test func keyNamesForAKeyParameter() {
+    let code = """
+      func hint(_ key: String, _ label: String) -> some View { HStack { Text(key); Text(label) } }
+      func hints() -> some View { VStack { hint("esc", "Close"); hint("Return", "Open") } }
+      """
+    #expect(run(HardcodedUIString(), code).map(\.start.line) == [2, 2, 2])
+  }
+
   @Test func unitSymbolsForUnitArguments() {
     let code = """
       struct Stats: View {

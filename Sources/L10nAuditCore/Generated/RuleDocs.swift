@@ -4387,7 +4387,9 @@ enum RuleDocs {
     or identifier with only line breaks or spaces around it (`"\nhalloapp.com"`), syntax
     shown as an example (`"example.com example.org"`, CSS selectors such as `"img, .hero
     img"`), a template's variable (`"{date}"`, `"{{city}}"`: a name in braces, which the app
-    replaces itself), a command users type in a chat (`"!bot mute"`, `"/help"`: `!` or `/`
+    replaces itself), a key's name as the keyboard prints it passed for a parameter of the
+    file's own function named for keys (`hint("esc", "Close")` for `func hint(_ key: String, _
+    label: String)`: three small letters at most, or a modifier symbol), a command users type in a chat (`"!bot mute"`, `"/help"`: `!` or `/`
     and a lowercase name), the address of a Markdown link (`"\(prefix) [\(label)](https://…)"` has no word
     of its own), and
     text a comment on its line or the line above says is not to be localized (`// Debug
@@ -4538,6 +4540,12 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    func hint(_ key: String, _ label: String) -> some View {
+        HStack { Text(key); Text(LocalizedStringKey(label)) }
+    }
+    func hints() -> some View {
+        hint("esc", "Close")
+    }
     func variables() {
         insertButton.setTitle("{date}", for: .normal)
         commandLabel.text = "!moblin zoom <x>"

@@ -210,10 +210,18 @@ public struct HardcodedUIString: Rule {
     }
     let parameters = file.work.memo(TextParameters.self) { TextParameters(file) }
     guard
-      let api = parameters.api(
+      let parameter = parameters.parameter(
         function: file.text(callee), label: label, ordinal: ordinal, in: file, apis: apis,
         apiName: { apiName(file, $0, apis) })
     else { return nil }
+    // `hint("esc", …)` for `func hint(_ key: String, …)`: a key's name as the keyboard
+    // prints it.
+    if let l = file.literal(at: value),
+      ViewStringProperties.isKeyCap(name: parameter.name, file.value(ofLiteral: l))
+    {
+      return nil
+    }
+    let api = parameter.api
     let labels = file.labels(ofCall: argument.call).map { $0 + ":" }.joined()
     return Shown(api: api, viaBinding: true, function: "\(file.text(callee))(\(labels))")
   }

@@ -14,6 +14,8 @@ final class TextParameters {
     /// How many parameters with the same label come before it.
     var ordinal: Int
     var api: String
+    /// The internal name (`key` in `func hint(_ key: String, …)`).
+    var name: String
   }
 
   /// The file's `func` scopes.
@@ -41,16 +43,17 @@ final class TextParameters {
     }
   }
 
-  /// The UI API a literal reaches when passed as the argument labeled `label` of a call to
-  /// the file's function `function`, after `ordinal` arguments of the same label.
-  func api(
+  /// The parameter, with the UI API it reaches, that a literal is passed for as the
+  /// argument labeled `label` of a call to the file's function `function`, after `ordinal`
+  /// arguments of the same label.
+  func parameter(
     function: String, label: String?, ordinal: Int, in file: SyntaxFile, apis: TextDisplayAPIs,
     apiName: (Int) -> String?
-  ) -> String? {
+  ) -> Parameter? {
     if read[function] == nil {
       read[function] = parameters(of: function, in: file, apis: apis, apiName: apiName)
     }
-    return read[function]?.first { $0.label == label && $0.ordinal == ordinal }?.api
+    return read[function]?.first { $0.label == label && $0.ordinal == ordinal }
   }
 
   /// The `String` parameters of the functions named `name` that reach a UI API. A label
@@ -80,7 +83,8 @@ final class TextParameters {
         guard let j = open.firstIndex(where: { file.textEquals(u, strings[$0].name) }) else { continue }
         guard file.textDisplay(ofValue: u, u, apis: apis) != nil, let api = apiName(u) else { continue }
         let parameter = strings[open[j]]
-        found.append(Parameter(label: parameter.label, ordinal: parameter.ordinal, api: api))
+        found.append(
+          Parameter(label: parameter.label, ordinal: parameter.ordinal, api: api, name: parameter.name))
         open.remove(at: j)
         if open.isEmpty { break }
       }

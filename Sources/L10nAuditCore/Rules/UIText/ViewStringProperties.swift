@@ -381,8 +381,13 @@ struct ViewStringProperties {
   /// an argument labeled for keys: three small letters at most, or a modifier symbol among
   /// its characters, and no space.
   static func isKeyCap(_ file: SyntaxFile, label: Int?, _ value: String) -> Bool {
-    guard let label,
-      ["key", "keyName", "keyLabel", "shortcut", "keyEquivalent"].contains(where: { file.isWord(label, $0) }),
+    guard let label else { return false }
+    return isKeyCap(name: file.text(label), value)
+  }
+
+  /// The same for a parameter's or argument's name (`func hint(_ key: String, …)`).
+  static func isKeyCap(name: String, _ value: String) -> Bool {
+    guard ["key", "keyName", "keyLabel", "shortcut", "keyEquivalent"].contains(name),
       !value.isEmpty, !value.contains(where: \.isWhitespace)
     else { return false }
     // `"esc"`, `"tab"`, `"fn"`: small letters, as Apple's keyboards print them (not `"CPU"`,
