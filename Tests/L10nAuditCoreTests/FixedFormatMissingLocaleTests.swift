@@ -70,6 +70,13 @@ import Testing
     #expect(messages(stamp("HH:mm:ss.SSS", parses: true)).count == 1)
     #expect(messages(stamp("yyyy-MM-dd HH:mm:ss.SSS")).count == 1)
     #expect(messages(stamp("HH:mm:ss")).count == 1)
+    // Set to UTC, or never formatted here: a machine's stamp, or nothing in sight.
+    #expect(
+      messages(stamp("HH:mm:ss.SSS").replacing("return f", with: "f.timeZone = .gmt\n        return f")).count
+        == 1)
+    let unused =
+      "final class S {\n    private let f: DateFormatter = {\n        let d = DateFormatter()\n        d.dateFormat = \"HH:mm:ss.SSS\"\n        return d\n    }()\n}"
+    #expect(messages(unused).count == 1)
   }
 
   @Test func fixedLocaleFirstThenTheDevicesForParsing() {

@@ -3772,10 +3772,12 @@ enum RuleDocs {
     the next statement replaces (`f.dateFormat = "dd-MM-yyyy"` then `f.dateFormat = "EEEE"`); a time of day chosen
     between a 12-hour and a 24-hour pattern (`uses12h ? "h a" : "H"`), which follows the
     user's clock; a 24-hour time of day to a fraction of a second and nothing else
-    (`"HH:mm:ss.SSS"`) that is only formatted and that no other file can use (not kept in a
-    `static` property or a global that is not `private`): a log line's stamp (a diagnostics
-    viewer, an action log), in local time on purpose, as no screen for people shows the
-    clock's milliseconds (one that other files use may send its text to a server);
+    (`"HH:mm:ss.SSS"`), in the device's time zone (no `timeZone` set), formatted by the file
+    at least once and never parsed, that no other file can use (not kept in a `static`
+    property or a global that is not `private`): a log line's stamp (a diagnostics viewer, an
+    action log), in local time on purpose, as no screen for people shows the clock's
+    milliseconds (one that other files use may send its text to a server, and one set to UTC
+    writes a machine's stamp);
     `ISO8601DateFormatter`; a local that is only configured and then dropped (every later
     mention of it sets a member: nothing formats, parses, returns or passes it); formatters
     whose creation the file does not show; and test files

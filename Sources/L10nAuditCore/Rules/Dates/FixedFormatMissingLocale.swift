@@ -79,7 +79,10 @@ public struct FixedFormatMissingLocale: Rule {
       // `uses12h ? "h a" : "H"`: the code follows the user's clock itself, and hours
       // read the same in every calendar.
       if !parses, Self.choosesClock(patterns) { continue }
-      if !parses, Self.stampsMilliseconds(patterns), !Self.isShared(file, creation: c, binding: use.binding) {
+      // `"HH:mm:ss.SSS"` in local time, written by this file alone: a log line's stamp.
+      if !parses, !hasTimeZone, Self.stampsMilliseconds(patterns),
+        !Self.isShared(file, creation: c, binding: use.binding), everyFormatCall(file, use, { _ in true })
+      {
         continue
       }
       // A parser that sets a fixed locale first (`en_US_POSIX`) and the device's only after
