@@ -52,6 +52,10 @@ import Testing
     #expect(
       columns(#"let t = Text("\(Text(L10n.easy))\(Text(verbatim: " · "))\(Text(L10n.ready))")"#).isEmpty)
     #expect(columns(#"let s = "\(L10n.easy) \(level) \(L10n.ready)""#).count == 1)
+    // Built in a function or property named for a command: a shell's command line.
+    #expect(columns(#"func extractCommand(_ a: String) -> String { prefix + "tar xf \(a)" }"#).isEmpty)
+    #expect(columns(#"var downloadCommand: String { "hf download " + repo }"#).isEmpty)
+    #expect(columns(#"func commandTitle(_ a: String) -> String { "Extract " + a }"#).count == 1)
     // Words a literal quotes itself are a name; a quote around a value hides nothing.
     #expect(columns(#"func f() { label.text = version + " “The Return”" }"#).isEmpty)
     #expect(columns(#"func f() { label.text = "\"" + name + "\" was deleted" }"#).count == 1)

@@ -1988,7 +1988,9 @@ enum RuleDocs {
     sentences followed by one value that holds a message of its own (`"\(prefix) \(error)"`,
     where `prefix` is `NSLocalizedString("Could not fetch products.", …)`), the fields of a
     file (text built in a function named for CSV, `telemetryToCsvFile`, or handed to a file
-    name, `exportFilename(…)`, `defaultFilename:`), an append after a separate append of a
+    name, `exportFilename(…)`, `defaultFilename:`), a shell's command line (text built in a
+    function or property whose name ends in `Command`: `extractCommand(archivePath:)`,
+    `var downloadCommand: String`), an append after a separate append of a
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
     parenthesized abbreviation or one value after it (`label + " (UTC" + offset + ")"`,
@@ -2182,6 +2184,7 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    func extractCommand(archive a: String) -> String { prefix + "tar xf \(a)" }
     let hint = Text("\(Text(LocalizedStringKey(difficulty)))\(Text(verbatim: " · "))\(Text("ready"))")
     let about = Text(settings.appVersion + " “The Return”")
     commandLabel.text = "git clone " + url + " --depth " + depth

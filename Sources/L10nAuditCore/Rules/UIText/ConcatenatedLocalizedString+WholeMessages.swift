@@ -159,8 +159,9 @@ extension ConcatenatedLocalizedString {
 }
 
 extension ConcatenatedLocalizedString {
-  /// Text for a file rather than a sentence: built in a function or accessor named
-  /// for CSV (`telemetryToCsvFile`, the columns of a header row), or handed to a file name
+  /// Text for a file or a machine rather than a sentence: built in a function or accessor
+  /// named for CSV (`telemetryToCsvFile`, the columns of a header row) or for a command
+  /// (`extractCommand`, `downloadCommand`: a shell's command line), or handed to a file name
   /// (`exportFilename(…)`, `defaultFilename:`), whose parts are fields, not words to
   /// reorder.
   func buildsAFileOrRecord(_ file: SyntaxFile, _ i: Int) -> Bool {
@@ -170,10 +171,11 @@ extension ConcatenatedLocalizedString {
       let kind = file.scopes[s].kind
       // A word of the name (`telemetryToCsvFile`, `CSVExport`), not letters inside one
       // (`graphicsValue`).
-      if kind == .function || kind == .accessor, name >= 0, file.kind(name) == .identifier,
-        EnglishPluralBranch.words(file.text(name)).contains(where: { $0.hasPrefix("csv") })
-      {
-        return true
+      // `extractCommand(…)`, `var downloadCommand: String`: a command line for a shell,
+      // named so by its last word.
+      if kind == .function || kind == .accessor, name >= 0, file.kind(name) == .identifier {
+        let words = EnglishPluralBranch.words(file.text(name))
+        if words.contains(where: { $0.hasPrefix("csv") }) || words.last == "command" { return true }
       }
       s = Int(file.scopes[s].parent)
     }
