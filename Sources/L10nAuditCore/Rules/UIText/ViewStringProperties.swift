@@ -381,17 +381,23 @@ struct ViewStringProperties {
   /// an argument labeled for keys: three small letters at most, or a modifier symbol among
   /// its characters, and no space.
   static func isKeyCap(_ file: SyntaxFile, label: Int?, _ value: String) -> Bool {
-    guard let label else { return false }
-    return isKeyCap(name: file.text(label), value)
+    guard let label, keyNames.contains(where: { file.isWord(label, $0) }) else { return false }
+    return isKeyName(value)
   }
 
   /// The same for a parameter's or argument's name (`func hint(_ key: String, …)`).
   static func isKeyCap(name: String, _ value: String) -> Bool {
-    guard ["key", "keyName", "keyLabel", "shortcut", "keyEquivalent"].contains(name),
-      !value.isEmpty, !value.contains(where: \.isWhitespace)
-    else { return false }
-    // `"esc"`, `"tab"`, `"fn"`: small letters, as Apple's keyboards print them (not `"CPU"`,
-    // a key-value row's label).
+    keyNames.contains(name) && isKeyName(value)
+  }
+
+  /// Names of arguments and parameters that take a key.
+  static let keyNames = ["key", "keyName", "keyLabel", "shortcut", "keyEquivalent"]
+
+  /// Three small letters at most (`"esc"`, `"tab"`, `"fn"`, as Apple's keyboards print
+  /// them; not `"CPU"`, a key-value row's label), or a modifier symbol among the
+  /// characters, and no space.
+  static func isKeyName(_ value: String) -> Bool {
+    guard !value.isEmpty, !value.contains(where: \.isWhitespace) else { return false }
     if value.count <= 3 && value.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) { return true }
     return value.unicodeScalars.contains { "⌘⌥⇧⌃⎋⏎⌫⇥".unicodeScalars.contains($0) }
   }
