@@ -168,13 +168,9 @@ public struct FixedFormatMissingLocale: Rule {
       let open = Int(file.scopes[s].open)
       let close = Int(file.scopes[s].close)
       guard close + 2 < file.count, file.kind(close + 1) == .leftParen,
-        Int(file[close + 1].match) == close + 2,
-        file.isWord(open - 1, "=")
+        Int(file[close + 1].match) == close + 2, let b = file.binding(ofExpressionAt: open)
       else { return false }
-      // The declaration's `let` or `var`, a few names before the `=`.
-      var k = open - 2
-      while k >= 0, open - k <= 9, !file.isKeyword(k, [.`let`, .`var`]) { k -= 1 }
-      if k >= 0, file.isKeyword(k, [.`let`, .`var`]), shares(k) { return true }
+      if let k = b.introducer, shares(k) { return true }
       s = Int(file.scopes[s].parent)
     }
     return false
