@@ -74,6 +74,16 @@ extension SyntaxFile {
     return (d + 2)...end
   }
 
+  /// The value of the `let` without a type annotation that the bare name at `i` reads,
+  /// declared earlier in a scope that holds `i`: a member of the enclosing type
+  /// (`static let clause = String(localized: "…")`) as well as a local.
+  public func enclosingLetValue(of i: Int) -> ClosedRange<Int>? {
+    guard kind(i) == .identifier, kind(i - 1) != .period, let d = nearestDeclaration(ofNameAt: i),
+      isKeyword(d, [.`let`]), isWord(d + 2, "="), d + 3 < count
+    else { return nil }
+    return (d + 3)...expressionEnd(from: d + 3)
+  }
+
   /// The token after the name and type annotation of the binding whose name is at `name`:
   /// its `=` when it has a value (`let name: T = …`).
   public func afterTypeAnnotation(ofBindingAt name: Int) -> Int {

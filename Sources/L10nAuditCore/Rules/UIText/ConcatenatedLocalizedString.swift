@@ -353,7 +353,9 @@ public struct ConcatenatedLocalizedString: Rule {
   /// one, without trailing whitespace.
   func localizedText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {
     var (f, l) = (o.lowerBound, o.upperBound)
-    if f == l, let value = file.localLetValue(of: f) { (f, l) = (value.lowerBound, value.upperBound) }
+    if f == l, let value = file.localLetValue(of: f) ?? file.enclosingLetValue(of: f) {
+      (f, l) = (value.lowerBound, value.upperBound)
+    }
     // `Text(NSLocalizedString("…", …))` shows the lookup's text.
     if lookupTextLiteral(file, f, l) == nil, let a = textArgument(file, f, l) {
       (f, l) = (a.lowerBound, a.upperBound)
