@@ -189,10 +189,11 @@ import Testing
       }
       #Preview { Harness() }
       """
-    #expect(audit([("App/Badge.swift", badge), ("App/Harness.swift", harness)]) == [])
+    #expect(audit([("App/Badge.swift", badge), ("App/BadgeScreen.swift", harness)]) == [])
     // Used outside previews too, the same type is app code.
     #expect(
-      audit([("App/Badge.swift", badge), ("App/Harness.swift", harness + "let h = Harness()\n")]).count == 1)
+      audit([("App/Badge.swift", badge), ("App/BadgeScreen.swift", harness + "let h = Harness()\n")]).count
+        == 1)
     let template = "let t = Badge(title: \"{{ states(\\\"sensor.temperature\\\") }}\")\n"
     #expect(audit([("App/Badge.swift", badge), ("App/Template.swift", template)]) == [])
     #expect(audit([("App/Badge.swift", badge), ("App/Demographics.swift", call)]).count == 1)

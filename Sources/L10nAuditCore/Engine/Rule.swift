@@ -79,14 +79,16 @@ public func isTestPath(_ path: String) -> Bool {
 /// `ChartsExample/`, `MapSampleApp/`, a proof of concept's `POC/`, an Xcode playground's
 /// `Rendering.playground/`), of mock data for tests and previews (`Mocks/`,
 /// `Preview Content/`), or of a repository's tooling scripts (`scripts/render_og.swift`,
-/// run with `swift scripts/…`: the folder named in lowercase, as tooling folders are).
+/// run with `swift scripts/…`: the folder named in lowercase, as tooling folders are); also
+/// a developer's test harness, a folder or file named for one (`Tools/FullscreenHarness/`,
+/// `DemoHarness.swift`).
 public func isSampleAppPath(_ path: String) -> Bool {
   // Most paths hold none of the words: answered without splitting them.
   guard
     TextSearch.containsIgnoringCase(path, "ample") || TextSearch.containsIgnoringCase(path, "demo")
       || TextSearch.containsIgnoringCase(path, "mock") || TextSearch.containsIgnoringCase(path, "preview")
       || TextSearch.containsIgnoringCase(path, "poc") || TextSearch.contains(path, ".playground/")
-      || TextSearch.contains(path, "scripts/")
+      || TextSearch.contains(path, "scripts/") || TextSearch.containsIgnoringCase(path, "harness")
   else {
     return false
   }
@@ -97,15 +99,15 @@ public func isSampleAppPath(_ path: String) -> Bool {
     if sampleFolderSuffixes.contains(where: { part.hasSuffix($0) && part.count > $0.count }) { return true }
     if part.hasSuffix(".playground") { return true }
   }
-  return false
+  return path.hasSuffix("Harness.swift")
 }
 
 /// Folder names (lowercased) and name endings of sample and demo apps.
 let sampleFolderNames: Set<String> = [
   "sample", "samples", "sampleapp", "sampleapps", "example", "examples", "exampleapp", "demo", "demos",
-  "demoapp", "mock", "mocks", "preview content", "poc",
+  "demoapp", "mock", "mocks", "preview content", "poc", "harness",
 ]
-let sampleFolderSuffixes = ["Example", "Examples", "SampleApp", "Demo", "DemoApp"]
+let sampleFolderSuffixes = ["Example", "Examples", "SampleApp", "Demo", "DemoApp", "Harness"]
 
 func isTestPathCharacters(_ path: String) -> Bool {
   let parts = path.split(separator: "/")
