@@ -1,7 +1,8 @@
 /// What a Swift file tells about the accessors a code generator (SwiftGen) writes for
-/// `.lproj` keys: each `static let name = L10n.tr("Table", "key", …)` or `static func
-/// name(…) -> String { L10n.tr("Table", "key", …) }` it declares, and the member names it
-/// refers to (`L10n.name`, `L10n.Splash.Button.login`), each with the type that holds it:
+/// `.lproj` keys: each `static let name = L10n.tr("Table", "key", …)`, `static func
+/// name(…) -> String { L10n.tr("Table", "key", …) }` or `static var name: String {
+/// L10n.tr("key") }` it declares, and the member names it refers to outside debug-only
+/// code (`L10n.name`, `L10n.Splash.Button.login`), each with the type that holds it:
 /// `L10n.login` refers to no `login` of `enum Button`. Constants written by hand the same
 /// way, `static let name = NSLocalizedString("key", tableName: "Table", …)`, are accessors
 /// too. A key whose every accessor no file refers to is looked up by nothing: no language
@@ -35,7 +36,9 @@ struct GeneratedAccessors: FileFact {
     memberNames.reserveCapacity(file.kindIndex.memberNames.count)
     for p in file.kindIndex.memberNames {
       let t = file[Int(p)]
-      if Self.isTypeMember(file, Int(p)) {
+      // A read in debug-only code (`#if DEBUG`, a debug menu) shows its text to developers
+      // alone.
+      if Self.isTypeMember(file, Int(p)) && !file.debugCode.contains(file, Int(p)) {
         let q = file[Int(p) - 2]
         memberNames.append(
           Self.qualified(
@@ -51,10 +54,15 @@ struct GeneratedAccessors: FileFact {
     for i in calls {
       guard let name = accessorName(file, before: i) else { continue }
       let arguments = file.arguments(ofCall: i + 1)
-      guard arguments.count >= 2, let table = plainLiteral(file, arguments[0]),
+      // `tr("Table", "key", …)`, or `tr("key", …)` (values after it) in the table
+      // `Localizable`.
+      if arguments.count >= 2, let table = plainLiteral(file, arguments[0]),
         let key = plainLiteral(file, arguments[1])
-      else { continue }
-      append(table: table, key: key, name: name, file)
+      {
+        append(table: table, key: key, name: name, file)
+      } else if let first = arguments.first, let key = plainLiteral(file, first) {
+        append(table: "Localizable", key: key, name: name, file)
+      }
     }
     // Hand-written constants: `static let okTitle = NSLocalizedString("OK", tableName: …)`.
     for i in file.tokens(spelled: "NSLocalizedString") where file.kind(i + 1) == .leftParen {
@@ -102,7 +110,8 @@ struct GeneratedAccessors: FileFact {
   }
 
   /// The name a `static let` or `static var` declares just before `=` (`static let title
-  /// = L10n.tr(…)`), or the `static func` whose body holds the call.
+  /// = L10n.tr(…)`), or the `static func` or computed `static var` whose body holds the
+  /// call (`static var title: String { L10n.tr("title") }`).
   private func accessorName(_ file: SyntaxFile, before i: Int) -> Int? {
     var k = i - 1
     while k > 0, file.kind(k) == .period || file.kind(k) == .identifier { k -= 1 }
@@ -116,7 +125,7 @@ struct GeneratedAccessors: FileFact {
     let s = Int(file.scopeOfToken[i])
     guard s >= 0 else { return nil }
     let scope = file.scopes[s]
-    guard scope.kind == .function, scope.name >= 0, scope.introducer >= 1,
+    guard scope.kind == .function || scope.kind == .accessor, scope.name >= 0, scope.introducer >= 1,
       file.isWord(Int(scope.introducer) - 1, "static")
     else { return nil }
     return Int(scope.name)

@@ -95,7 +95,7 @@ struct StringCatalogTranslations: FileFact {
 
   /// The held findings of every String Catalog in `files`, naming only the languages the
   /// Xcode projects over it build, but for keys another catalog translates in all the
-  /// languages a finding names.
+  /// languages a finding names, and keys only unreferenced generated accessors look up.
   static func findings(_ files: [FileSummary]) -> [ProjectFinding] {
     var catalogs: [StringCatalogTranslations] = []
     var holders: [UInt64: [Int]] = [:]
@@ -108,10 +108,13 @@ struct StringCatalogTranslations: FileFact {
       }
     }
     var out: [ProjectFinding] = []
+    // A key only unreferenced accessors look up is looked up by nothing.
+    let unreferenced = GeneratedAccessors.unreferencedKeys(files)
     for c in catalogs {
       let owners = projects.filter { $0.holds(folder: c.folder) }
       func built(_ l: String) -> Bool { owners.isEmpty || owners.contains { $0.ships(l) } }
-      for held in c.held {
+      let dead = unreferenced[CatalogPlace(path: c.path).table] ?? []
+      for held in c.held where !dead.contains(held.keyHash) {
         let (missing, review) = (held.missing.filter(built), held.review.filter(built))
         guard !missing.isEmpty || !review.isEmpty else { continue }
         let finding = CatalogMissingTranslation.stringCatalogFinding(

@@ -3,7 +3,8 @@
 /// anyone. `catalog-unused-key` (opt-in) is the finding for such a key; the others leave
 /// it alone. A key counts as used where some Swift file that a target builds holds it as a
 /// literal (the literal `"\(n) items"` for `%lld items`), other than a `verbatim:` text, a
-/// comment or a default value, or names its generated symbol. A table is judged where
+/// comment, a default value or a literal in debug-only code (`DebugCode`: `#if DEBUG`, a
+/// debug menu), or names its generated symbol. A table is judged where
 /// Swift code outside tests looks literal keys up in it (directly, or through a wrapper
 /// that some call passes a literal: `String.localized("archive")`), also where it looks up
 /// keys made at run time: on judged real apps a key that no literal spells was another platform's or
@@ -20,6 +21,9 @@ public enum UnusedKeyFindings {
   struct Uses: Sendable {
     /// The keys some file uses.
     var used = Set<String>()
+    /// The openings of keys made at run time (`"species.name.\(id)"`: `species.name.`):
+    /// every key that starts with one may be used.
+    var prefixes = Set<String>()
     /// Tables some file looks a literal key up in.
     var tables = Set<String>()
     /// Wrappers that look their caller's key up (`DynamicLookup.wrapper`), with the tables
@@ -31,6 +35,7 @@ public enum UnusedKeyFindings {
 
     mutating func add(_ other: Uses) {
       used.formUnion(other.used)
+      prefixes.formUnion(other.prefixes)
       tables.formUnion(other.tables)
       wrappers.merge(other.wrappers) { $0.union($1) }
       calledWithLiterals.formUnion(other.calledWithLiterals)
@@ -91,7 +96,12 @@ public enum UnusedKeyFindings {
       {
         continue
       }
-      if let keys = spellings.literals[file.value(ofLiteral: l)] { out.used.formUnion(keys) }
+      let value = file.value(ofLiteral: l)
+      // Debug-only code (`#if DEBUG`, a debug menu) shows its texts to developers alone.
+      if let keys = spellings.literals[value], !file.debugCode.contains(file, open) {
+        out.used.formUnion(keys)
+      }
+      if file.literals[l].hasInterpolation, let prefix = keyPrefix(value) { out.prefixes.insert(prefix) }
     }
     if !spellings.symbols.isEmpty {
       for i in file.tokens.indices where file[i].kind == .identifier && file.kind(i - 1) == .period {
@@ -109,6 +119,14 @@ public enum UnusedKeyFindings {
         if let w = d.wrapper { out.wrappers[w, default: []].insert(d.table) }
       }
     }
+    // `Text("Settings")`: SwiftUI looks the literal up in `Localizable`.
+    if !isTestPath(file.source.rolePath),
+      file.tokens(spelled: "Text").contains(where: {
+        file.kind($0 + 1) == .leftParen && file.kind($0 + 2) == .stringOpen
+      })
+    {
+      out.tables.insert("Localizable")
+    }
     // `name("…")` and `"…".name`: if `name` is a wrapper, a literal key is looked up.
     let bytes = file.source.bytes
     for i in file.tokens.indices where file[i].kind == .identifier {
@@ -118,6 +136,18 @@ public enum UnusedKeyFindings {
       out.calledWithLiterals.insert(nameHash(bytes[file[i].range]))
     }
     return out
+  }
+
+  /// The text before the first interpolation of a key made at run time, when it reads as
+  /// the opening of a key: three or more characters without a space, ending in `.`, `_`,
+  /// `-` or `/` (`"species.name.\(id)"`: `species.name.`).
+  static func keyPrefix(_ value: String) -> String? {
+    guard let mark = value.firstIndex(of: SyntaxFile.interpolationMark) else { return nil }
+    let prefix = value[..<mark]
+    guard prefix.utf8.count >= 3, let last = prefix.utf8.last, "._-/".utf8.contains(last),
+      !prefix.utf8.contains(where: { $0 == 0x20 || $0 == 0x0A })
+    else { return nil }
+    return String(prefix)
   }
 
   /// Drops, from `start` on, the findings of `ruleIDs` about keys that none of the Swift
@@ -153,7 +183,9 @@ public enum UnusedKeyFindings {
     }
     let judged = all.judgedTables
     let kept = diagnostics[start...].filter { d in
-      guard ruleIDs.contains(d.ruleID), let key = d.catalogKey, !all.used.contains(key) else { return true }
+      guard ruleIDs.contains(d.ruleID), let key = d.catalogKey, !all.used.contains(key),
+        !all.prefixes.contains(where: { key.hasPrefix($0) })
+      else { return true }
       return !judged.contains(CatalogPlace(path: d.path).table)
     }
     diagnostics.replaceSubrange(start..., with: kept)
