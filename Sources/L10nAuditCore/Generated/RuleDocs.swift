@@ -886,18 +886,24 @@ enum RuleDocs {
     regional variants of the source language (`en-GB` for `en`, which falls back to English
     text; not a language in another script, `zh-Hant` for `zh-Hans`, by ICU's likely script)
     are left alone, and so are keys that only generated accessors look up (SwiftGen's
-    `static let title = L10n.tr("Localizable", "title", …)`, or the same written by hand,
+    `static let title = L10n.tr("Localizable", "title", …)`, a computed `static var title:
+    String { L10n.tr("title") }`, or the same written by hand,
     `static let title = NSLocalizedString("title", comment: …)`) when no Swift file of the
-    tree refers to any of those accessors, by its name after the type that declares it
+    tree refers to any of those accessors outside debug-only code (`#if DEBUG`, a debug menu),
+    by its name after the type that declares it
     (`L10n.login` refers to no `login` of `enum Button` in `L10n.Splash`): no code shows them. Nor is a key that no Swift file
     of the tree uses (`catalog-unused-key` is the finding for it), where Swift code looks
-    literal keys up in its table (directly, or through a wrapper that some call passes a
-    literal: `String.localized("archive")`): no Swift literal spells it
-    (`"\(n) items"` spells `%lld items`; a `verbatim:` text, a `comment:` or a default
-    `value:` spells no key), and no member names its generated symbol. This holds where the
+    literal keys up in its table (directly, through a wrapper that some call passes a
+    literal: `String.localized("archive")`, or, for `Localizable`, SwiftUI's `Text("…")`): no
+    Swift literal spells it
+    (`"\(n) items"` spells `%lld items`; a `verbatim:` text, a `comment:`, a default
+    `value:` or a literal in debug-only code, under `#if DEBUG` or in a debug menu, spells no
+    key: developers alone see it), and no member names its generated symbol. This holds where the
     code also looks up keys made at run time (`NSLocalizedString(key, …)`, a wrapper given a
     value): on judged real apps the keys no literal spelled were another platform's, kept in a
-    shared table, or dead, far more often than made at run time. Lookups in tests do not
+    shared table, or dead, far more often than made at run time. A key that starts the way a key
+    made at run time does counts as used (`"species.name.\(id)".localized` may reach every
+    `species.name.…` key). Lookups in tests do not
     count. A tree whose
     Objective-C may look keys up (a `.m` file naming `LocalizedString`, or one its Xcode
     project compiles and the tree does not hold) is not judged. In a String Catalog, a key that every language
@@ -989,6 +995,20 @@ enum RuleDocs {
     ```
     ```strings de.lproj/Localizable.strings
     "goodbye" = "";
+    ```
+
+    A key that no literal spells, which a key made at run time reaches (`species.name.\(id)`):
+
+    ```strings en.lproj/Localizable.strings
+    "title" = "Title";
+    ↓"species.name.slime" = "Slime";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "title" = "Titel";
+    ```
+    ```swift Models/Species.swift
+    let title = NSLocalizedString("title", comment: "")
+    func name(of id: String) -> String { NSLocalizedString("species.name.\(id)", comment: "") }
     ```
 
     ## Use instead
@@ -1222,6 +1242,38 @@ enum RuleDocs {
     }
     ```
 
+    Keys whose computed accessors only debug-only code reads, or nothing
+    (`L10n.resetMessage` is read under `#if DEBUG`; `L10n.clientScope` by no file):
+
+    ```strings en.lproj/Localizable.strings
+    "settings_title" = "Settings";
+    "reset_message" = "All settings go back to their defaults.";
+    "client_scope" = "Client";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "settings_title" = "Einstellungen";
+    ```
+    ```swift Generated/L10n.swift
+    public enum L10n {
+      public static var clientScope: String { L10n.tr("client_scope") }
+      public static var resetMessage: String { L10n.tr("reset_message") }
+      public static var settingsTitle: String { L10n.tr("settings_title") }
+      private static func tr(_ key: String, _ args: CVarArg...) -> String {
+        String(format: Bundle.main.localizedString(forKey: key, value: nil, table: nil), arguments: args)
+      }
+    }
+    ```
+    ```swift More/MoreView.swift
+    struct MoreView: View {
+      var body: some View {
+        Text(L10n.settingsTitle)
+        #if DEBUG
+        Text(L10n.resetMessage)
+        #endif
+      }
+    }
+    ```
+
     A key that no Swift file uses, in a table the code looks literal keys up in (only
     `title` is looked up; `summer_sale` is left from an old screen):
 
@@ -1234,6 +1286,29 @@ enum RuleDocs {
     ```
     ```swift Home/HomeView.swift
     let title = NSLocalizedString("title", comment: "")
+    ```
+
+    A key that only debug-only code uses (`Reset Onboarding` is a button of the debug tools,
+    under `#if DEBUG`):
+
+    ```strings en.lproj/Localizable.strings
+    "Settings" = "Settings";
+    "Reset Onboarding" = "Reset Onboarding";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "Settings" = "Einstellungen";
+    ```
+    ```swift Settings/SettingsView.swift
+    struct SettingsView: View {
+      var body: some View {
+        Form {
+          Text("Settings")
+          #if DEBUG
+          Button("Reset Onboarding") {}
+          #endif
+        }
+      }
+    }
     ```
 
     Keys written in Portuguese, which the Portuguese table repeats and the English one
@@ -1964,7 +2039,8 @@ enum RuleDocs {
     most (`"\(NSLocalizedString("UnexpectedError", comment: ""))\nMissing Object: \(value)"`,
     a Markdown heading `"# \(String(localized: "Transcript"))\n"`), a piece that starts with a
     capital letter after one that ends a sentence (`Text("Lost your token? ") + Text("Use a
-    recovery code")`) or that opens with the full stop of the sentence before it
+    recovery code")`, also a name bound earlier to such a lookup, `"… deleted immediately. " +
+    recoveryClause`) or that opens with the full stop of the sentence before it
     (`Text("Do not write over it").bold() + Text(". Rewriting it …")`), lines collected
     with `text += "\n"`, and `joined(separator: "\n")` or a line-break constant such as
     `.newline`, or a line of dashes between them, list items set apart by a separator (`" •
@@ -2678,6 +2754,13 @@ enum RuleDocs {
     struct UnlockView: View {
         var body: some View {
             Text("Lost your token? ") + Text("Use a recovery code").underline()
+        }
+    }
+
+    enum DeletionConfirmation {
+        static let recoveryClause = String(localized: "The 30-day recovery no longer applies.")
+        static func message() -> String {
+            "This note will be deleted immediately. " + recoveryClause
         }
     }
 
@@ -4376,19 +4459,24 @@ enum RuleDocs {
     concept), or ending in `Example`, `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), a
     repository's tooling scripts (a folder named `scripts`, in lowercase: `swift
     scripts/render_og.swift` draws marketing images, or a file whose first line is
-    `#!/usr/bin/env swift`), text that
+    `#!/usr/bin/env swift`), a developer's test harness (a folder named `Harness` or ending in
+    it, `Tools/FullscreenHarness/`, or a file whose name ends in `Harness.swift`), text that
     stands in until the real text is set (`"placeholder"`, `"<empty string>"`, a marker for a
     missing value: `name ?? "(null)"`), previews,
     `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a flag with a part such as
-    `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`, such flags joined with
-    `||` (`#if DEVELOPMENT || STAGING`), and the `#else` of one such term negated (`#if
+    `TESTING`, `LOGGING`, `MOCK`, `DEVELOPER` or `TESTFLIGHT`, `targetEnvironment(simulator)`, such flags joined with
+    `||` (`#if DEVELOPMENT || STAGING`, `#if DEVELOPER_MODE || TESTFLIGHT_BUILD`), and the `#else` of one such term negated (`#if
     !targetEnvironment(simulator)` … `#else`); files, folders and types
     named `…Debug…` (an Xcode project's groups too, which need not be folders on disk),
     folders of a developer menu (`Developer Menu/`, `DeveloperMenu/`), functions and computed properties named `debug…`, types and
     functions named for a developer menu, `…DeveloperMenu…` or `…DevMenu…`, and log consoles: types named
     for logs, `LogsViewController`, whose texts name two or more log levels, `"Debug"`,
-    `"Warning"`) are skipped; so are a domain, path
+    `"Warning"`) are skipped; so is text the code translates by hand, each branch in the
+    language its condition names (`isFrench ? "Reprendre" : "Continue"`, `lang == "fr" ? … :
+    …`) or each argument labeled with a language's code (`content(fr: "…", en: "…")`), and a
+    language's code in capitals beside the code itself (`languageButton("fr", label:
+    "FR")`); so are a domain, path
     or identifier with only line breaks or spaces around it (`"\nhalloapp.com"`), syntax
     shown as an example (`"example.com example.org"`, CSS selectors such as `"img, .hero
     img"`), a template's variable (`"{date}"`, `"{{city}}"`: a name in braces, which the app
@@ -4606,6 +4694,37 @@ enum RuleDocs {
         cell.textLabel?.text = "Delete Keychain"
     }
     #endif
+    #if DEVELOPER_MODE || TESTFLIGHT_BUILD
+    func configureSandboxRow(_ cell: UITableViewCell) {
+        cell.textLabel?.text = "Curation Sandbox"
+    }
+    #endif
+    func configureShelf(_ section: TVTopShelfItemCollection<TVTopShelfSectionedItem>, isFrench: Bool) {
+        section.title = isFrench ? "Reprendre la lecture" : "Continue Watching"
+    }
+    func configureResumeLabel(_ label: UILabel, lang: String) {
+        label.text = lang == "fr" ? "Reprendre la lecture" : "Continue Watching"
+    }
+    final class ShelfStatusView {
+        let label = UILabel()
+        func showUnreachable() {
+            diagnostic(fr: "Serveur inaccessible", en: "Server unreachable")
+        }
+        func diagnostic(fr: String, en: String) {
+            label.text = Locale.current.language.languageCode == .french ? fr : en
+        }
+    }
+    struct LanguagePicker: View {
+        var body: some View {
+            HStack {
+                languageButton("fr", label: "FR")
+                languageButton("en", label: "EN")
+            }
+        }
+        func languageButton(_ code: String, label: String) -> some View {
+            Button(action: {}) { Text(label) }
+        }
+    }
     func openDeveloperMenu() {
         let viewController = UIHostingController(rootView: DeveloperMenuView())
         viewController.title = "Developer Menu"

@@ -166,8 +166,8 @@ public struct DebugCode: Sendable {
 
   /// Parts of compile flags that name internal builds.
   static let internalFlagParts: Set<String> = [
-    "DEBUG", "STAGING", "TESTING", "LOGGING", "MOCK", "MOCKS", "DEV", "DEVELOPMENT", "INTERNAL",
-    "SIMULATOR",
+    "DEBUG", "STAGING", "TESTING", "LOGGING", "MOCK", "MOCKS", "DEV", "DEVELOPMENT", "DEVELOPER",
+    "INTERNAL", "SIMULATOR", "TESTFLIGHT",
   ]
 
   /// Whether the name token `t` contains `Debug` or `DeveloperMenu` (type names only: a

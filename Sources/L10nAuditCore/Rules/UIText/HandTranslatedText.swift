@@ -1,0 +1,79 @@
+/// Text the code translates by hand: each branch or argument written in the language the
+/// code tests for or names, which no catalog needs to hold.
+enum HandTranslatedText {
+  /// Whether the literal from `open` to `last` is such text:
+  /// - a branch of a `?:` whose condition names a language (`isFrench ? "Reprendre" :
+  ///   "Continue"`, `lang == "fr" ? … : …`);
+  /// - an argument of a call whose arguments are all labeled with language codes
+  ///   (`content(fr: "Serveur inaccessible", en: "Server unreachable")`);
+  /// - a language's code in capitals beside the code itself (`languageButton("fr",
+  ///   label: "FR")`): a language picker's label.
+  static func contains(_ file: SyntaxFile, open: Int, last: Int) -> Bool {
+    if let q = question(file, before: open), conditionNamesLanguage(file, before: q) { return true }
+    guard file.enclosingBracket[open] >= 0 else { return false }
+    let p = Int(file.enclosingBracket[open])
+    guard file.kind(p) == .leftParen, file.callee(ofOpenParen: p) != nil else { return false }
+    let arguments = file.arguments(ofCall: p)
+    if arguments.count >= 2,
+      arguments.allSatisfy({ a in a.label.map { LanguageNames.isCode(file.text($0)) } ?? false })
+    {
+      return true
+    }
+    guard let l = file.literal(at: open), Int(file[open].match) == last else { return false }
+    let value = file.value(ofLiteral: l)
+    guard value.allSatisfy({ $0.isASCII && $0.isUppercase }), LanguageNames.isCode(value.lowercased())
+    else { return false }
+    return arguments.contains { a in
+      a.first != open && file.literal(at: a.first).map { file.value(ofLiteral: $0) } == value.lowercased()
+    }
+  }
+
+  /// The `?` of the conditional the literal at `open` is a whole branch of: right after
+  /// the `?`, or right after the `:` that follows a literal branch.
+  static func question(_ file: SyntaxFile, before open: Int) -> Int? {
+    let before = open - 1
+    if file.isWord(before, "?") && file[before].isBinaryOperator { return before }
+    guard file.kind(before) == .colon, file.kind(before - 1) == .stringClose else { return nil }
+    let start = Int(file[before - 1].match)
+    guard start >= 1, file.isWord(start - 1, "?"), file[start - 1].isBinaryOperator else { return nil }
+    return start - 1
+  }
+
+  /// Whether the condition before the `?` at `q` names a language: a name with a
+  /// language's English name as a word (`isFrench`), or a comparison with a language's
+  /// code (`lang == "fr"`). Read back to the start of the expression, at most twelve tokens.
+  static func conditionNamesLanguage(_ file: SyntaxFile, before q: Int) -> Bool {
+    var j = q - 1
+    var steps = 0
+    while j >= 0 && steps < 12 {
+      switch file.kind(j) {
+      case .identifier:
+        if LanguageNames.namesLanguage(file.text(j)) { return true }
+      case .stringClose:
+        let start = Int(file[j].match)
+        guard start >= 0 else { return false }
+        if let l = file.literal(at: start), LanguageNames.isCode(file.value(ofLiteral: l)),
+          file.isWord(start - 1, "==") || file.isWord(j + 1, "==")
+        {
+          return true
+        }
+        j = start
+      case .rightParen:
+        let start = Int(file[j].match)
+        guard start >= 0, start < j else { return false }
+        j = start
+      case .period:
+        break
+      case .operator:
+        if file.isWord(j, "=") { return false }
+      case .keyword:
+        guard file.isKeyword(j, [.`self`, .capitalSelf]) else { return false }
+      default:
+        return false
+      }
+      j -= 1
+      steps += 1
+    }
+    return false
+  }
+}
