@@ -102,10 +102,32 @@ extension ConcatenatedLocalizedString {
   /// interpolates a fragment lookup.
   func interpolationShowsJoint(_ file: SyntaxFile, literal l: Int, _ localized: LocalizedValues) -> Bool {
     let parts = file.interpolationContents(ofLiteral: l)
-    return Self.showsWordsOrMarks(file.value(ofLiteral: l))
+    let text = file.value(ofLiteral: l)
+    // `b.accessibilityLabel = "\(L10n.chapter): \(title), \(time)"`: a localized label and
+    // the values VoiceOver reads after it, in turn; how the colon is spaced is not heard.
+    if let first = parts.first, Self.isLabelThenItems(text),
+      localized.isLocalized(file, first.lowerBound, first.upperBound)
+    {
+      let open = Int(file.literals[l].open)
+      if isAccessibilityValue(file, open, Int(file[open].match)) { return false }
+    }
+    return Self.showsWordsOrMarks(text)
       || parts.contains {
         localized.isLocalized(file, $0.lowerBound, $0.upperBound) && isFragmentLookup(file, $0)
       } || enclosesValue(file, parts, localized)
+  }
+
+  /// `"￼: ￼"` or `"￼: ￼, ￼"`: values alone, the first followed by a colon and the others
+  /// set apart by commas.
+  static func isLabelThenItems(_ text: String) -> Bool {
+    let mark = SyntaxFile.interpolationMark
+    guard text.hasPrefix("\(mark): \(mark)") else { return false }
+    var rest = text.dropFirst(4)
+    while !rest.isEmpty {
+      guard rest.hasPrefix(", \(mark)") else { return false }
+      rest = rest.dropFirst(3)
+    }
+    return true
   }
 
   /// A lookup of a phrase's opening (`"shared.by"`, `L10n.welcomeTo`, "Follow me on"), or
@@ -136,7 +158,12 @@ extension ConcatenatedLocalizedString {
         i = end + 1
         continue
       }
-      if u[i] != "\u{FFFC}" && (u[i].properties.isAlphabetic || joiningMarks.contains(u[i])) { return true }
+      // `"億"`, `"万"`: a numeral, as digits are, not a word.
+      if u[i] != "\u{FFFC}" && u[i].properties.numericType == nil
+        && (u[i].properties.isAlphabetic || joiningMarks.contains(u[i]))
+      {
+        return true
+      }
       i += 1
     }
     return false
