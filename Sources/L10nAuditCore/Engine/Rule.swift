@@ -79,7 +79,8 @@ public func isTestPath(_ path: String) -> Bool {
 /// `ChartsExample/`, `MapSampleApp/`, a proof of concept's `POC/`, an Xcode playground's
 /// `Rendering.playground/`), of mock data for tests and previews (`Mocks/`,
 /// `Preview Content/`), or of a repository's tooling scripts (`scripts/render_og.swift`,
-/// run with `swift scripts/…`: the folder named in lowercase, as tooling folders are); also
+/// run with `swift scripts/…`: the folder named in lowercase, as tooling folders are) and
+/// of its documentation (`docs/designs/HomeView.swift`, a snippet no target builds); also
 /// a developer's test harness, a folder or file named for one (`Tools/FullscreenHarness/`,
 /// `DemoHarness.swift`).
 public func isSampleAppPath(_ path: String) -> Bool {
@@ -88,12 +89,13 @@ public func isSampleAppPath(_ path: String) -> Bool {
     TextSearch.containsIgnoringCase(path, "ample") || TextSearch.containsIgnoringCase(path, "demo")
       || TextSearch.containsIgnoringCase(path, "mock") || TextSearch.containsIgnoringCase(path, "preview")
       || TextSearch.containsIgnoringCase(path, "poc") || TextSearch.contains(path, ".playground/")
-      || TextSearch.contains(path, "scripts/") || TextSearch.containsIgnoringCase(path, "harness")
+      || TextSearch.contains(path, "scripts/") || TextSearch.contains(path, "docs/")
+      || TextSearch.containsIgnoringCase(path, "harness")
   else {
     return false
   }
   for part in path.split(separator: "/").dropLast() {
-    if part == "scripts" { return true }
+    if part == "scripts" || part == "docs" { return true }
     let lower = part.lowercased()
     if sampleFolderNames.contains(lower) { return true }
     if sampleFolderSuffixes.contains(where: { part.hasSuffix($0) && part.count > $0.count }) { return true }

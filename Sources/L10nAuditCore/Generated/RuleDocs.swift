@@ -168,7 +168,8 @@ enum RuleDocs {
     `[Settings/Title]`, `checkoutTitle`): a key written as a sentence shows itself when it is
     missing, and Xcode adds such keys to a String Catalog when it builds. So does a key that
     is a date pattern (`"yyyy-MM-dd"`, `"HH:mm"`, a column header of an export), or a price
-    (`"€3,99/mese"`: a currency symbol or a comma): shown as is, it reads as meant. A table the tree has
+    (`"€3,99/mese"`: a currency symbol or a comma), or a format whose text around its
+    placeholders is no identifier (`"%.0fs"`): shown as is, it reads as meant. A table the tree has
     no catalog for is not judged (the app may get it from elsewhere), nor a table with a
     catalog that does not parse (`catalog-invalid` reports that one), nor test code.
 
@@ -215,6 +216,7 @@ enum RuleDocs {
     let name = NSLocalizedString("NostrDB", comment: "Brand name")
     let header = NSLocalizedString("yyyy-MM-dd", comment: "CSV column of the date")
     let monthly = String(localized: "€3,99/mese")
+    let seconds = String(format: NSLocalizedString("%.0fs", comment: "Seconds left"), remaining)
     let homepage = NSLocalizedString("http://www.example.com/", comment: "Default bookmark")
     let dynamic = NSLocalizedString("item.\(kind)", comment: "")
     let other = NSLocalizedString("intro.title", tableName: "Onboarding", comment: "")
@@ -2051,9 +2053,10 @@ enum RuleDocs {
     of accessibility text set apart by `", "` or `","` (`label.text! + "," +
     "accessibility_active".localized`, `"\(title),\(state)"`, or a literal that opens with the
     comma: `datePart + ", no log"`, also as `Text`: `Text(label) + Text(", \(n) of \(total)
-    grams")`) or joined with
+    grams")`, or after a localized label and its colon, in a literal of values alone:
+    `"\(L10n.chapter): \(title), \(time)"`) or joined with
     `joined(separator: ", ")`
-    (VoiceOver reads them in turn; the text, or the `Text` it is the whole of
+    (VoiceOver reads them in turn, and how a colon is spaced is not heard; the text, or the `Text` it is the whole of
     (`.accessibilityLabel(Text("\(title), \(range), \(length)"))`), is assigned to an
     `accessibility…` or `a11y…` property or
     built in a function, property or type named for accessibility or VoiceOver), lines
@@ -2066,7 +2069,9 @@ enum RuleDocs {
     file (text built in a function named for CSV, `telemetryToCsvFile`, or handed to a file
     name, `exportFilename(…)`, `defaultFilename:`), a shell's command line (text built in a
     function or property whose name ends in `Command`: `extractCommand(archivePath:)`,
-    `var downloadCommand: String`), an append after a separate append of a
+    `var downloadCommand: String`), a prompt for a language model (text built in a type,
+    function or property named for one: `LLMService`), numerals written with their units
+    (`digits + "億"`: `億` and `万` are numbers, as digits are), an append after a separate append of a
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
     parenthesized abbreviation or one value after it (`label + " (UTC" + offset + ")"`,
@@ -2355,6 +2360,7 @@ enum RuleDocs {
     let done = "✓ " + NSLocalizedString("loaded", comment: "")
     let back = "← " + L10n.goBack
     cell.accessibilityLabel = L10n.chapter + ", " + title + ", " + L10n.downloaded
+    chip.accessibilityLabel = "\(L10n.chapter): \(title), \(time)"
     let path = "External › " + folder.name
     let badges = Text("Profile banners: \(bannerSize)", comment: "Storage used by banners")
     let info = "App name: " + appName + "\n" + "Version: " + version
@@ -2755,6 +2761,18 @@ enum RuleDocs {
         var body: some View {
             Text("Lost your token? ") + Text("Use a recovery code").underline()
         }
+    }
+
+    enum LLMService {
+        static func droppedPhotoMarker(appendedTo content: String, count: Int) -> String {
+            content + "\n[The patient sent \(count) photos with this message. The image is no longer "
+                + "attached.]"
+        }
+    }
+
+    struct HundredMillions {
+        var digits: String
+        var japanese: String { digits + "億" }
     }
 
     enum DeletionConfirmation {
@@ -3372,7 +3390,8 @@ enum RuleDocs {
     debug code opens). So is a type whose own texts speak of "the user" in the third person
     (`"Ask the user which one they mean."`), in every file that declares or extends it: it
     writes tool results or prompts for a language model, which no translator reads, not text
-    for the person using the app; a view or view controller is never one.
+    for the person using the app; a view or view controller is never one. So is a type,
+    function or property named for such a model (`LLMService`, `llmPrompt(for:)`).
     A test for exactly two whose phrases show that fixed number (`selected.count == 2 ?
     "Save 2 Files" : "Save File"`) names no count of any size either. Two constants that take no count and are returned as a title (`func
     saveSuccessTitle(for n: Int) -> String { n > 1 ? L10n.filesSaved : L10n.fileSaved }`),
@@ -3463,6 +3482,17 @@ enum RuleDocs {
     ## Does not trigger
     ```swift
     let alert = UIAlertController(title: nil, message: "Are you sure to delete the cached file\(files.count > 1 ? "s" : "")?", preferredStyle: .alert)
+    ```
+
+    A prompt built for a language model:
+
+    ```swift
+    enum LLMService {
+        static func droppedPhotoMarker(count: Int) -> String {
+            let noun = count == 1 ? "a photo" : "\(count) photos"
+            return "[The patient sent \(noun) with this message.]"
+        }
+    }
     ```
 
     A `case 1:` that names a thing of its own ("Yesterday"), sharing no word with the
@@ -3834,7 +3864,7 @@ enum RuleDocs {
     (local time on purpose). A formatter that never parses and whose every use writes a log
     line (`print`, `os_log`, an app's `infoLog` or `logError`) or a debug description, one
     declared in a logging type (`class Logger`, `enum Log`, `class SimpleLogReporter`) or a
-    function named for logging (`func logMessage`, `func log`; not `logIn`), one
+    function named for logging (`func logMessage`, `func log`, `func copyLogsToClipboard`; not `logIn`), one
     whose text a local `let` holds that only log lines read (`let stamp = "\(f.string(from:
     now))"`, then `NSLog("\(stamp) …")`), and one in debug-only code (`#if DEBUG`, a `…Debug…` file, folder or type), is left
     alone: the developer reads it, in local time and in the developer's own digits. So is
@@ -4158,6 +4188,17 @@ enum RuleDocs {
     }
     ```
 
+    A stamp on the log lines a function named for them copies to the clipboard:
+
+    ```swift
+    func copyLogsToClipboard() {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let text = logs.map { "[\(formatter.string(from: $0.timestamp))] \($0.message)" }.joined(separator: "\n")
+        NSPasteboard.general.setString(text, forType: .string)
+    }
+    ```
+
     A stamp held by a local constant that only a log line reads:
 
     ```swift
@@ -4459,7 +4500,8 @@ enum RuleDocs {
     concept), or ending in `Example`, `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`), a
     repository's tooling scripts (a folder named `scripts`, in lowercase: `swift
     scripts/render_og.swift` draws marketing images, or a file whose first line is
-    `#!/usr/bin/env swift`), a developer's test harness (a folder named `Harness` or ending in
+    `#!/usr/bin/env swift`), a repository's documentation (a folder named `docs`, in
+    lowercase: snippets no target builds), a developer's test harness (a folder named `Harness` or ending in
     it, `Tools/FullscreenHarness/`, or a file whose name ends in `Harness.swift`), text that
     stands in until the real text is set (`"placeholder"`, `"<empty string>"`, a marker for a
     missing value: `name ?? "(null)"`), previews,

@@ -33,7 +33,8 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
   /// (`checkout.title`, `UPLOAD_FILE`, `[Settings/Title]`) or in lower camel case
   /// (`checkoutTitle`); not a sentence (`Done.`), not a name (`NostrDB`), not a date
   /// pattern (`yyyy-MM-dd`), not a price (`€3,99/mese`: a currency symbol or a comma), not
-  /// a web address (`http://www.example.com/`).
+  /// a web address (`http://www.example.com/`), not a format whose text around its
+  /// placeholders is none of these (`%.0fs`).
   static func isExplicitKey(_ key: String) -> Bool {
     let scalars = key.unicodeScalars
     guard let first = scalars.first, let last = scalars.last, !".…?!:".unicodeScalars.contains(last),
@@ -48,6 +49,21 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     // `"yyyy-MM-dd"`, `"HH:mm"`: a date pattern, which reads as meant when shown as is.
     let pattern = DatePattern(key)
     if pattern.isPatternShaped && pattern.fields.count >= 2 { return false }
+    // `"%.0fs"`: a format is judged by its text around the placeholders (`s`), which
+    // shows as written.
+    let bytes = Array(key.utf8)
+    let placeholders = FormatPlaceholders(key).placeholders
+    if !placeholders.isEmpty {
+      var rest: [UInt8] = []
+      var at = 0
+      for p in placeholders {
+        rest += bytes[at..<p.range.lowerBound]
+        at = p.range.upperBound
+      }
+      rest += bytes[at...]
+      if rest.contains(where: { "_./-:[".utf8.contains($0) }) { return true }
+      return rest.count >= 2 && rest[0] &- 0x61 < 26
+    }
     if scalars.contains(where: { "_./-:[".unicodeScalars.contains($0) }) { return true }
     return first.properties.isLowercase
   }
