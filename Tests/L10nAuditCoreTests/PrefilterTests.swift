@@ -112,6 +112,7 @@ import Testing
     ("scripts/render_og.swift", true), ("EasyCancel/scripts/render_promo.swift", true),
     ("Screenplay/Scripts/ScriptView.swift", false), ("App/Transcripts/List.swift", false),
     ("docs/designs/HomeView.swift", true), ("App/Docs/DocumentView.swift", false),
+    ("App/Design/DesignSystemPreview.swift", true), ("App/Design/DesignSystem.swift", false),
     ("Tools/FullscreenHarness/main.swift", true), ("Sources/App/DemoHarness.swift", true),
     ("Sources/Harnesses/HarnessDetailView.swift", false), ("App/HarnessList.swift", false),
   ])

@@ -82,7 +82,8 @@ public func isTestPath(_ path: String) -> Bool {
 /// run with `swift scripts/…`: the folder named in lowercase, as tooling folders are) and
 /// of its documentation (`docs/designs/HomeView.swift`, a snippet no target builds); also
 /// a developer's test harness, a folder or file named for one (`Tools/FullscreenHarness/`,
-/// `DemoHarness.swift`).
+/// `DemoHarness.swift`), and a design system's catalog of components
+/// (`DesignSystemPreview.swift`, `DesignSystemGallery.swift`).
 public func isSampleAppPath(_ path: String) -> Bool {
   // Most paths hold none of the words: answered without splitting them.
   guard
@@ -90,7 +91,7 @@ public func isSampleAppPath(_ path: String) -> Bool {
       || TextSearch.containsIgnoringCase(path, "mock") || TextSearch.containsIgnoringCase(path, "preview")
       || TextSearch.containsIgnoringCase(path, "poc") || TextSearch.contains(path, ".playground/")
       || TextSearch.contains(path, "scripts/") || TextSearch.contains(path, "docs/")
-      || TextSearch.containsIgnoringCase(path, "harness")
+      || TextSearch.containsIgnoringCase(path, "harness") || TextSearch.contains(path, "DesignSystem")
   else {
     return false
   }
@@ -101,7 +102,14 @@ public func isSampleAppPath(_ path: String) -> Bool {
     if sampleFolderSuffixes.contains(where: { part.hasSuffix($0) && part.count > $0.count }) { return true }
     if part.hasSuffix(".playground") { return true }
   }
-  return path.hasSuffix("Harness.swift")
+  if path.hasSuffix("Harness.swift") { return true }
+  // `DesignSystemPreview.swift`: a catalog of the app's components, with sample values.
+  guard let last = path.split(separator: "/").last, TextSearch.contains(String(last), "DesignSystem") else {
+    return false
+  }
+  let name = String(last)
+  return TextSearch.contains(name, "Preview") || TextSearch.contains(name, "Gallery")
+    || TextSearch.contains(name, "Catalog") || TextSearch.contains(name, "Showcase")
 }
 
 /// Folder names (lowercased) and name endings of sample and demo apps.

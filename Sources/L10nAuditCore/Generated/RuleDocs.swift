@@ -4501,7 +4501,8 @@ enum RuleDocs {
     repository's tooling scripts (a folder named `scripts`, in lowercase: `swift
     scripts/render_og.swift` draws marketing images, or a file whose first line is
     `#!/usr/bin/env swift`), a repository's documentation (a folder named `docs`, in
-    lowercase: snippets no target builds), a developer's test harness (a folder named `Harness` or ending in
+    lowercase: snippets no target builds), a design system's catalog of components (a file
+    named `DesignSystemPreview.swift`, `…DesignSystemGallery…`), a developer's test harness (a folder named `Harness` or ending in
     it, `Tools/FullscreenHarness/`, or a file whose name ends in `Harness.swift`), text that
     stands in until the real text is set (`"placeholder"`, `"<empty string>"`, a marker for a
     missing value: `name ?? "(null)"`), previews,
@@ -5812,7 +5813,8 @@ enum RuleDocs {
     `…Showcase…`, `…Playground…`: `struct ThemeColorDemo: View`, when its own file shows it
     nowhere but in previews), folders of sample screens (`Previews`, `Preview Content`,
     `Demo`, `Mocks`, `Gallery`, `Showcase`, `Playground`), screens that show the previews
-    another file declares (`BigIcon_Previews.states`: a component gallery), views that only
+    another file declares (`BigIcon_Previews.states`: a component gallery), a design
+    system's catalog of components (`DesignSystemPreview.swift`), views that only
     previews build, directly or inside other such views (an App Store poster view and the
     demo it shows), and debug-only code, log consoles among it (a type named for logs whose
     texts name log levels: `LogsView` with `FilterChip(title: "Debug")`); the APIs of
