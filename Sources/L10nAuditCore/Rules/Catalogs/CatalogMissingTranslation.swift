@@ -194,6 +194,11 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       let unstarted = table.translations.indices.filter {
         table.translations[$0].entries.isEmpty || (!sourceEchoes && table.translations[$0].echoesKeys)
       }
+      // An empty table of a code no device language has (`kr.lproj` beside `ko.lproj`:
+      // `kr` is Kanuri, which ICU has no locale for) is a misnamed folder no user reads.
+      let deviceless = table.translations.indices.filter {
+        table.translations[$0].entries.isEmpty && !Self.isDeviceLanguage(table.translations[$0].language)
+      }
       // `"取消"` in a table whose source is English: Chinese users read the key as written.
       let written = KeyLanguages(source: source.language, languages: table.translations.map(\.language))
       var pluralForms: PluralFormKeys? = nil
@@ -203,7 +208,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         if isInfoPlist && Self.isAppName(key) { continue }
         let shownAsWritten = !unstarted.isEmpty && !CatalogMissingKey.isExplicitKey(key)
         var missing = table.translations.indices.filter {
-          !table.present[$0].contains(e.keyHash) && !copies.contains($0)
+          !table.present[$0].contains(e.keyHash) && !copies.contains($0) && !deviceless.contains($0)
             && !(shownAsWritten && unstarted.contains($0))
         }.map {
           table.translations[$0].language
@@ -236,6 +241,13 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       }
     }
     return out
+  }
+
+  /// Whether `language`'s code (`pt-BR`: `pt`) is a language ICU has locale data for,
+  /// as every language a device can be set to is.
+  static func isDeviceLanguage(_ language: String) -> Bool {
+    let code = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(language)
+    return LanguageNames.isCode(code.lowercased())
   }
 
   /// Whether Xcode marks a translation, or one of its forms, `new` or `needs_review`.
