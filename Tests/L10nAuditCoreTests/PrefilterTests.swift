@@ -113,6 +113,7 @@ import Testing
     ("Screenplay/Scripts/ScriptView.swift", false), ("App/Transcripts/List.swift", false),
     ("docs/designs/HomeView.swift", true), ("App/Docs/DocumentView.swift", false),
     ("App/Design/DesignSystemPreview.swift", true), ("App/Design/DesignSystem.swift", false),
+    ("DesignSystem/CatalogSources/ButtonsCatalog.swift", true), ("App/DesignSystem/Buttons.swift", false),
     ("Tools/FullscreenHarness/main.swift", true), ("Sources/App/DemoHarness.swift", true),
     ("Sources/Harnesses/HarnessDetailView.swift", false), ("App/HarnessList.swift", false),
   ])

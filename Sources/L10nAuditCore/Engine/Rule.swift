@@ -83,7 +83,7 @@ public func isTestPath(_ path: String) -> Bool {
 /// of its documentation (`docs/designs/HomeView.swift`, a snippet no target builds); also
 /// a developer's test harness, a folder or file named for one (`Tools/FullscreenHarness/`,
 /// `DemoHarness.swift`), and a design system's catalog of components
-/// (`DesignSystemPreview.swift`, `DesignSystemGallery.swift`).
+/// (`DesignSystemPreview.swift`, `DesignSystem/CatalogSources/ButtonsCatalog.swift`).
 public func isSampleAppPath(_ path: String) -> Bool {
   // Most paths hold none of the words: answered without splitting them.
   guard
@@ -103,13 +103,17 @@ public func isSampleAppPath(_ path: String) -> Bool {
     if part.hasSuffix(".playground") { return true }
   }
   if path.hasSuffix("Harness.swift") { return true }
-  // `DesignSystemPreview.swift`: a catalog of the app's components, with sample values.
-  guard let last = path.split(separator: "/").last, TextSearch.contains(String(last), "DesignSystem") else {
+  // `DesignSystemPreview.swift`, `DesignSystem/CatalogSources/…`: a catalog of the app's
+  // components, with sample values.
+  let parts = path.split(separator: "/")
+  guard let d = parts.firstIndex(where: { TextSearch.contains(String($0), "DesignSystem") }) else {
     return false
   }
-  let name = String(last)
-  return TextSearch.contains(name, "Preview") || TextSearch.contains(name, "Gallery")
-    || TextSearch.contains(name, "Catalog") || TextSearch.contains(name, "Showcase")
+  return parts[d...].contains { part in
+    let name = String(part)
+    return TextSearch.contains(name, "Preview") || TextSearch.contains(name, "Gallery")
+      || TextSearch.contains(name, "Catalog") || TextSearch.contains(name, "Showcase")
+  }
 }
 
 /// Folder names (lowercased) and name endings of sample and demo apps.

@@ -920,7 +920,9 @@ enum RuleDocs {
     that language shows. So is a `.lproj` language whose table holds no entry at all (every
     line commented out), for keys written as text, which it shows as written (`"Mulai"` in a
     project whose development region is Indonesian); a key written as an identifier
-    (`getPhotoFromLibrary`) shows as itself there, and stays reported. So is a `.lproj`
+    (`getPhotoFromLibrary`) shows as itself there, and stays reported, unless no device can
+    be set to the folder's language: an empty `kr.lproj` beside `ko.lproj` (`kr` is Kanuri,
+    which ICU has no locale for) is a misnamed folder no user reads. So is a `.lproj`
     language whose table repeats its keys as its text for nine keys in ten or more (over at
     least eight keys) where the source's table does not (`"Salvar" = "Salvar";` in
     `pt-BR.lproj`, `"Salvar" = "Save";` in `en.lproj`): the keys are written in its language,
@@ -1288,6 +1290,18 @@ enum RuleDocs {
     ```
     ```swift Home/HomeView.swift
     let title = NSLocalizedString("title", comment: "")
+    ```
+
+    An empty table in a folder named for a language no device has (`kr` for Korean, whose
+    code is `ko`):
+
+    ```strings en.lproj/Localizable.strings
+    "tab_home" = "Home";
+    ```
+    ```strings ko.lproj/Localizable.strings
+    "tab_home" = "홈";
+    ```
+    ```strings kr.lproj/Localizable.strings
     ```
 
     A key that only debug-only code uses (`Reset Onboarding` is a button of the debug tools,
@@ -3391,7 +3405,10 @@ enum RuleDocs {
     (`"Ask the user which one they mean."`), in every file that declares or extends it: it
     writes tool results or prompts for a language model, which no translator reads, not text
     for the person using the app; a view or view controller is never one. So is a type,
-    function or property named for such a model (`LLMService`, `llmPrompt(for:)`).
+    function or property named for such a model (`LLMService`, `llmPrompt(for:)`). So is a
+    choice in the body of an `if` whose condition names a language (`if lang == "fr" { … }`,
+    `if isFrench { … }`): text written for that language alone, whose plural rule the code
+    spells out.
     A test for exactly two whose phrases show that fixed number (`selected.count == 2 ?
     "Save 2 Files" : "Save File"`) names no count of any size either. Two constants that take no count and are returned as a title (`func
     saveSuccessTitle(for n: Int) -> String { n > 1 ? L10n.filesSaved : L10n.fileSaved }`),
@@ -3482,6 +3499,18 @@ enum RuleDocs {
     ## Does not trigger
     ```swift
     let alert = UIAlertController(title: nil, message: "Are you sure to delete the cached file\(files.count > 1 ? "s" : "")?", preferredStyle: .alert)
+    ```
+
+    A branch written for French alone, where `> 1` is French's own rule:
+
+    ```swift
+    func timeAgo(hours: Int, lang: String) -> String {
+        if lang == "fr" {
+            if hours > 1 { return "il y a \(hours) heures" }
+            return "il y a une heure"
+        }
+        return RelativeDateTimeFormatter().localizedString(fromTimeInterval: -Double(hours) * 3600)
+    }
     ```
 
     A prompt built for a language model:
@@ -4502,7 +4531,8 @@ enum RuleDocs {
     scripts/render_og.swift` draws marketing images, or a file whose first line is
     `#!/usr/bin/env swift`), a repository's documentation (a folder named `docs`, in
     lowercase: snippets no target builds), a design system's catalog of components (a file
-    named `DesignSystemPreview.swift`, `…DesignSystemGallery…`), a developer's test harness (a folder named `Harness` or ending in
+    named `DesignSystemPreview.swift`, `…DesignSystemGallery…`, or a folder such as
+    `DesignSystem/CatalogSources/`), a developer's test harness (a folder named `Harness` or ending in
     it, `Tools/FullscreenHarness/`, or a file whose name ends in `Harness.swift`), text that
     stands in until the real text is set (`"placeholder"`, `"<empty string>"`, a marker for a
     missing value: `name ?? "(null)"`), previews,
@@ -5814,7 +5844,7 @@ enum RuleDocs {
     nowhere but in previews), folders of sample screens (`Previews`, `Preview Content`,
     `Demo`, `Mocks`, `Gallery`, `Showcase`, `Playground`), screens that show the previews
     another file declares (`BigIcon_Previews.states`: a component gallery), a design
-    system's catalog of components (`DesignSystemPreview.swift`), views that only
+    system's catalog of components (`DesignSystemPreview.swift`, `DesignSystem/CatalogSources/`), views that only
     previews build, directly or inside other such views (an App Store poster view and the
     demo it shows), and debug-only code, log consoles among it (a type named for logs whose
     texts name log levels: `LogsView` with `FilterChip(title: "Debug")`); the APIs of

@@ -32,7 +32,7 @@ public struct EnglishPluralBranch: Rule {
       // Debug code is asked about last: it is found on first need, for the file.
       if t.kind == .integerLiteral {
         guard let found = comparison(file, literal: i, extra: extra), !file.debugCode.contains(file, i),
-          !file.isInModelPrompt(i)
+          !file.isInModelPrompt(i), !HandTranslatedText.isInLanguageBranch(file, i)
         else {
           continue
         }

@@ -28,6 +28,23 @@ enum HandTranslatedText {
     }
   }
 
+  /// Whether token `i` lies in the body of an `if` whose condition names a language (`if
+  /// lang == "fr" { … }`, `if isFrench { … }`): code written for that language alone.
+  static func isInLanguageBranch(_ file: SyntaxFile, _ i: Int) -> Bool {
+    var s = Int(file.scopeOfToken[i])
+    while s >= 0 {
+      let scope = file.scopes[s]
+      if scope.kind != .block && scope.kind != .closure { return false }
+      if scope.kind == .block, scope.introducer >= 0, file.isKeyword(Int(scope.introducer), [.`if`]),
+        conditionNamesLanguage(file, before: Int(scope.open))
+      {
+        return true
+      }
+      s = Int(scope.parent)
+    }
+    return false
+  }
+
   /// The `?` of the conditional the literal at `open` is a whole branch of: right after
   /// the `?`, or right after the `:` that follows a literal branch.
   static func question(_ file: SyntaxFile, before open: Int) -> Int? {
