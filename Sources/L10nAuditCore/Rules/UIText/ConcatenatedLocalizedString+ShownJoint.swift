@@ -59,10 +59,15 @@ extension ConcatenatedLocalizedString {
       if file.isWord(o.lowerBound, "Text") && Self.isKeyName(v[...]) {
         return NaturalLanguage.endsWithLeadInWord(v[...])
       }
+      // `Text("危险度") + Text(rate)`: a lookup of a whole label, whose words are the
+      // translator's; only a fragment shows the split (`Text("Signed in as ")`).
+      if file.isWord(o.lowerBound, "Text"), !isVerbatimText(file, o) {
+        return Self.isFragmentText(v[...])
+      }
       return Self.showsWordsOrMarks(v)
     }
     if let lit = shownLiteral(file, o) {
-      return Self.showsWordsOrMarks(file.value(ofLiteral: lit))
+      return Self.showsWordsOrMarksBesideValues(file.value(ofLiteral: lit))
         || file.interpolationContents(ofLiteral: lit).contains {
           localized.isLocalized(file, $0.lowerBound, $0.upperBound) && isFragmentLookup(file, $0)
         }
@@ -111,7 +116,7 @@ extension ConcatenatedLocalizedString {
       let open = Int(file.literals[l].open)
       if isAccessibilityValue(file, open, Int(file[open].match)) { return false }
     }
-    return Self.showsWordsOrMarks(text)
+    return Self.showsWordsOrMarksBesideValues(text)
       || parts.contains {
         localized.isLocalized(file, $0.lowerBound, $0.upperBound) && isFragmentLookup(file, $0)
       } || enclosesValue(file, parts, localized)
@@ -128,6 +133,26 @@ extension ConcatenatedLocalizedString {
       rest = rest.dropFirst(3)
     }
     return true
+  }
+
+  /// `Text(verbatim: "…")`: text shown as written, no lookup.
+  func isVerbatimText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard file.kind(o.lowerBound + 1) == .leftParen, let a = file.arguments(ofCall: o.lowerBound + 1).first,
+      let label = a.label
+    else { return false }
+    return file.isWord(label, "verbatim")
+  }
+
+  /// Text made to be glued to what stands beside it: it starts or ends with a space, ends
+  /// with a comma or a word that opens a phrase ("Follow me on"), or starts with a mark
+  /// that joins (`": "`).
+  static func isFragmentText(_ text: Substring) -> Bool {
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+      text.unicodeScalars.contains(where: { !$0.properties.isWhitespace })
+    else { return false }
+    if first.properties.isWhitespace || last.properties.isWhitespace { return true }
+    if ",，、".unicodeScalars.contains(last) || joiningMarks.contains(first) { return true }
+    return NaturalLanguage.endsWithLeadInWord(text)
   }
 
   /// A lookup of a phrase's opening (`"shared.by"`, `L10n.welcomeTo`, "Follow me on"), or
@@ -167,6 +192,14 @@ extension ConcatenatedLocalizedString {
       i += 1
     }
     return false
+  }
+
+  /// `showsWordsOrMarks` for a literal with values, but for a unit after a value, its one
+  /// word (`" \(pressure) bar"`, `"\(label)x"`: a times sign): the value's, not a word of
+  /// a sentence (`NaturalLanguage.isUnitSuffix`).
+  static func showsWordsOrMarksBesideValues(_ text: String) -> Bool {
+    guard showsWordsOrMarks(text) else { return false }
+    return !(text.unicodeScalars.contains("\u{FFFC}") && NaturalLanguage.isUnitSuffix(text))
   }
 
   /// Opening quotation marks and the marks that close them.
