@@ -89,6 +89,7 @@ func auditProject(
   UnusedKeyFindings.drop(
     &out, from: 0, sources: swift, codeUnread: false,
     read: { path in bytes[path].map { SourceFile(path: path, bytes: $0) } }, jobs: 1)
+  DebugScreens.drop(&out, from: 0, summaries, ruleIDs: linter.debugSkippingRuleIDs)
   out.sortDiagnostics()
   return out
 }

@@ -171,7 +171,10 @@ enum RuleDocs {
     (`"€3,99/mese"`: a currency symbol or a comma), or a format whose text around its
     placeholders is no identifier (`"%.0fs"`): shown as is, it reads as meant. A table the tree has
     no catalog for is not judged (the app may get it from elsewhere), nor a table with a
-    catalog that does not parse (`catalog-invalid` reports that one), nor test code.
+    catalog that does not parse (`catalog-invalid` reports that one), nor test code, nor
+    debug-only code: a lookup under `#if DEBUG` or in a debug menu, or in a screen that only
+    debug code or previews build (a `StatisticsView` whose one construction is its own
+    `#Preview`), shows its key to developers alone.
 
     ## Why is this bad?
     A key that no table holds is shown as written: users see `checkout.title` on a button,
@@ -223,6 +226,15 @@ enum RuleDocs {
     enum Strings {
         static let legacyTitle = NSLocalizedString("legacy.title", comment: "Left from an old screen")
     }
+    struct StatisticsView: View {
+        var body: some View {
+            Text(String(localized: "statistics.total_days"))
+            #if DEBUG
+            Text(String(localized: "debug.reset_stats"))
+            #endif
+        }
+    }
+    #Preview { StatisticsView() }
     ```
     ```strings App/en.lproj/Localizable.strings
     "cart.items" = "%d items";
@@ -2098,7 +2110,8 @@ enum RuleDocs {
     with a localized note in brackets after it (`"\(codec) (\(L10n.direct))"`,
     `name += String(localized: " (\(variant))")`, `Text("Reorder Modes") + Text(" (drag to
     reorder)")`, where the translator places the brackets), a "Learn more" (or "Read more",
-    "More info") link after a message (`Text(message) + Text(" ") + Text("Learn more")`), a unit symbol after a value (`" MiB"`, `"0 mV"`, or looked up: `NSLocalizedString("min", …)`,
+    "More info") link after a message (`Text(message) + Text(" ") + Text("Learn more")`), a unit symbol after a value (`" MiB"`, `"0 mV"`, `L10n.maxPressure + " \(bar) bar"`, a
+    times sign `"\(L10n.appearances)x"`, or looked up: `NSLocalizedString("min", …)`,
     `NSLocalizedString(units.rawValue, …)`, a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`,
     or a unit word: `"\(n) \(String(localized: "hours"))"`, or a type's constant named for one:
     `Strings.minutes`, a choice of two in brackets: `(n == 1 ?
@@ -2781,6 +2794,17 @@ enum RuleDocs {
         static func droppedPhotoMarker(appendedTo content: String, count: Int) -> String {
             content + "\n[The patient sent \(count) photos with this message. The image is no longer "
                 + "attached.]"
+        }
+    }
+
+    func pressureLabel(_ bar: Double) -> String {
+        String(localized: "predive.ppo2_max") + " \(bar) bar"
+    }
+
+    struct DangerRow: View {
+        let rate: String
+        var body: some View {
+            Text("Danger rate") + Text(rate)
         }
     }
 

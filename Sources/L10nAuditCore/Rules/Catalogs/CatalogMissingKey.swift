@@ -7,7 +7,7 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
   static let ruleDescription = RuleDescription(
     id: "catalog-missing-key",
     summary: "a key the code looks up that no catalog of its table holds",
-    severity: .warning, fixability: .none, group: .catalogs)
+    severity: .warning, fixability: .none, group: .catalogs, skipsDebugCode: true)
 
   /// Every file tells which accessors (`GeneratedAccessors`) it refers to.
   public func mayReport(in source: SourceFile) -> Bool { true }
@@ -19,9 +19,12 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     else { return accessors }
     // Only keys written as identifiers (`checkout.title`) are judged: a key written as a
     // sentence shows itself when missing, and tools extract such keys at build time.
+    // A lookup in debug-only code (`#if DEBUG`, a debug menu) shows its key to developers
+    // alone; so does one in a screen only debug code or previews build (`DebugScreens`).
     return accessors
       + file.localizedLookups().keys.filter {
         !$0.key.contains(SyntaxFile.interpolationMark) && Self.isExplicitKey($0.key)
+          && !($0.token >= 0 && file.debugCode.contains(file, Int($0.token)))
       }
   }
 

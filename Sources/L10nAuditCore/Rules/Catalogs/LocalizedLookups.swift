@@ -10,6 +10,8 @@ public struct LocalizedLookup: FileFact {
   public var site: Site
   /// The call gives a text to show when the key is missing (`value:`, `defaultValue:`).
   public var hasDefaultValue = false
+  /// Token index of the key literal's opening quote, in the file that looks it up.
+  public var token: Int32 = -1
 }
 
 /// A lookup in `table` whose key is not a literal: any key of that table may be reached.
@@ -45,7 +47,8 @@ extension SyntaxFile {
           }
           keys.append(
             LocalizedLookup(
-              key: value, table: table, site: site(range(ofLiteral: l)), hasDefaultValue: fallback))
+              key: value, table: table, site: site(range(ofLiteral: l)), hasDefaultValue: fallback,
+              token: Int32(arg.first)))
         }
       } else if arg.last >= arg.first {
         dynamic.append(DynamicLookup(table: table, wrapper: wrapper(forwarding: arg)))
