@@ -4,9 +4,10 @@
 /// it alone. A key counts as used where some Swift file that a target builds holds it as a
 /// literal (the literal `"\(n) items"` for `%lld items`), other than a `verbatim:` text, a
 /// comment, a default value or a literal in debug-only code (`DebugCode`: `#if DEBUG`, a
-/// debug menu), or names its generated symbol. A table is judged where
-/// Swift code outside tests looks literal keys up in it (directly, or through a wrapper
-/// that some call passes a literal: `String.localized("archive")`), also where it looks up
+/// debug menu), or names its generated symbol, or starts the way a key made at run time
+/// does (`"species.name.\(id)"`). A table is judged where Swift code outside tests looks
+/// literal keys up in it (directly, through a wrapper that some call passes a literal:
+/// `String.localized("archive")`, or, for `Localizable`, SwiftUI's `Text("…")`), also where it looks up
 /// keys made at run time: on judged real apps a key that no literal spells was another platform's or
 /// a dead one, not one made at run time. Nothing is judged where Objective-C may look keys
 /// up.
