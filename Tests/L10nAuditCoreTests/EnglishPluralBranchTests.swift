@@ -18,6 +18,27 @@ import Testing
     #expect(count(code + "\nfunc show(_ n: Int) { label.text = period(n) }") == 1)
   }
 
+  /// A type named for a language model writes its prompts; a screen named so shows its
+  /// texts, and stays reported.
+  @Test func typesNamedForALanguageModel() {
+    let service = """
+      enum LLMService {
+          static func marker(count: Int) -> String {
+              let noun = count == 1 ? "a photo" : "\\(count) photos"
+              return "[The patient sent \\(noun) with this message.]"
+          }
+      }
+      """
+    #expect(count(service) == 0)
+    let screen = """
+      struct LLMChatView: View {
+          let count: Int
+          var body: some View { Text(count == 1 ? "1 message" : "\\(count) messages") }
+      }
+      """
+    #expect(count(screen) == 1)
+  }
+
   /// A bare suffix in a capitalized phrase that shows no count is a choice of meaning; one
   /// word, a phrase with the count, or a phrase joined to more text stays reported.
   @Test func aSuffixInAPhraseWithoutACount() {

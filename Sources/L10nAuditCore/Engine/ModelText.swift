@@ -7,6 +7,9 @@
 /// (`ruleIDs`) leave the type's declarations and extensions alone, in every file, as they
 /// do a debug-only screen's (`DebugScreens.drop`).
 ///
+/// So does a type named for a large language model (`LLMService`: a word of its name
+/// starts with `LLM`), whose texts are its prompts.
+///
 /// A screen type (a view or view controller: `ScreenConstructions.screens`) is never one:
 /// its texts are shown.
 public enum ModelText {
@@ -15,9 +18,19 @@ public enum ModelText {
   public static let ruleIDs: Set<String> = ["english-plural-branch", "concatenated-localized-string"]
 
   /// The hashes (`ScreenConstructions.nameHash`) of the types whose declarations in `file`
-  /// hold a string literal that speaks of the user in the third person: not a localized
-  /// text, nor a translator's comment, nor a log's argument.
+  /// hold a string literal that speaks of the user in the third person (not a localized
+  /// text, nor a translator's comment, nor a log's argument), or that are named for a
+  /// language model.
   static func types(in file: SyntaxFile) -> [UInt32] {
+    var out: [UInt32] = []
+    for scope in file.scopes where scope.kind == .type && scope.name >= 0 {
+      let name = Int(scope.name)
+      guard file.kind(name) == .identifier,
+        EnglishPluralBranch.words(file.text(name)).contains(where: { $0.hasPrefix("llm") })
+      else { continue }
+      let hash = ScreenConstructions.nameHash(file.bytes[file[name].range])
+      if !out.contains(hash) { out.append(hash) }
+    }
     var offsets: [Int] = []
     file.source.bytes.withUnsafeBufferPointer { b in
       for needle: StaticString in ["the user", "The user"] {
@@ -33,7 +46,6 @@ public enum ModelText {
         }
       }
     }
-    var out: [UInt32] = []
     for at in offsets {
       let i = file.firstToken(atOrAfter: at + 1) - 1
       guard i >= 0, file.kind(i) == .stringSegment, file[i].range.contains(at),

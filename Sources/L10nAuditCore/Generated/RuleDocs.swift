@@ -2095,8 +2095,9 @@ enum RuleDocs {
     file (text built in a function named for CSV, `telemetryToCsvFile`, or handed to a file
     name, `exportFilename(…)`, `defaultFilename:`), a shell's command line (text built in a
     function or property whose name ends in `Command`: `extractCommand(archivePath:)`,
-    `var downloadCommand: String`), a prompt for a language model (text built in a type,
-    function or property named for one: `LLMService`), numerals written with their units
+    `var downloadCommand: String`), a prompt for a language model (text built in a type
+    named for one, `LLMService`, in every file that declares or extends it; not a view or
+    view controller), numerals written with their units
     (`digits + "億"`: `億` and `万` are numbers, as digits are), an append after a separate append of a
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
@@ -3428,8 +3429,8 @@ enum RuleDocs {
     debug code opens). So is a type whose own texts speak of "the user" in the third person
     (`"Ask the user which one they mean."`), in every file that declares or extends it: it
     writes tool results or prompts for a language model, which no translator reads, not text
-    for the person using the app; a view or view controller is never one. So is a type,
-    function or property named for such a model (`LLMService`, `llmPrompt(for:)`). So is a
+    for the person using the app; a view or view controller is never one. So is a type
+    named for such a model (`LLMService`), a view or view controller again aside. So is a
     choice in the body of an `if` whose condition names a language (`if lang == "fr" { … }`,
     `if isFrench { … }`): text written for that language alone, whose plural rule the code
     spells out.

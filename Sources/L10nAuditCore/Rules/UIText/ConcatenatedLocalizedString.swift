@@ -46,7 +46,7 @@ public struct ConcatenatedLocalizedString: Rule {
     func skip(_ i: Int) -> Bool {
       (!options.includeTestsAndPreviews && file.isInPreview(i)) || file.isInNonUISink(i)
         || file.isInDeveloperDescription(i) || file.debugCode.contains(file, i)
-        || file.isInLoggingClosure(i) || buildsAFileOrRecord(file, i) || file.isInModelPrompt(i)
+        || file.isInLoggingClosure(i) || buildsAFileOrRecord(file, i)
     }
     // Operators of chains already walked: a later operator of the same chain yields the
     // same chain, which is reported (or not) at its first operator. Without this, a chain
