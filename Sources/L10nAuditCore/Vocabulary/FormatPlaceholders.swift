@@ -98,6 +98,22 @@ public struct FormatPlaceholders: Sendable, Hashable {
 
   public init() {}
 
+  /// `bytes`, the format `placeholders` were read from, with each placeholder replaced by
+  /// `mark` (`Gait %lld` with a zero byte: `Gait \0`; with nothing: `Gait `).
+  public static func replacing(
+    _ placeholders: [FormatPlaceholder], in bytes: [UInt8], with mark: [UInt8]
+  ) -> [UInt8] {
+    var out: [UInt8] = []
+    var at = 0
+    for p in placeholders {
+      out += bytes[at..<p.range.lowerBound]
+      out += mark
+      at = p.range.upperBound
+    }
+    out += bytes[at...]
+    return out
+  }
+
   public init(_ text: String) {
     var text = text
     self = text.withUTF8 { FormatPlaceholders($0) }

@@ -57,13 +57,7 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     let bytes = Array(key.utf8)
     let placeholders = FormatPlaceholders(key).placeholders
     if !placeholders.isEmpty {
-      var rest: [UInt8] = []
-      var at = 0
-      for p in placeholders {
-        rest += bytes[at..<p.range.lowerBound]
-        at = p.range.upperBound
-      }
-      rest += bytes[at...]
+      let rest = FormatPlaceholders.replacing(placeholders, in: bytes, with: [])
       if rest.contains(where: { "_./-:[".utf8.contains($0) }) { return true }
       return rest.count >= 2 && rest[0] &- 0x61 < 26
     }

@@ -411,14 +411,8 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       return false
     }
     if !placeholders.isEmpty {
-      var marked: [UInt8] = []
-      var at = 0
-      for p in placeholders {
-        marked += bytes[at..<p.range.lowerBound]
-        marked += Array(String(SyntaxFile.interpolationMark).utf8)
-        at = p.range.upperBound
-      }
-      marked += bytes[at...]
+      let marked = FormatPlaceholders.replacing(
+        placeholders, in: bytes, with: Array(String(SyntaxFile.interpolationMark).utf8))
       if NaturalLanguage.isUnitLabel(String(decoding: marked, as: UTF8.self), lowercaseSymbols: false) {
         return false
       }

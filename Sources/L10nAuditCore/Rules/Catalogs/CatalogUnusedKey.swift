@@ -48,14 +48,7 @@ public struct CatalogUnusedKey: CatalogRule, ProjectRule {
     guard key.utf8.contains(0x25) else { return key }
     let bytes = Array(key.utf8)
     let mark = Array(String(SyntaxFile.interpolationMark).utf8)
-    var out: [UInt8] = []
-    var i = 0
-    for p in FormatPlaceholders(bytes).placeholders {
-      out += bytes[i..<p.range.lowerBound]
-      out += mark
-      i = p.range.upperBound
-    }
-    out += bytes[i...]
+    let out = FormatPlaceholders.replacing(FormatPlaceholders(bytes).placeholders, in: bytes, with: mark)
     return String(decoding: out, as: UTF8.self).replacingAll("%%", with: "%")
   }
 

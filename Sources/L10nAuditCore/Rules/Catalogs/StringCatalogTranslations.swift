@@ -65,15 +65,7 @@ struct StringCatalogTranslations: FileFact {
     let bytes = Array(key.utf8)
     let placeholders = FormatPlaceholders(bytes).placeholders
     guard !placeholders.isEmpty else { return nil }
-    var out: [UInt8] = []
-    var at = 0
-    for p in placeholders {
-      out += bytes[at..<p.range.lowerBound]
-      out.append(0)
-      at = p.range.upperBound
-    }
-    out += bytes[at...]
-    return String(decoding: out, as: UTF8.self)
+    return String(decoding: FormatPlaceholders.replacing(placeholders, in: bytes, with: [0]), as: UTF8.self)
   }
 
   /// Whether another key of the same `shape` as `held`'s is translated in every one of

@@ -25,14 +25,7 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
   /// not put into a sentence. A key-shaped format (`"followers.more-%@-%@"`) has letters,
   /// and its translations words.
   static func hasNoWords(_ value: String, _ format: FormatPlaceholders) -> Bool {
-    let bytes = Array(value.utf8)
-    var next = 0
-    var rest: [UInt8] = []
-    for p in format.placeholders {
-      rest += bytes[next..<p.range.lowerBound] + [0x20]
-      next = p.range.upperBound
-    }
-    rest += bytes[next...]
+    let rest = FormatPlaceholders.replacing(format.placeholders, in: Array(value.utf8), with: [0x20])
     var run = 0
     for u in String(decoding: rest, as: UTF8.self).unicodeScalars {
       guard u.properties.isAlphabetic else {
