@@ -390,11 +390,23 @@ import Testing
           if settings.debugMode {
               label.text = "Reset the cache"
           }
+          if (AppEnvironment.isDebug || isBeta) && !simulatesProduction {
+              label.text = "Reset the purchases"
+          }
+          if !AppEnvironment.isDebug && !simulatesProduction {
+              label.text = "Restore your purchases"
+          }
+          if !self.debugMode {
+              label.text = "Share your album"
+          }
+          if mode == .debug {
+              label.text = "Dump the store"
+          }
       }
       """
     let found = Linter(rules: [HardcodedUIString()]).lint(
       SourceFile(path: "Sources/App/Menu.swift", text: code))
-    #expect(found.map(\.start.line) == [6, 9])
+    #expect(found.map(\.start.line) == [6, 9, 18, 21])
   }
 }
 

@@ -934,7 +934,9 @@ enum RuleDocs {
     project whose development region is Indonesian); a key written as an identifier
     (`getPhotoFromLibrary`) shows as itself there, and stays reported, unless no device can
     be set to the folder's language: an empty `kr.lproj` beside `ko.lproj` (`kr` is Kanuri,
-    which ICU has no locale for) is a misnamed folder no user reads. So is a `.lproj`
+    which ICU has no locale for) is a misnamed folder no user reads, and so is one that
+    repeats the text of `ko.lproj` (a copy of the Korean folder left under the wrong code):
+    its missing keys are not reported either. So is a `.lproj`
     language whose table repeats its keys as its text for nine keys in ten or more (over at
     least eight keys) where the source's table does not (`"Salvar" = "Salvar";` in
     `pt-BR.lproj`, `"Salvar" = "Save";` in `en.lproj`): the keys are written in its language,
@@ -1314,6 +1316,42 @@ enum RuleDocs {
     "tab_home" = "홈";
     ```
     ```strings kr.lproj/Localizable.strings
+    ```
+
+    An older copy of a language's table in a folder named for a language no device has
+    (`kr.lproj` repeats `ko.lproj`'s text and lacks its newer keys):
+
+    ```strings en.lproj/Localizable.strings
+    "tab_home" = "Home";
+    "tab_search" = "Search";
+    "tab_library" = "Library";
+    "tab_settings" = "Settings";
+    "tab_profile" = "Profile";
+    "tab_friends" = "Friends";
+    "tab_inbox" = "Inbox";
+    "tab_saved" = "Saved";
+    "tab_shop" = "Shop";
+    ```
+    ```strings ko.lproj/Localizable.strings
+    "tab_home" = "홈";
+    "tab_search" = "검색";
+    "tab_library" = "보관함";
+    "tab_settings" = "설정";
+    "tab_profile" = "프로필";
+    "tab_friends" = "친구";
+    "tab_inbox" = "받은편지함";
+    "tab_saved" = "저장됨";
+    "tab_shop" = "상점";
+    ```
+    ```strings kr.lproj/Localizable.strings
+    "tab_home" = "홈";
+    "tab_search" = "검색";
+    "tab_library" = "보관함";
+    "tab_settings" = "설정";
+    "tab_profile" = "프로필";
+    "tab_friends" = "친구";
+    "tab_inbox" = "받은편지함";
+    "tab_saved" = "저장됨";
     ```
 
     A key that only debug-only code uses (`Reset Onboarding` is a button of the debug tools,
@@ -4856,6 +4894,9 @@ enum RuleDocs {
         }
         if FeatureGates.enabled.contains(.documentWorkerDebugging) {
             menu.title = "Get Structured Text"
+        }
+        if AppEnvironment.isDebug && !isSimulatingProduction {
+            resetButton.setTitle("Reset purchases", for: .normal)
         }
     }
 

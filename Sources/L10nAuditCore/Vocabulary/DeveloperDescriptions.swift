@@ -279,18 +279,22 @@ public struct DebugCode: Sendable {
     return out
   }
 
-  /// `if settings.debugMode { … }`, `if Defaults.workerDebugging { … }`: the body of an
-  /// `if` whose condition reads a flag named for debugging, a feature gate that users do
-  /// not reach. Not its `else`, and not a condition that only mentions such a flag
-  /// negated (`!isDebug`); a flag named for hiding debug code gates it only negated
-  /// (`if !viewModel.hidesDebugSection`).
+  /// `if settings.debugMode { … }`, `if Defaults.workerDebugging { … }`,
+  /// `if AppEnvironment.isDebug && !isSimulatingProduction { … }`: the body of an `if`
+  /// whose condition reads a flag named for debugging, a feature gate that users do not
+  /// reach. Not its `else`, and not a condition that reads such a flag negated
+  /// (`!isDebug`, `!AppEnvironment.isDebug`); a flag named for hiding debug code gates it
+  /// only negated (`if !viewModel.hidesDebugSection`). Another flag negated beside it
+  /// changes nothing.
   static func isDebugGate(_ file: SyntaxFile, _ scope: Scope) -> Bool {
     let open = Int(scope.open)
     var i = open - 1
     // The condition: back to the `if` on the same nesting level, at most a few tokens.
     var steps = 0
     var sawFlag = false
-    // A flag named for hiding debug code, in the member chain read so far.
+    // In the member chain read so far (`AppEnvironment.isDebug`, right to left): a flag
+    // named for debugging, and one named for hiding debug code.
+    var named = false
     var hidden = false
     while i >= 0 && steps < 24 {
       steps += 1
@@ -299,19 +303,29 @@ public struct DebugCode: Sendable {
       if t.kind == .leftBrace || t.kind == .rightBrace || file.isKeyword(i, [.`else`, .`guard`, .`while`]) {
         return false
       }
-      if t.kind == .identifier {
-        let named = namesDebug(file, i) || startsWithDebug(file, i) || file.isWord(i, "debug")
-        // `hidesDebugSection` gates debug code when negated, and only then.
-        if named && hidesSomething(file, i) {
-          hidden = true
-        } else if named {
-          sawFlag = true
+      if t.kind == .identifier || file.isWord(i, "self") {
+        if namesDebug(file, i) || startsWithDebug(file, i) || file.isWord(i, "debug") {
+          // `hidesDebugSection` gates debug code when negated, and only then.
+          if hidesSomething(file, i) { hidden = true } else { named = true }
         }
+      }
+      // The chain's start (`AppEnvironment`, or the `.` of an implicit member: `.debug`):
+      // what a `!` before it negates.
+      let before = file.kind(i - 1)
+      let startsChain =
+        t.kind == .period
+        ? before != .identifier && before != .rightParen && before != .rightBracket
+          && !file.isWord(i - 1, "self")
+          && !file.isWord(i - 1, "?") && !file.isWord(i - 1, "!")
+        : (t.kind == .identifier || file.isWord(i, "self")) && before != .period
+      if startsChain {
         if file.isWord(i - 1, "!") {
-          guard hidden else { return false }
+          if hidden { sawFlag = true } else if named { return false }
+        } else if named && !hidden {
           sawFlag = true
-          hidden = false
         }
+        named = false
+        hidden = false
       }
       i -= 1
     }

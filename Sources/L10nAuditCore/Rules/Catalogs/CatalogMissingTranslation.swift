@@ -194,11 +194,6 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       let unstarted = table.translations.indices.filter {
         table.translations[$0].entries.isEmpty || (!sourceEchoes && table.translations[$0].echoesKeys)
       }
-      // An empty table of a code no device language has (`kr.lproj` beside `ko.lproj`:
-      // `kr` is Kanuri, which ICU has no locale for) is a misnamed folder no user reads.
-      let deviceless = table.translations.indices.filter {
-        table.translations[$0].entries.isEmpty && !Self.isDeviceLanguage(table.translations[$0].language)
-      }
       // `"取消"` in a table whose source is English: Chinese users read the key as written.
       let written = KeyLanguages(source: source.language, languages: table.translations.map(\.language))
       var pluralForms: PluralFormKeys? = nil
@@ -208,7 +203,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         if isInfoPlist && Self.isAppName(key) { continue }
         let shownAsWritten = !unstarted.isEmpty && !CatalogMissingKey.isExplicitKey(key)
         var missing = table.translations.indices.filter {
-          !table.present[$0].contains(e.keyHash) && !copies.contains($0) && !deviceless.contains($0)
+          !table.present[$0].contains(e.keyHash) && !copies.contains($0) && !table.misnamed.contains($0)
             && !(shownAsWritten && unstarted.contains($0))
         }.map {
           table.translations[$0].language
@@ -292,6 +287,8 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     var wanted: [Int]
     var translations: [CatalogTable]
     var present: [Set<UInt64>]
+    /// The translations in a misnamed folder: their missing keys are not reported.
+    var misnamed: [Int]
   }
 
   static func tables(in files: [FileSummary], context: RuleContext) -> [TranslatedTable] {
@@ -308,7 +305,17 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
           && !XcodeProjectRegions.isUnshipped(t.place, kind: t.kind, projects: projects)
       }
       let present = translations.map { t in Set(t.entries.lazy.filter(\.hasValue).map(\.keyHash)) }
-      return TranslatedTable(source: source, wanted: wanted, translations: translations, present: present)
+      // A table of a code no device language has (`kr.lproj` beside `ko.lproj`: `kr` is
+      // Kanuri, which ICU has no locale for) that is empty, or repeats the text of a device
+      // language's table (one the project lists or not), is a misnamed folder no user reads.
+      let misnamed = translations.indices.filter { i in
+        let t = translations[i]
+        guard !isDeviceLanguage(t.language) else { return false }
+        return t.entries.isEmpty
+          || group.translations.contains { $0 !== t && isDeviceLanguage($0.language) && t.isCopy(of: $0) }
+      }
+      return TranslatedTable(
+        source: source, wanted: wanted, translations: translations, present: present, misnamed: misnamed)
     }
   }
 
