@@ -390,7 +390,7 @@ import Testing
           if settings.debugMode {
               label.text = "Reset the cache"
           }
-          if (AppEnvironment.isDebug || isBeta) && !simulatesProduction {
+          if (AppEnvironment.isDebug || isNonProductionEnvironment) && !simulatesProduction {
               label.text = "Reset the purchases"
           }
           if !AppEnvironment.isDebug && !simulatesProduction {
@@ -402,11 +402,14 @@ import Testing
           if mode == .debug {
               label.text = "Dump the store"
           }
+          if onboardingDone || skipOnboardingForDebug {
+              label.text = "Your journal"
+          }
       }
       """
     let found = Linter(rules: [HardcodedUIString()]).lint(
       SourceFile(path: "Sources/App/Menu.swift", text: code))
-    #expect(found.map(\.start.line) == [6, 9, 18, 21])
+    #expect(found.map(\.start.line) == [6, 9, 18, 21, 27])
   }
 }
 

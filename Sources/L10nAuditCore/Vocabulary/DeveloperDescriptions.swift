@@ -292,6 +292,10 @@ public struct DebugCode: Sendable {
     // The condition: back to the `if` on the same nesting level, at most a few tokens.
     var steps = 0
     var sawFlag = false
+    // Each part that `||` joins reads a flag of an internal build (`isDebug ||
+    // isNonProductionEnvironment`); `onboardingDone || skipOnboardingForDebug` runs for
+    // users too.
+    var partReadsFlag = false
     // In the member chain read so far (`AppEnvironment.isDebug`, right to left): a flag
     // named for debugging, and one named for hiding debug code.
     var named = false
@@ -299,7 +303,11 @@ public struct DebugCode: Sendable {
     while i >= 0 && steps < 24 {
       steps += 1
       let t = file[i]
-      if file.isKeyword(i, [.`if`]) { return sawFlag }
+      if file.isKeyword(i, [.`if`]) { return sawFlag && partReadsFlag }
+      if file.isWord(i, "||") {
+        guard partReadsFlag else { return false }
+        partReadsFlag = false
+      }
       if t.kind == .leftBrace || t.kind == .rightBrace || file.isKeyword(i, [.`else`, .`guard`, .`while`]) {
         return false
       }
@@ -307,6 +315,9 @@ public struct DebugCode: Sendable {
         if namesDebug(file, i) || startsWithDebug(file, i) || file.isWord(i, "debug") {
           // `hidesDebugSection` gates debug code when negated, and only then.
           if hidesSomething(file, i) { hidden = true } else { named = true }
+          partReadsFlag = true
+        } else if namesInternalBuild(file, i) {
+          partReadsFlag = true
         }
       }
       // The chain's start (`AppEnvironment`, or the `.` of an implicit member: `.debug`):
@@ -330,6 +341,13 @@ public struct DebugCode: Sendable {
       i -= 1
     }
     return false
+  }
+
+  /// Whether identifier `i` names a build that does not reach the App Store
+  /// (`isNonProductionEnvironment`, `isTestFlight`, `isStaging`, `isInternalBuild`).
+  static func namesInternalBuild(_ file: SyntaxFile, _ i: Int) -> Bool {
+    contains(file, i, "NonProd") || contains(file, i, "TestFlight") || contains(file, i, "Testflight")
+      || contains(file, i, "Staging") || contains(file, i, "InternalBuild")
   }
 
   /// Whether identifier `i` is named for hiding (`hidesDebugSection`, `shouldHideDebugMenu`).
