@@ -295,6 +295,26 @@ import Testing
     #expect(found.map(\.start.line) == [2])
   }
 
+  /// A key-shaped format whose value has no word in any language of its String Catalog
+  /// (`%@ %d°`: a direction and degrees) is laid out, not worded; one that a language
+  /// words is still reported.
+  @Test func aKeyNoLanguageWordsIsLeftAlone() {
+    let code =
+      #"let c = String(format: NSLocalizedString("compass_%@ %d°", comment: "Direction, degrees"), dir, deg)"#
+    func catalog(_ de: String) -> String {
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"compass_%@ %d°":{"localizations":{"#
+        + #""en":{"stringUnit":{"state":"translated","value":"%@ %d°"}},"#
+        + #""de":{"stringUnit":{"state":"translated","value":"\#(de)"}}}}}}"#
+    }
+    func found(_ de: String) -> [Diagnostic] {
+      auditProject(
+        [("App/Compass.swift", Array(code.utf8)), ("App/Localizable.xcstrings", Array(catalog(de).utf8))],
+        rules: [NonPositionalPlaceholders()])
+    }
+    #expect(found("%@ %d°").isEmpty)
+    #expect(found("%@ mit %d Grad").count == 1)
+  }
+
   @Test func skipsTestsAndPreviews() {
     let code = #"let t = NSLocalizedString("%@ and %@", comment: "Two names")"#
     #expect(reported(code, path: "Tests/AppTests/NamesTests.swift").isEmpty)

@@ -2077,7 +2077,8 @@ enum RuleDocs {
     “The Return”"`), a colon, comma, exclamation or question mark outside the lookup
     (`label + ": " + value`, `hello + ", " + name`, `"\(welcome) \(name)!"`), a lookup of a
     phrase's opening (a key or accessor that ends in a preposition, conjunction or greeting:
-    `"shared.by"`, `L10n.welcomeTo`; text that does: "Follow me on"; or text that starts with a
+    `"shared.by"`, `L10n.welcomeTo`, or that names a prefix: `Text("chart.disk.prefix")`,
+    `L10n.diskPrefix`; text that does: "Follow me on"; or text that starts with a
     space or ends with a comma: `" away".localized()`), or a value between two localized
     pieces (`"\(L10n.consumed) \(n) \(L10n.calories)"`; a list separator between them, such as
     `Text(verbatim: " · ")`, sets apart two items instead). Joins of localized values whose words
@@ -2139,7 +2140,8 @@ enum RuleDocs {
     (`digits + "億"`: `億` and `万` are numbers, as digits are), an append after a separate append of a
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
-    parenthesized abbreviation or one value after it (`label + " (UTC" + offset + ")"`,
+    parenthesized abbreviation, unit or one value after it (`label + " (UTC" + offset + ")"`,
+    `Text("chart.gpuUsage") + Text(" (%)")`, `title + " (km/h)"`,
     `L10n.custom + " (" + address + ")"`, `L10n.low + " (≤\(threshold))"`, a short name for
     the value in the brackets, `String(localized: "Nothing found") + " (ID: \(id))"`, and
     interpolated,
@@ -2323,6 +2325,12 @@ enum RuleDocs {
     }
     ```
 
+    ```swift
+    var header: some View {
+        Text("chart.disk.prefix") ↓+ Text(" ") + Text("chart.diskIO.queueDepth")
+    }
+    ```
+
     ## Use instead
     ```swift
     let s = String(format: NSLocalizedString("greeting.format", comment: "Hello, %@"), name)
@@ -2330,6 +2338,14 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    A unit in brackets after a chart's title:
+
+    ```swift
+    var header: some View {
+        Text("chart.gpuUsage") + Text(" (%)")
+    }
+    ```
+
     ```swift
     func extractCommand(archive a: String) -> String { prefix + "tar xf \(a)" }
     let hint = Text("\(Text(LocalizedStringKey(difficulty)))\(Text(verbatim: " · "))\(Text("ready"))")
@@ -5418,7 +5434,9 @@ enum RuleDocs {
     of a lookup whose `value:` is the format) that every translation holding it numbers
     (`"AuthPrompt" = "%2$@ demande %1$@";` in `fr.lproj`, and no language without numbers,
     or a String Catalog's other languages: `%1$lld раз %2$@` for `%lld times %@`): the
-    translations are numbered already, as an export numbers them.
+    translations are numbered already, as an export numbers them. So is a key that a String
+    Catalog holds without a word of its own in any language (`"compass_%@ %d°"`, whose value
+    is `%@ %d°` in English, German and Japanese): no translation words it.
 
     ## Why is this bad?
     Word order differs between languages. "%@ sent %@ to %@" (sender, amount, recipient) is
@@ -5632,7 +5650,7 @@ enum RuleDocs {
     device (a fixed identifier, or one the app chooses, `formatter.locale =
     language.locale`: a cache of one formatter per language freezes none).
 
-    Left alone: debug code (a `#if DEBUG` branch, a `…Debug…` type or file, a formatter
+    Left alone: test files, and debug code (a `#if DEBUG` branch, a `…Debug…` type or file, a formatter
     named `debug…` such as `static let debugFormatter`, and the screens only debug code
     opens), whose text only developers read; a `NumberFormatter` given a fixed `decimalSeparator` (raw amounts on the
     wire, a chart's short values: what a cached copy could freeze is at most the grouping
@@ -5725,6 +5743,17 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    A formatter that a test keeps:
+
+    ```swift Tests/ReportTests/ReportFormattingTests.swift
+    let reportNumbers = NumberFormatter()
+
+    func testReportWritesTotals() {
+        reportNumbers.numberStyle = .decimal
+        XCTAssertEqual(report.total, reportNumbers.string(from: 1234))
+    }
+    ```
+
     ```swift
     enum RegdateFormatter {
         private static let formatter = DateFormatter(scraping: "MMM d, yyyy")

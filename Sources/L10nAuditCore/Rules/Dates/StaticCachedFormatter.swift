@@ -18,6 +18,8 @@ public struct StaticCachedFormatter: Rule {
   public func mayReport(in source: SourceFile) -> Bool { source.contains("Formatter") }
 
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
+    // Tests show no one a formatter's text.
+    if context.isTestFile && !context.options.includeTestsAndPreviews { return [] }
     // A file that rebuilds its formatters when the locale changes is fine. (One byte search
     // first: `urrentLocale…` is in both names, and most files have neither.)
     if file.source.contains("urrentLocaleDidChangeNotification"),

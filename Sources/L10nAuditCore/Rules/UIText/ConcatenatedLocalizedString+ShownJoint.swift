@@ -57,7 +57,7 @@ extension ConcatenatedLocalizedString {
     }
     if let v = plainLiteralValue(file, o) {
       if file.isWord(o.lowerBound, "Text") && Self.isKeyName(v[...]) {
-        return NaturalLanguage.endsWithLeadInWord(v[...])
+        return NaturalLanguage.endsWithLeadInWord(v[...]) || Self.namesPrefix(v[...])
       }
       // `Text("危险度") + Text(rate)`: a lookup of a whole label, whose words are the
       // translator's; only a fragment shows the split (`Text("Signed in as ")`).
@@ -161,14 +161,21 @@ extension ConcatenatedLocalizedString {
   func isFragmentLookup(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     if let text = localizedText(file, o) {
       if NaturalLanguage.endsWithLeadInWord(text) { return true }
-      if Self.isKeyName(text) { return false }
+      if Self.isKeyName(text) { return Self.namesPrefix(text) }
       return text.first?.isWhitespace == true || text.last.map { ",，、".contains($0) } == true
     }
     // The accessor or name read: the last name before the closing call, if any.
     var last = o.upperBound
     if file.kind(last) == .rightParen, file[last].match >= 0 { last = Int(file[last].match) - 1 }
     guard last >= o.lowerBound, file.kind(last) == .identifier else { return false }
-    return NaturalLanguage.endsWithLeadInWord(Substring(file.text(last)))
+    let name = Substring(file.text(last))
+    return NaturalLanguage.endsWithLeadInWord(name) || Self.namesPrefix(name)
+  }
+
+  /// A key or accessor named for the start of a phrase (`chart.disk.prefix`,
+  /// `L10n.diskPrefix`): a fragment made to stand before other text.
+  static func namesPrefix(_ key: Substring) -> Bool {
+    NaturalLanguage.lastKeyWord(key) == "prefix"
   }
 
   /// Text with a letter, or with a colon, comma, exclamation or question mark, outside its

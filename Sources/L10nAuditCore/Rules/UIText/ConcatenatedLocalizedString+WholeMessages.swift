@@ -38,9 +38,13 @@ extension ConcatenatedLocalizedString {
 
   /// `localizedXLabel + " (UTC" + offset + ")"`, `L10n.custom + " (" + address + ")"`: the
   /// pieces from `start` on form a parenthesized annotation after a label, whose letters
-  /// are an abbreviation or symbol (`UTC`, `GMT`, `ID`) or which holds one value: like a
-  /// unit, it names no words to reorder. Returns where the annotation starts.
+  /// are an abbreviation or symbol (`UTC`, `GMT`, `ID`) or which holds one value, or a
+  /// unit in brackets of one literal (`Text(title) + Text(" (%)")`, `label + " (km/h)"`):
+  /// like a unit, it names no words to reorder. Returns where the annotation starts.
   func abbreviationAnnotationStart(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>) -> Int? {
+    if pieces.count >= 2, let last = pieces.last, isBracketedUnit(file, last) {
+      return pieces.index(before: pieces.endIndex)
+    }
     // `L10n.low + " (≤\(threshold))"`: one literal holding the whole bracket, with values
     // and symbols in it but no letters.
     if pieces.count >= 2, let last = pieces.last, let lit = file.literal(at: last.lowerBound),
@@ -294,5 +298,19 @@ extension ConcatenatedLocalizedString {
     if let v = plainLiteralValue(file, o) { return Substring(v) }
     if let l = shownLiteral(file, o) { return Substring(file.value(ofLiteral: l)) }
     return localizedText(file, o)
+  }
+}
+
+extension ConcatenatedLocalizedString {
+  /// `" (%)"`, `Text(" (°C)")`, `" (km/h)"`: one literal, or `Text` of one, holding a
+  /// whole bracket around symbols without letters or around one unit symbol.
+  func isBracketedUnit(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    guard let lit = shownLiteral(file, o), !file.literals[lit].hasInterpolation else { return false }
+    let value = file.value(ofLiteral: lit).trimmingWhitespace
+    guard value.count >= 3, value.hasPrefix("("), value.hasSuffix(")") else { return false }
+    let inner = value.dropFirst().dropLast()
+    guard !inner.contains("("), !inner.contains(")"), !inner.allSatisfy({ $0 == " " }) else { return false }
+    return !inner.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+      || NaturalLanguage.isUnitSuffix(" " + inner)
   }
 }

@@ -38,7 +38,14 @@ extension NonPositionalPlaceholders {
         // `"MIGRATE_%i_OF_%i" = "Migrate (%i/%i)";`: the value translators start from shows
         // one count of a total, as a format in the code would.
         let laidOut = !numbered && Self.laysOutValues(variant)
-        if (numbered || laidOut) && (catalog.kind == .strings || e.key.utf8.contains(UInt8(ascii: "%"))) {
+        // `"compass_%@ %d°"` with the value `%@ %d°` in every language of a String Catalog:
+        // no language words it, so none orders its values.
+        let unworded =
+          !numbered && catalog.kind == .stringCatalog
+          && e.localizations.allSatisfy { Self.hasNoWords($0.variant) }
+        if (numbered || laidOut || unworded)
+          && (catalog.kind == .strings || e.key.utf8.contains(UInt8(ascii: "%")))
+        {
           keys.keyHashes.insert(hash)
         }
         // A String Catalog holds the translations beside the source: each, numbered or
@@ -68,6 +75,15 @@ extension NonPositionalPlaceholders {
       guard s.text.utf8.contains(UInt8(ascii: "%")) else { return }
       let counted = FormatPlaceholders(s.text).placeholders.filter { !$0.flags.contains(.space) }
       if valueCount(Array(s.text.utf8), counted) >= 2 { all = false }
+    }
+    return all
+  }
+
+  /// Whether no text of a value has a word of its own (`hasNoWords`).
+  static func hasNoWords(_ variant: CatalogVariant) -> Bool {
+    var all = true
+    variant.forEachString { s, _ in
+      if all && !hasNoWords(s.text, FormatPlaceholders(s.text)) { all = false }
     }
     return all
   }
