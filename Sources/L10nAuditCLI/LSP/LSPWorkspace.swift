@@ -19,6 +19,8 @@ final class LSPWorkspace {
   private(set) var debugOnlyTypes: Set<UInt32> = []
   /// The types whose texts are written for a model (`ModelText`), found by the project pass.
   private(set) var modelTextTypes: Set<UInt32> = []
+  /// The String Catalogs' neutral texts (`NeutralTexts`), as of the last project pass.
+  private(set) var neutralTexts: Set<UInt64> = []
   /// The Swift files the last walk found, and those of them no target builds, as of the
   /// last project pass (`UnbuiltFiles`).
   private var swiftPaths: [String] = []
@@ -101,10 +103,11 @@ final class LSPWorkspace {
   /// none in a file no target builds (`UnbuiltFiles`).
   func withoutDebugScreens(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
     if unbuilt.contains(path) { return [] }
-    guard !debugOnlyTypes.isEmpty || !modelTextTypes.isEmpty, let summary = summaries[path] else {
-      return diagnostics
-    }
     var out = diagnostics
+    NeutralTexts.drop(&out, from: 0, [], neutral: neutralTexts)
+    guard !debugOnlyTypes.isEmpty || !modelTextTypes.isEmpty, let summary = summaries[path] else {
+      return out
+    }
     DebugScreens.drop(&out, from: 0, [summary], ruleIDs: linter.debugSkippingRuleIDs, types: debugOnlyTypes)
     DebugScreens.drop(&out, from: 0, [summary], ruleIDs: linter.modelTextRuleIDs, types: modelTextTypes)
     return out
@@ -130,6 +133,7 @@ final class LSPWorkspace {
   func refreshProject(texts: [String: [UInt8]], jobs: Int) {
     debugOnlyTypes = isProject ? DebugScreens.debugOnly(Array(summaries.values)) : []
     modelTextTypes = isProject ? ModelText.types(Array(summaries.values)) : []
+    neutralTexts = isProject ? NeutralTexts.texts(summaries.values) : []
     let projects = summaries.values.flatMap { $0.facts(XcodeProjectFiles.self) }
     unbuilt =
       isProject

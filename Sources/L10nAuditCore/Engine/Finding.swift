@@ -68,6 +68,9 @@ public struct Finding: Sendable, Hashable {
   /// Whether the finding lies in a private or local declaration that its file never names
   /// (`UnreadDeclarations`). Never reported.
   public var inUnreadCode = false
+  /// The hash (`CatalogTable.hash(key:)`) of the literal a finding is on, when it is one
+  /// literal without interpolations (`NeutralTexts.drop`).
+  public var textHash: UInt64? = nil
 
   public init(
     ruleID: String, severity: Severity, range: Range<Int>, message: String, help: String? = nil,
@@ -105,6 +108,8 @@ public struct Diagnostic: Sendable, Hashable {
   public var declarations: [String] = []
   /// `Finding.inUnreadCode`.
   public var inUnreadCode = false
+  /// `Finding.textHash`.
+  public var textHash: UInt64? = nil
 
   public init(
     path: String, ruleID: String, severity: Severity, start: SourceLocation, end: SourceLocation,

@@ -19,10 +19,10 @@ public struct Linter: Sendable {
   public let projectRules: [any ProjectRule]
   /// The rules among `rules` that read catalogs.
   public let catalogRules: [any CatalogRule]
-  /// Whether a rule reads catalogs: a catalog rule, or a project rule that reads their
-  /// facts (`CatalogFactReader`).
+  /// Whether a rule reads catalogs: a catalog rule, a project rule that reads their facts
+  /// (`CatalogFactReader`), or one that leaves their neutral texts (`NeutralTexts`).
   public var readsCatalogs: Bool {
-    !catalogRules.isEmpty || projectRules.contains { $0 is any CatalogFactReader }
+    !catalogRules.isEmpty || projectRules.contains { $0 is any CatalogFactReader } || readsNeutralTexts
   }
   /// The ids of the rules among `rules` that leave debug-only code alone, whose findings
   /// in screens only debug code opens `DebugScreens.drop` removes.
@@ -30,6 +30,9 @@ public struct Linter: Sendable {
   /// The ids of the rules among `rules` that leave text written for a model alone
   /// (`ModelText`).
   public let modelTextRuleIDs: Set<String>
+  /// A rule whose findings on a neutral text are dropped runs: catalogs leave their
+  /// `NeutralTexts`.
+  public let readsNeutralTexts: Bool
   /// The ids of the rules among `rules` whose findings in code that nothing runs
   /// `UnreadDeclarations` removes.
   public let unreadCodeRuleIDs: Set<String>
@@ -42,6 +45,7 @@ public struct Linter: Sendable {
     catalogRules = rules.compactMap { $0 as? any CatalogRule }
     debugSkippingRuleIDs = Set(rules.filter { $0.description.skipsDebugCode }.map(\.id))
     modelTextRuleIDs = debugSkippingRuleIDs.intersection(ModelText.ruleIDs)
+    readsNeutralTexts = rules.contains { NeutralTexts.ruleIDs.contains($0.id) }
     unreadCodeRuleIDs = Set(
       rules.filter { UnreadDeclarations.groups.contains($0.description.group) }.map(\.id))
   }
@@ -137,6 +141,7 @@ public struct Linter: Sendable {
             lineText: f.site.lineText)
         diagnostic.languages = f.languages
         diagnostic.catalogKey = f.catalogKey
+        diagnostic.textHash = f.textHash
         out.append(diagnostic)
       }
     }
@@ -228,6 +233,7 @@ public struct Linter: Sendable {
       guard let rule = rule as? any CatalogFactReader else { continue }
       facts.append(contentsOf: rule.facts(in: catalog, context: context))
     }
+    if readsNeutralTexts, let neutral = NeutralTexts(catalog) { facts.append(neutral) }
     if facts.isEmpty && suppressions.isEmpty { return FileOutcome(diagnostics: diagnostics) }
     return FileOutcome(
       diagnostics: diagnostics, summary: FileSummary(path: path, facts: facts, suppressions: suppressions))
@@ -287,6 +293,7 @@ public struct Linter: Sendable {
     d.catalogKey = f.catalogKey
     d.declarations = f.declarations
     d.inUnreadCode = f.inUnreadCode
+    d.textHash = f.textHash
     return d
   }
 }

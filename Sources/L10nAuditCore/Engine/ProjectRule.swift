@@ -71,6 +71,8 @@ public struct ProjectFinding: Sendable, Hashable {
   public var languages: [String] = []
   /// The catalog key a catalog finding is about (`Finding.catalogKey`).
   public var catalogKey: String? = nil
+  /// `Finding.textHash`.
+  public var textHash: UInt64? = nil
   /// An edit that removes the cause, in the file of `site`.
   public var fix: Fix? = nil
 

@@ -4668,6 +4668,12 @@ enum RuleDocs {
     such as `"Cryptomator macOS"` or `"Cryptomator Pro"`) is taken for the product's name, as
     if listed in `brandTerms`.
 
+    A text that a String Catalog of the tree keeps as it is in every language it translates
+    it to, two at least besides regional variants of its source language (`"HRV"` in Korean
+    and Japanese, finished translations), or marks not to translate (`shouldTranslate:
+    false`), is the app's own word that it reads the same everywhere: a literal of it shown
+    as written is left alone, unless another catalog of the tree translates the text.
+
     The table of APIs is data (`TextDisplayAPIs`); list your own components in the
     `uiAPIs` setting of `.l10n-audit.json` as `SummaryLabel(text:)` or `.subtitleText`.
 
@@ -5957,6 +5963,10 @@ enum RuleDocs {
     `…/TrackerRadarKit`), the first label of a site's host or an image's name before `Icon`
     or `Logo` (`title: "VVTerm"` beside `URL(string: "https://vvterm.com")!` and
     `assetImage: "VVTermIcon"`: another product and its site).
+
+    A text that a String Catalog of the tree keeps as it is in every language it translates
+    it to (two at least besides regional variants of its source language: `"CPU"` in French
+    and Polish), or marks not to translate, is left alone as `hardcoded-ui-string` leaves it.
 
     Product and brand names shown as written (`"Claude"`, `"MIFARE Classic"`) look like any
     other word: list them in `brandTerms`.

@@ -107,11 +107,9 @@ public struct HardcodedUIString: Rule {
         let localized = file.localizedValues(extraFunctions: options.localizationFunctions)
         if localized.localizedInterpolation(file, literal: l) != nil { continue }
       }
-      out.append(
-        finding(
-          file.range(ofLiteral: l),
-          Self.message(display),
-          help: Self.help))
+      var f = finding(file.range(ofLiteral: l), Self.message(display), help: Self.help)
+      if !file.literals[l].hasInterpolation { f.textHash = CatalogTable.hash(key: value) }
+      out.append(f)
     }
     return out
   }

@@ -46,9 +46,10 @@ public struct StringTypedUIProperty: ProjectRule {
           let property = properties.first(where: { $0.site.path == path && $0.label == argument.label }),
           reported.insert(argument.site).inserted
         else { continue }
-        out.append(
-          ProjectFinding(
-            site: argument.site, message: Self.message(property), help: Self.help(property)))
+        var f = ProjectFinding(
+          site: argument.site, message: Self.message(property), help: Self.help(property))
+        f.textHash = argument.textHash
+        out.append(f)
       }
     }
     return out

@@ -25,6 +25,8 @@ struct LiteralInitializerArgument: FileFact {
   /// The argument's label (`_` for none).
   var label: String
   var site: Site
+  /// `Finding.textHash` of the literal.
+  var textHash: UInt64?
 }
 
 /// Finds the per-file facts of `string-typed-ui-property`: views and the `String`
@@ -362,7 +364,8 @@ struct ViewStringProperties {
       out.append(
         LiteralInitializerArgument(
           type: file.text(type), label: file.labelText(argument.label),
-          site: file.site(file.range(ofLiteral: l))))
+          site: file.site(file.range(ofLiteral: l)),
+          textHash: file.literals[l].hasInterpolation ? nil : CatalogTable.hash(key: value)))
     }
     return out
   }

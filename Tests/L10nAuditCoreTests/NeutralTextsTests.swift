@@ -1,0 +1,66 @@
+import Testing
+
+@testable import L10nAuditCore
+
+/// Texts a String Catalog keeps as they are in every language (`NeutralTexts`).
+@Suite struct NeutralTextsTests {
+  /// A catalog whose `key` entry has the `translations` given (language: value), with
+  /// English as its source.
+  func catalog(_ entries: [(key: String, translations: [(String, String)], state: String)]) -> [UInt8] {
+    let body = entries.map { e in
+      let languages = e.translations.map { l, v in
+        #""\#(l)":{"stringUnit":{"state":"\#(e.state)","value":"\#(v)"}}"#
+      }
+      return #""\#(e.key)":{"localizations":{\#(languages.joined(separator: ","))}}"#
+    }
+    return Array(#"{"sourceLanguage":"en","version":"1.0","strings":{\#(body.joined(separator: ","))}}"#.utf8)
+  }
+
+  let code = """
+    struct Gauge: View {
+      var title: String
+      var body: some View { Text(title) }
+    }
+    func show(_ label: UILabel, _ other: UILabel) {
+      label.text = "CPU"
+      other.text = "Memory"
+    }
+    let gauges = [Gauge(title: "CPU"), Gauge(title: "Memory")]
+    """
+
+  func found(_ catalog: [UInt8]) -> [String] {
+    auditProject(
+      [("App/Gauges.swift", Array(code.utf8)), ("App/Localizable.xcstrings", catalog)],
+      rules: [HardcodedUIString(), StringTypedUIProperty()]
+    ).map { "\($0.ruleID):\($0.start.line)" }
+  }
+
+  @Test func aTextKeptAsItIsInEveryLanguageIsLeftAlone() {
+    let kept = catalog([
+      ("CPU", [("fr", "CPU"), ("pl", "CPU")], "translated"),
+      ("Memory", [("fr", "Mémoire"), ("pl", "Pamięć")], "translated"),
+    ])
+    #expect(found(kept) == ["hardcoded-ui-string:7", "string-typed-ui-property:9"])
+  }
+
+  @Test func oneLanguageUnfinishedValuesOrRegionalVariantsDecideNothing() {
+    let all = [
+      "hardcoded-ui-string:6", "hardcoded-ui-string:7", "string-typed-ui-property:9",
+      "string-typed-ui-property:9",
+    ]
+    // One language keeping it may be a word two languages share.
+    #expect(found(catalog([("CPU", [("fr", "CPU")], "translated")])) == all)
+    // A value not yet translated copies the source.
+    #expect(found(catalog([("CPU", [("fr", "CPU"), ("pl", "CPU")], "new")])) == all)
+    // British English reads American English's text.
+    #expect(found(catalog([("CPU", [("en-GB", "CPU"), ("en-AU", "CPU")], "translated")])) == all)
+    // A language that writes it otherwise translates it.
+    #expect(found(catalog([("CPU", [("fr", "CPU"), ("pl", "CPU"), ("ja", "シーピーユー")], "translated")])) == all)
+  }
+
+  @Test func aTextMarkedNotToTranslateIsLeftAlone() {
+    let marked = Array(
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"CPU":{"shouldTranslate":false}}}"#.utf8)
+    #expect(found(marked) == ["hardcoded-ui-string:7", "string-typed-ui-property:9"])
+  }
+}
