@@ -37,6 +37,12 @@ import Testing
       }
       """
     #expect(count(screen) == 1)
+    for name in ["OpenAIStoreMetadataService", "GeminiCoachService", "ChatGPTClient", "OpenAIClient"] {
+      #expect(ModelText.namesLanguageModel(name), "\(name)")
+    }
+    for name in ["OpenAlbumView", "OpenAccountService", "OpenAirMapService", "GalleryModel"] {
+      #expect(!ModelText.namesLanguageModel(name), "\(name)")
+    }
   }
 
   /// A bare suffix in a capitalized phrase that shows no count is a choice of meaning; one

@@ -21,7 +21,7 @@ import Testing
   @Test func loggingTypeNames() {
     for name in [
       "Log", "Logger", "AppLogging", "SimpleLogReporter", "LogsStore", "OSLogWriter", "LogFormatter",
-      "SettingsLogsView", "log", "logMessage", "logError",
+      "SettingsLogsView", "log", "logMessage", "logError", "LogSettings", "logTimestamp",
     ] {
       #expect(LoggingNames.namesLogging(Array(name.utf8)), "\(name)")
     }
@@ -77,6 +77,20 @@ import Testing
     let unused =
       "final class S {\n    private let f: DateFormatter = {\n        let d = DateFormatter()\n        d.dateFormat = \"HH:mm:ss.SSS\"\n        return d\n    }()\n}"
     #expect(messages(unused).count == 1)
+    // A static member of a private extension, or a private static one, is this file's own.
+    for owner in ["private extension DateFormatter {\n    static", "enum Stamps {\n    private static"] {
+      let code = """
+        \(owner) let stamp: DateFormatter = {
+                let f = DateFormatter()
+                f.dateFormat = "HH:mm:ss.SSS"
+                return f
+            }()
+            static func line(_ d: Date) -> String { stamp.string(from: d) }
+        }
+        """
+      #expect(messages(code).isEmpty, "\(owner)")
+      #expect(messages(code.replacing("private ", with: "")).count == 1, "\(owner)")
+    }
   }
 
   @Test func fixedLocaleFirstThenTheDevicesForParsing() {

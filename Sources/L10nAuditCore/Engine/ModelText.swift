@@ -7,8 +7,9 @@
 /// (`ruleIDs`) leave the type's declarations and extensions alone, in every file, as they
 /// do a debug-only screen's (`DebugScreens.drop`).
 ///
-/// So does a type named for a large language model (`LLMService`: a word of its name
-/// starts with `LLM`), whose texts are its prompts.
+/// So does a type named for a large language model, whose texts are its prompts: a word
+/// of its name starts with `LLM` or `GPT` (`LLMService`, `ChatGPTClient`), or names a
+/// model's maker or family (`OpenAIStoreMetadataService`, `GeminiCoachService`).
 ///
 /// A screen type (a view or view controller: `ScreenConstructions.screens`) is never one:
 /// its texts are shown.
@@ -16,6 +17,15 @@ public enum ModelText {
   /// The rules that take text for UI text from its shape: a count compared with 1, a
   /// sentence joined from pieces.
   public static let ruleIDs: Set<String> = ["english-plural-branch", "concatenated-localized-string"]
+
+  /// Whether a type's name speaks of a large language model (see the type's doc).
+  static func namesLanguageModel(_ name: String) -> Bool {
+    // `OpenAIStore…` splits as `open`, `aistore`: the capitals tell.
+    if TextSearch.contains(name, "OpenAI") || TextSearch.contains(name, "openAI") { return true }
+    return EnglishPluralBranch.words(name).contains { w in
+      w.hasPrefix("llm") || w.hasPrefix("gpt") || w.hasPrefix("openai") || w == "gemini"
+    }
+  }
 
   /// The hashes (`ScreenConstructions.nameHash`) of the types whose declarations in `file`
   /// hold a string literal that speaks of the user in the third person (not a localized
@@ -25,9 +35,7 @@ public enum ModelText {
     var out: [UInt32] = []
     for scope in file.scopes where scope.kind == .type && scope.name >= 0 {
       let name = Int(scope.name)
-      guard file.kind(name) == .identifier,
-        EnglishPluralBranch.words(file.text(name)).contains(where: { $0.hasPrefix("llm") })
-      else { continue }
+      guard file.kind(name) == .identifier, Self.namesLanguageModel(file.text(name)) else { continue }
       let hash = ScreenConstructions.nameHash(file.bytes[file[name].range])
       if !out.contains(hash) { out.append(hash) }
     }

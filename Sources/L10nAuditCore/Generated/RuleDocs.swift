@@ -2118,8 +2118,10 @@ enum RuleDocs {
     of accessibility text set apart by `", "` or `","` (`label.text! + "," +
     "accessibility_active".localized`, `"\(title),\(state)"`, or a literal that opens with the
     comma: `datePart + ", no log"`, also as `Text`: `Text(label) + Text(", \(n) of \(total)
-    grams")`, or after a localized label and its colon, in a literal of values alone:
-    `"\(L10n.chapter): \(title), \(time)"`) or joined with
+    grams")`, or as an item that is there or not: `(isPopular ? ", popular" : "")`,
+    `(workflow.map { ", \($0)" } ?? "")`, or after a localized label and its colon, in a
+    literal of values alone: `"\(L10n.chapter): \(title), \(time)"`, `"\(L10n.title):
+    \(value)"`) or joined with
     `joined(separator: ", ")`
     (VoiceOver reads them in turn, and how a colon is spaced is not heard; the text, or the `Text` it is the whole of
     (`.accessibilityLabel(Text("\(title), \(range), \(length)"))`), is assigned to an
@@ -2135,8 +2137,9 @@ enum RuleDocs {
     name, `exportFilename(…)`, `defaultFilename:`), a shell's command line (text built in a
     function or property whose name ends in `Command`: `extractCommand(archivePath:)`,
     `var downloadCommand: String`), a prompt for a language model (text built in a type
-    named for one, `LLMService`, in every file that declares or extends it; not a view or
-    view controller), numerals written with their units
+    named for one, `LLMService`, `ChatGPTClient`, `OpenAIStoreMetadataService`,
+    `GeminiCoachService`, in every file that declares or extends it; not a view or view
+    controller), numerals written with their units
     (`digits + "億"`: `億` and `万` are numbers, as digits are), an append after a separate append of a
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
@@ -2159,7 +2162,8 @@ enum RuleDocs {
     String(localized: "general.day") : String(localized: "general.days"))`, `"hour(s)".localized()`, `price +
     NSLocalizedString("/year", …)`, `Text("\(score)") + Text(" points")`, or written as a literal: `value + " degrees"`, also abbreviated with a full stop: `"Skip Forward: " + n + " sec."`, `Text(size) + Text(" / 150MB")`, in any
     alphabet: `String(price) + " грн"`), a localized name of one or two words and the number of
-    one item of its kind (an `index`, `number` or `ordinal`: `"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`:
+    one item of its kind (an `index`, `number` or `ordinal`: `"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`,
+    also styled: `Text("Chronoline").bold() + Text(" \(game.chronolineNumber)").bold()`:
     "Fan 2", as a list numbers its rows), a
     symbol or emoji mark (`"✓ "`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
     lookup of one, `localizedString("shared_string_ellipsis")`, dots that grow with
@@ -2845,6 +2849,35 @@ enum RuleDocs {
         }
     }
 
+    struct GameResultRow: View {
+        var body: some View {
+            Text("Chronoline").bold() + Text(" \(mistake.chronolineNumber)").bold()
+        }
+    }
+
+    struct PlanCard: View {
+        var body: some View {
+            Button(action: select) { Text(info.displayName) }
+                .accessibilityLabel(
+                    "\(info.displayName), \(info.displayPrice) per \(info.periodLabel)"
+                        + (info.isPopular ? ", popular" : "")
+                        + (savingsPercent.map { ", save \($0) percent" } ?? ""))
+        }
+    }
+
+    struct PickerRow: View {
+        var body: some View {
+            Text(value)
+                .accessibilityLabel(Text("\(String(localized: title)): \(value)"))
+        }
+    }
+
+    final class OpenAIStoreMetadataService {
+        func inventory(_ paths: [String]) -> String {
+            paths.joined(separator: "\n") + "… " + String(localized: "omitted") + " paths"
+        }
+    }
+
     enum LLMService {
         static func droppedPhotoMarker(appendedTo content: String, count: Int) -> String {
             content + "\n[The patient sent \(count) photos with this message. The image is no longer "
@@ -3484,7 +3517,8 @@ enum RuleDocs {
     (`"Ask the user which one they mean."`), in every file that declares or extends it: it
     writes tool results or prompts for a language model, which no translator reads, not text
     for the person using the app; a view or view controller is never one. So is a type
-    named for such a model (`LLMService`), a view or view controller again aside. So is a
+    named for such a model (`LLMService`, `ChatGPTClient`, `OpenAIStoreMetadataService`,
+    `GeminiCoachService`), a view or view controller again aside. So is a
     choice in the body of an `if` whose condition names a language (`if lang == "fr" { … }`,
     `if isFrench { … }`): text written for that language alone, whose plural rule the code
     spells out.
@@ -3971,8 +4005,11 @@ enum RuleDocs {
     `calendar = .current` un-pins it. `timeZone` counts when set at all, `.current` included
     (local time on purpose). A formatter that never parses and whose every use writes a log
     line (`print`, `os_log`, an app's `infoLog` or `logError`) or a debug description, one
-    declared in a logging type (`class Logger`, `enum Log`, `class SimpleLogReporter`) or a
-    function named for logging (`func logMessage`, `func log`, `func copyLogsToClipboard`; not `logIn`), one
+    declared in a logging type (`class Logger`, `enum Log`, `class SimpleLogReporter`,
+    `struct LogSettings`) or a function named for logging (`func logMessage`, `func log`,
+    `func copyLogsToClipboard`; not `logIn`), one bound to a name for logging that no other
+    file can use (`static let logTimestamp: DateFormatter = { … }()` in a `private
+    extension`), one
     whose text a local `let` holds that only log lines read (`let stamp = "\(f.string(from:
     now))"`, then `NSLog("\(stamp) …")`), and one in debug-only code (`#if DEBUG`, a `…Debug…` file, folder or type), is left
     alone: the developer reads it, in local time and in the developer's own digits. So is
@@ -4271,6 +4308,26 @@ enum RuleDocs {
         if let d = formatter.date(from: raw.uppercased()) { return d }
         formatter.locale = .current
         return formatter.date(from: raw)
+    }
+    ```
+
+    A stamp kept for log lines, in a property named for them, and in a logger's settings:
+
+    ```swift
+    private extension DateFormatter {
+        static let logTimestamp: DateFormatter = {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "HH:mm:ss.SSS"
+            return formatter
+        }()
+    }
+
+    private struct LogSettings {
+        static var dateFormatter: DateFormatter {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+            return formatter
+        }
     }
     ```
 

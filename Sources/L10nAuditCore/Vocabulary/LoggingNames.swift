@@ -4,7 +4,7 @@ public enum LoggingNames {
   /// Whether a type's (or function's) name is a logger's: it holds the camel-case word
   /// `Logger` or `Logging`, ends in `Log` or `Logs`, or has `Log` or `Logs` before a word
   /// for what keeps, formats or shows log lines, or sends them somewhere
-  /// (`SimpleLogReporter`, `LogFormatter`, `SettingsLogsView`, `copyLogsToClipboard`), or is a function's named `log` or `log` and a word
+  /// (`SimpleLogReporter`, `LogFormatter`, `SettingsLogsView`, `LogSettings`, `copyLogsToClipboard`), or is a function's named `log` or `log` and a word
   /// (`logMessage`); not `Dialog`, `Login`, `LogInView`, `logIn`, `logOut` or `LogStamp`.
   static func namesLogging(_ name: [UInt8]) -> Bool {
     func isLower(_ b: UInt8) -> Bool { b &- 0x61 < 26 }
@@ -41,7 +41,7 @@ public enum LoggingNames {
   static let logKeepers: [[UInt8]] = [
     "Reporter", "Writer", "Manager", "Service", "Store", "Handler", "Sink", "Destination", "Console",
     "Printer", "Recorder", "Collector", "Uploader", "Exporter", "File", "Formatter", "Entry", "Line",
-    "Message", "View", "Screen", "Window", "To",
+    "Message", "View", "Screen", "Window", "To", "Settings", "Config",
   ].map { Array($0.utf8) }
 }
 

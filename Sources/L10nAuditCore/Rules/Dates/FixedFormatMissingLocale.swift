@@ -106,8 +106,15 @@ public struct FixedFormatMissingLocale: Rule {
       if !calendarPinned { missing.append("calendar") }
       guard !missing.isEmpty else { continue }
       // A log line or a debug description is read by the developer, in local time and
-      // the developer's own digits and calendar.
-      if !parses, onlyLogged(file, use) || file.isInLoggingScope(c) { continue }
+      // the developer's own digits and calendar; so is the text of a formatter this file
+      // alone keeps under a name for logs (one that other files use may go elsewhere).
+      if !parses,
+        onlyLogged(file, use) || file.isInLoggingScope(c)
+          || (Self.isNamedForLogs(file, creation: c, binding: use.binding)
+            && !Self.isShared(file, creation: c, binding: use.binding))
+      {
+        continue
+      }
       // A day's key in memory (an `id`, a grouping key) tells days apart on the device
       // that made it, in any locale; no one reads it.
       if !parses, onlyIdentifies(file, use) { continue }
@@ -156,11 +163,40 @@ public struct FixedFormatMissingLocale: Rule {
   /// or `class` property, or a global that is not `private`, bound to it (`binding`) or
   /// built by a closure that initializes it (`static let fullTime: DateFormatter = { … }()`).
   /// What the other files make of its text is not in sight.
+  /// Whether the name the formatter is bound to, or that of the property a closure that
+  /// makes it initializes, is named for logging (`static let logTimestamp: DateFormatter =
+  /// { … }()` in a `private extension`).
+  static func isNamedForLogs(_ file: SyntaxFile, creation c: Int, binding: Binding?) -> Bool {
+    func named(_ b: Binding?) -> Bool {
+      guard let b, file.kind(b.name) == .identifier else { return false }
+      return LoggingNames.namesLogging(Array(file.bytes[file[b.name].range]))
+    }
+    if named(binding) { return true }
+    var s = Int(file.scopeOfToken[c])
+    while s >= 0, Scope.Kinds(file.scopes[s].kind) == .closure {
+      let open = Int(file.scopes[s].open)
+      let close = Int(file.scopes[s].close)
+      guard close + 2 < file.count, file.kind(close + 1) == .leftParen,
+        Int(file[close + 1].match) == close + 2
+      else { return false }
+      if named(file.binding(ofExpressionAt: open)) { return true }
+      s = Int(file.scopes[s].parent)
+    }
+    return false
+  }
+
   static func isShared(_ file: SyntaxFile, creation c: Int, binding: Binding?) -> Bool {
     func shares(_ k: Int) -> Bool {
-      if file.hasDeclarationModifier(before: k, in: [.`static`, .`class`]) { return true }
+      if file.hasDeclarationModifier(before: k, in: [.`private`, .`fileprivate`]) { return false }
+      if file.hasDeclarationModifier(before: k, in: [.`static`, .`class`]) {
+        // `private extension DateFormatter { static let logTimestamp = … }`: this file's own.
+        let s = Int(file.scopeOfToken[k])
+        let name = s >= 0 ? Int(file.scopes[s].name) : -1
+        return
+          !(name >= 2 && file.isKeyword(name - 1, [.`extension`])
+          && file.isKeyword(name - 2, [.`private`, .`fileprivate`]))
+      }
       return file.scopeOfToken[k] < 0
-        && !file.hasDeclarationModifier(before: k, in: [.`private`, .`fileprivate`])
     }
     if let k = binding?.introducer, shares(k) { return true }
     var s = Int(file.scopeOfToken[c])

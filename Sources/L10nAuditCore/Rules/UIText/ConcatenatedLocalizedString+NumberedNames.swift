@@ -9,7 +9,7 @@ extension ConcatenatedLocalizedString {
     let hash = pieces.contains { plainLiteralValue(file, $0)?.trimmingWhitespace == "#" }
     let rest = pieces.filter { o in
       whitespaceValue(file, o) == nil && plainLiteralValue(file, o)?.trimmingWhitespace != "#"
-    }
+    }.map { withoutModifiers(file, $0) }
     guard rest.count == 2, isLocalizedName(file, rest[0], localized) else { return false }
     guard let lit = shownLiteral(file, rest[1]) else { return hash || isItemNumber(file, rest[1]) }
     let text = file.value(ofLiteral: lit).filter { !$0.isWhitespace }
@@ -61,4 +61,43 @@ extension ConcatenatedLocalizedString {
 
   /// Ends of names (lowercased) that hold an item's number, version or code.
   static let itemNumberNames = ["index", "number", "year", "version", "code", "status", "ordinal"]
+}
+
+extension ConcatenatedLocalizedString {
+  /// `Text("Chronoline").bold()`: the `Text(…)` call without the modifiers after it.
+  func withoutModifiers(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> ClosedRange<Int> {
+    guard file.isWord(o.lowerBound, "Text"), file.kind(o.lowerBound + 1) == .leftParen else { return o }
+    let close = Int(file[o.lowerBound + 1].match)
+    guard close > o.lowerBound, close < o.upperBound, file.kind(close + 1) == .period else { return o }
+    return o.lowerBound...close
+  }
+
+  /// `(isPopular ? ", popular" : "")`, `(saving.map { ", save \($0) percent" } ?? "")`: an
+  /// item that is there or not, in brackets; the text of its literal when it is.
+  func optionalItem(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
+    guard file.kind(o.lowerBound) == .leftParen, Int(file[o.lowerBound].match) == o.upperBound,
+      o.upperBound - o.lowerBound > 2
+    else { return nil }
+    let inner = (o.lowerBound + 1)...(o.upperBound - 1)
+    func isEmptyLiteral(_ r: ClosedRange<Int>) -> Bool { plainLiteralValue(file, r) == "" }
+    var present: ClosedRange<Int>
+    if let (whenTrue, whenFalse) = file.conditionalBranches(in: inner) {
+      if isEmptyLiteral(whenFalse) {
+        present = whenTrue
+      } else if isEmptyLiteral(whenTrue) {
+        present = whenFalse
+      } else {
+        return nil
+      }
+    } else if let q = inner.last(where: {
+      file.isWord($0, "??") && file.enclosingBracket[$0] == file.enclosingBracket[inner.lowerBound]
+    }), q > inner.lowerBound, q < inner.upperBound, isEmptyLiteral((q + 1)...inner.upperBound) {
+      present = inner.lowerBound...(q - 1)
+    } else {
+      return nil
+    }
+    guard let open = present.first(where: { file.kind($0) == .stringOpen }), let lit = file.literal(at: open)
+    else { return nil }
+    return file.value(ofLiteral: lit)
+  }
 }

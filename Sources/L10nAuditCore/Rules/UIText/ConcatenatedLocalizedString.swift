@@ -268,7 +268,7 @@ public struct ConcatenatedLocalizedString: Rule {
         }
       }
       // The text the operand shows, as a literal or `Text` of one (values as marks).
-      let shown = plain ?? shownLiteral(file, o).map(file.value(ofLiteral:))
+      let shown = plain ?? shownLiteral(file, o).map(file.value(ofLiteral:)) ?? optionalItem(file, o)
       // `datePart + ", no log"`, `Text(label) + Text(", \(n) of \(total) grams")` in
       // accessibility text: a comma opens the next item.
       if let v = shown, v.hasPrefix(","), !sentences[sentences.count - 1].isEmpty {
@@ -440,9 +440,15 @@ public struct ConcatenatedLocalizedString: Rule {
       if TextSearch.contains(file.text(label), "accessibility") { return true }
     case .argument(let call, nil)?:
       // `.accessibilityLabel(a + ", " + b)`: the modifier's name says it.
-      if let callee = file.callee(ofOpenParen: call), TextSearch.contains(file.text(callee), "accessibility")
-      {
-        return true
+      if let callee = file.callee(ofOpenParen: call) {
+        if TextSearch.contains(file.text(callee), "accessibility") { return true }
+        // `.accessibilityLabel(Text("\(title): \(value)"))`: the `Text` it is the whole of.
+        let close = Int(file[call].match)
+        if file.isWord(callee, "Text"), callee + 1 == call, first == call + 1, last == close - 1,
+          isAccessibilityValue(file, callee, close)
+        {
+          return true
+        }
       }
     default:
       break
