@@ -4035,7 +4035,7 @@ enum RuleDocs {
     user's clock; a 24-hour time of day to a fraction of a second and nothing else
     (`"HH:mm:ss.SSS"`), in the device's time zone (no `timeZone` set), formatted by the file
     at least once and never parsed, that no other file can use (not kept in a `static`
-    property or a global that is not `private`): a log line's stamp (a diagnostics viewer, an
+    property or a global, unless it is `private`, `fileprivate` or in a `private extension`): a log line's stamp (a diagnostics viewer, an
     action log), in local time on purpose, as no screen for people shows the clock's
     milliseconds (one that other files use may send its text to a server, and one set to UTC
     writes a machine's stamp);

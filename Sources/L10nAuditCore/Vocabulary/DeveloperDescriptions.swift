@@ -285,7 +285,9 @@ public struct DebugCode: Sendable {
   /// reach. Not its `else`, and not a condition that reads such a flag negated
   /// (`!isDebug`, `!AppEnvironment.isDebug`); a flag named for hiding debug code gates it
   /// only negated (`if !viewModel.hidesDebugSection`). Another flag negated beside it
-  /// changes nothing.
+  /// changes nothing; of parts joined with `||`, each must read a flag for debugging or
+  /// for an internal build (`isDebug || isNonProductionEnvironment`, not `onboardingDone
+  /// || skipOnboardingForDebug`).
   static func isDebugGate(_ file: SyntaxFile, _ scope: Scope) -> Bool {
     let open = Int(scope.open)
     var i = open - 1

@@ -159,10 +159,6 @@ public struct FixedFormatMissingLocale: Rule {
       }
   }
 
-  /// Whether the formatter created at `c` is kept where other files can use it: a `static`
-  /// or `class` property, or a global that is not `private`, bound to it (`binding`) or
-  /// built by a closure that initializes it (`static let fullTime: DateFormatter = { … }()`).
-  /// What the other files make of its text is not in sight.
   /// Whether the name the formatter is bound to, or that of the property a closure that
   /// makes it initializes, is named for logging (`static let logTimestamp: DateFormatter =
   /// { … }()` in a `private extension`).
@@ -185,6 +181,11 @@ public struct FixedFormatMissingLocale: Rule {
     return false
   }
 
+  /// Whether the formatter created at `c` is kept where other files can use it: a `static`
+  /// or `class` property (but in a `private extension`), or a global, not `private` nor
+  /// `fileprivate`, bound to it (`binding`) or built by a closure that initializes it
+  /// (`static let fullTime: DateFormatter = { … }()`). What the other files make of its
+  /// text is not in sight.
   static func isShared(_ file: SyntaxFile, creation c: Int, binding: Binding?) -> Bool {
     func shares(_ k: Int) -> Bool {
       if file.hasDeclarationModifier(before: k, in: [.`private`, .`fileprivate`]) { return false }
