@@ -174,7 +174,9 @@ enum RuleDocs {
     catalog that does not parse (`catalog-invalid` reports that one), nor test code, nor
     debug-only code: a lookup under `#if DEBUG` or in a debug menu, or in a screen that only
     debug code or previews build (a `StatisticsView` whose one construction is its own
-    `#Preview`), shows its key to developers alone.
+    `#Preview`), shows its key to developers alone. Nor is a lookup in a class's bundle
+    (`bundle: Bundle(for: Album.self)`): a framework's own table, which the tree's tables of
+    that name need not be.
 
     ## Why is this bad?
     A key that no table holds is shown as written: users see `checkout.title` on a button,
@@ -208,6 +210,15 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    A lookup in a class's bundle: a framework's own table, not the app's:
+
+    ```strings App/en.lproj/Localizable.strings
+    "cart.items" = "%d items";
+    ```
+    ```swift Picker/Album.swift
+    let title = NSLocalizedString("all-photos-title", tableName: nil, bundle: Bundle(for: Album.self), value: "All Photos", comment: "")
+    ```
+
     Keys written as sentences, date patterns, prices or web addresses (a default address,
     shown as written when the key is missing), keys made at run time, tables the tree
     has no catalog for, and a key only a constant looks up that no file refers to

@@ -92,7 +92,9 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     }
     var out: [ProjectFinding] = []
     for f in files {
-      for lookup in f.facts(LocalizedLookup.self) {
+      // A lookup in a class's bundle (`bundle: Bundle(for: Picker.self)`) reads a
+      // framework's own table, which the tree's tables of that name need not be.
+      for lookup in f.facts(LocalizedLookup.self) where !lookup.inClassBundle {
         let hash = CatalogTable.hash(key: lookup.key)
         guard kinds[lookup.table] != nil, !broken.contains(lookup.table),
           found[lookup.table]?.contains(hash) != true, dead[lookup.table]?.contains(hash) != true

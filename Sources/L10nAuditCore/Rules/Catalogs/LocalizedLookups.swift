@@ -12,6 +12,9 @@ public struct LocalizedLookup: FileFact {
   public var hasDefaultValue = false
   /// Token index of the key literal's opening quote, in the file that looks it up.
   public var token: Int32 = -1
+  /// The call names a class's bundle (`bundle: Bundle(for: Picker.self)`): a framework's
+  /// own, whose table need not be among the tree's catalogs of that name.
+  public var inClassBundle = false
 }
 
 /// A lookup in `table` whose key is not a literal: any key of that table may be reached.
@@ -45,10 +48,14 @@ extension SyntaxFile {
           let fallback = args.contains { a in
             a.label.map { isWord($0, label) } == true && !(a.first == a.last && isWord(a.first, "nil"))
           }
-          keys.append(
-            LocalizedLookup(
-              key: value, table: table, site: site(range(ofLiteral: l)), hasDefaultValue: fallback,
-              token: Int32(arg.first)))
+          var lookup = LocalizedLookup(
+            key: value, table: table, site: site(range(ofLiteral: l)), hasDefaultValue: fallback,
+            token: Int32(arg.first))
+          lookup.inClassBundle = args.contains { a in
+            a.label.map { isWord($0, "bundle") } == true && isWord(a.first, "Bundle")
+              && kind(a.first + 1) == .leftParen && isWord(a.first + 2, "for")
+          }
+          keys.append(lookup)
         }
       } else if arg.last >= arg.first {
         dynamic.append(DynamicLookup(table: table, wrapper: wrapper(forwarding: arg)))
