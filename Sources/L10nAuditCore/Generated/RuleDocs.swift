@@ -2883,6 +2883,10 @@ enum RuleDocs {
         }
     }
 
+    func updateButtonTitle() -> String {
+        updateAvailable ? "\("download".localized) (v\(latestVersion))" : "check_updates".localized
+    }
+
     final class OpenAIStoreMetadataService {
         func inventory(_ paths: [String]) -> String {
             paths.joined(separator: "\n") + "… " + String(localized: "omitted") + " paths"

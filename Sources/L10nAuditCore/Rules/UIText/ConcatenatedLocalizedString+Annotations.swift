@@ -199,8 +199,9 @@ extension ConcatenatedLocalizedString {
   }
 
   /// `"\(codec) (\(L10n.direct))"`: a name, then a localized note in brackets.
-  /// `"\(title) (\(pageTitle))"`: a label, then one value in brackets, a detail that
-  /// names no words (as `L10n.custom + " (" + address + ")"`). As the literal of a SwiftUI
+  /// `"\(title) (\(pageTitle))"`, `"\(L10n.download) (v\(version))"`: a label, then one
+  /// value in brackets, a detail that names no words (as `L10n.custom + " (" + address +
+  /// ")"`). As the literal of a SwiftUI
   /// text parameter (`Stepper("\(label) (\(n))", …)`) its key, `"%@ (%lld)"`, is in no
   /// catalog, and the lookup falls back to the format itself, which reads right in every
   /// language.
@@ -213,7 +214,8 @@ extension ConcatenatedLocalizedString {
     // So do line breaks and spaces around it (`"\n\(device.name) (\(L10n.thisDevice))"`).
     var value = file.value(ofLiteral: l).filter { $0 != "*" && $0 != "_" }.trimmingWhitespace
     if NaturalLanguage.isHyphenBullet(String(value.prefix(2))) { value.removeFirst(2) }
-    guard value == "\(mark) (\(mark))" else { return false }
+    // `"\(L10n.download) (v\(latestVersion))"`: a version, after its `v`.
+    guard value == "\(mark) (\(mark))" || value == "\(mark) (v\(mark))" else { return false }
     let parts = file.interpolationContents(ofLiteral: l)
     guard parts.count == 2 else { return false }
     if file.literal(at: parts[1].lowerBound) == nil { return true }
