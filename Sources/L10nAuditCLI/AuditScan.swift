@@ -97,7 +97,7 @@ struct AuditScan {
       DebugScreens.drop(
         &diagnostics, from: groupStart, summaries, ruleIDs: linter.modelTextRuleIDs,
         types: ModelText.types(summaries))
-      NeutralTexts.drop(&diagnostics, from: groupStart, summaries)
+      NeutralTexts.drop(&diagnostics, from: groupStart, neutral: NeutralTexts.texts(summaries))
       let swiftTargets = targets.indices.filter { keep[$0] && !targets[$0].isCatalog }.map { targets[$0] }
       let objectiveCNames = Set(
         targets.filter(\.isObjectiveC).map { $0.display.split(separator: "/").last.map(String.init) ?? "" })

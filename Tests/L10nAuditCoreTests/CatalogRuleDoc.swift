@@ -90,7 +90,7 @@ func auditProject(
     &out, from: 0, sources: swift, codeUnread: false,
     read: { path in bytes[path].map { SourceFile(path: path, bytes: $0) } }, jobs: 1)
   DebugScreens.drop(&out, from: 0, summaries, ruleIDs: linter.debugSkippingRuleIDs)
-  NeutralTexts.drop(&out, from: 0, summaries)
+  NeutralTexts.drop(&out, from: 0, neutral: NeutralTexts.texts(summaries))
   out.sortDiagnostics()
   return out
 }

@@ -104,7 +104,7 @@ final class LSPWorkspace {
   func withoutDebugScreens(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
     if unbuilt.contains(path) { return [] }
     var out = diagnostics
-    NeutralTexts.drop(&out, from: 0, [], neutral: neutralTexts)
+    NeutralTexts.drop(&out, from: 0, neutral: neutralTexts)
     guard !debugOnlyTypes.isEmpty || !modelTextTypes.isEmpty, let summary = summaries[path] else {
       return out
     }

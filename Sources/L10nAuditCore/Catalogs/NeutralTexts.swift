@@ -32,7 +32,7 @@ public struct NeutralTexts: FileFact {
       for l in e.localizations where !CatalogMissingTranslation.isVariant(l.language, of: source) {
         let v = l.variant
         guard v.plural == nil && v.devices.isEmpty && v.substitutions.isEmpty, let value = v.value?.text,
-          v.state != "new" && v.state != "needs_review"
+          !CatalogMissingTranslation.isUnfinished(v)
         else { continue }
         if value == text { same += 1 } else { differs = true }
       }
@@ -59,12 +59,8 @@ public struct NeutralTexts: FileFact {
   }
 
   /// Drops, from `start` on, the findings of `ruleIDs` whose literal (`Diagnostic.textHash`)
-  /// is one of the `neutral` texts, by default those of `summaries`' String Catalogs.
-  public static func drop(
-    _ diagnostics: inout [Diagnostic], from start: Int, _ summaries: [FileSummary],
-    neutral: Set<UInt64>? = nil
-  ) {
-    let neutral = neutral ?? texts(summaries)
+  /// is one of the `neutral` texts (`texts`).
+  public static func drop(_ diagnostics: inout [Diagnostic], from start: Int, neutral: Set<UInt64>) {
     guard !neutral.isEmpty else { return }
     let kept = diagnostics[start...].filter { d in
       guard let h = d.textHash, ruleIDs.contains(d.ruleID) else { return true }

@@ -241,8 +241,12 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   /// Whether `language`'s code (`pt-BR`: `pt`) is a language ICU has locale data for,
   /// as every language a device can be set to is.
   static func isDeviceLanguage(_ language: String) -> Bool {
-    let code = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(language)
-    return LanguageNames.isCode(code.lowercased())
+    LanguageNames.isCode(baseLanguage(language).lowercased())
+  }
+
+  /// A language code's language, without script or region (`pt-BR`, `zh_Hant`: `pt`, `zh`).
+  static func baseLanguage(_ language: String) -> Substring {
+    language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(language)
   }
 
   /// Whether Xcode marks a translation, or one of its forms, `new` or `needs_review`.
@@ -324,11 +328,8 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   /// Languages written in another script are not variants: `zh-Hant` (and `zh-HK`, whose
   /// likely script ICU gives as Traditional) is not `zh-Hans`.
   static func isVariant(_ language: String, of source: String) -> Bool {
-    func base(_ s: String) -> Substring {
-      s.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(s)
-    }
     if language == source { return true }
-    guard base(language).lowercased() == base(source).lowercased() else { return false }
+    guard baseLanguage(language).lowercased() == baseLanguage(source).lowercased() else { return false }
     func script(_ s: String) -> String {
       let id = String(s.map { $0 == "-" ? "_" : $0 })
       return ICU.part(.script, of: ICU.addingLikelySubtags(id) ?? id)

@@ -97,7 +97,7 @@ struct KeyLanguages {
   /// language or its variants.
   func writers(of foreign: [Unicode.Scalar], among missing: [String]) -> [String] {
     let writers = missing.filter { l in letters[l].map { set in foreign.allSatisfy(set.contains) } ?? false }
-    let bases = Set(writers.map { $0.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "" })
+    let bases = Set(writers.map { CatalogMissingTranslation.baseLanguage($0) })
     return bases.count == 1 ? writers : []
   }
 }

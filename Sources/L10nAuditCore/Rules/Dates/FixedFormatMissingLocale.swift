@@ -159,6 +159,24 @@ public struct FixedFormatMissingLocale: Rule {
       }
   }
 
+  /// The bindings of the closures that make the formatter created at `c` and are called
+  /// where they stand (`static let fullTime: DateFormatter = { … }()`), innermost first,
+  /// up to the first closure that is not; nil for one that no name receives.
+  static func invokedClosureBindings(_ file: SyntaxFile, creation c: Int) -> [Binding?] {
+    var out: [Binding?] = []
+    var s = Int(file.scopeOfToken[c])
+    while s >= 0, Scope.Kinds(file.scopes[s].kind) == .closure {
+      let open = Int(file.scopes[s].open)
+      let close = Int(file.scopes[s].close)
+      guard close + 2 < file.count, file.kind(close + 1) == .leftParen,
+        Int(file[close + 1].match) == close + 2
+      else { break }
+      out.append(file.binding(ofExpressionAt: open))
+      s = Int(file.scopes[s].parent)
+    }
+    return out
+  }
+
   /// Whether the name the formatter is bound to, or that of the property a closure that
   /// makes it initializes, is named for logging (`static let logTimestamp: DateFormatter =
   /// { … }()` in a `private extension`).
@@ -167,18 +185,7 @@ public struct FixedFormatMissingLocale: Rule {
       guard let b, file.kind(b.name) == .identifier else { return false }
       return LoggingNames.namesLogging(Array(file.bytes[file[b.name].range]))
     }
-    if named(binding) { return true }
-    var s = Int(file.scopeOfToken[c])
-    while s >= 0, Scope.Kinds(file.scopes[s].kind) == .closure {
-      let open = Int(file.scopes[s].open)
-      let close = Int(file.scopes[s].close)
-      guard close + 2 < file.count, file.kind(close + 1) == .leftParen,
-        Int(file[close + 1].match) == close + 2
-      else { return false }
-      if named(file.binding(ofExpressionAt: open)) { return true }
-      s = Int(file.scopes[s].parent)
-    }
-    return false
+    return named(binding) || invokedClosureBindings(file, creation: c).contains(where: named)
   }
 
   /// Whether the formatter created at `c` is kept where other files can use it: a `static`
@@ -200,15 +207,10 @@ public struct FixedFormatMissingLocale: Rule {
       return file.scopeOfToken[k] < 0
     }
     if let k = binding?.introducer, shares(k) { return true }
-    var s = Int(file.scopeOfToken[c])
-    while s >= 0, Scope.Kinds(file.scopes[s].kind) == .closure {
-      let open = Int(file.scopes[s].open)
-      let close = Int(file.scopes[s].close)
-      guard close + 2 < file.count, file.kind(close + 1) == .leftParen,
-        Int(file[close + 1].match) == close + 2, let b = file.binding(ofExpressionAt: open)
-      else { return false }
+    // The closures up to the first that no name receives.
+    for b in invokedClosureBindings(file, creation: c) {
+      guard let b else { return false }
       if let k = b.introducer, shares(k) { return true }
-      s = Int(file.scopes[s].parent)
     }
     return false
   }

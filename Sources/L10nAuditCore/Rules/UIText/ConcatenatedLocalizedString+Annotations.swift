@@ -348,10 +348,7 @@ extension ConcatenatedLocalizedString {
       guard arguments.count == 1, arguments[0].label == nil else { return nil }
       (f, l) = (arguments[0].first, arguments[0].last)
     } else if file.isWord(f, "Text"), file.kind(f + 1) == .leftParen {
-      let close = Int(file[f + 1].match)
-      guard close == l || (close < l && file.kind(close + 1) == .period),
-        let a = file.arguments(ofCall: f + 1).first
-      else { return nil }
+      guard textCallClose(file, o) != nil, let a = file.arguments(ofCall: f + 1).first else { return nil }
       (f, l) = (a.first, a.last)
     }
     guard let lit = file.literal(at: f), Int(file[f].match) == l else { return nil }
@@ -361,12 +358,19 @@ extension ConcatenatedLocalizedString {
   /// `Text(Image(systemName: "chevron.right"))`, with modifiers or not
   /// (`.foregroundStyle(.red)`): an image, which marks a label.
   func isImageText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
-    guard file.isWord(o.lowerBound, "Text"), file.kind(o.lowerBound + 1) == .leftParen else { return false }
+    textCallClose(file, o) != nil && file.isWord(o.lowerBound + 2, "Image")
+  }
+
+  /// `Text(…)`, the whole operand or with modifiers after it (`Text("Reason:")
+  /// .foregroundStyle(.secondary)`): the token that closes its call; nil for another
+  /// operand.
+  func textCallClose(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Int? {
+    guard file.isWord(o.lowerBound, "Text"), file.kind(o.lowerBound + 1) == .leftParen else { return nil }
     let close = Int(file[o.lowerBound + 1].match)
     guard close == o.upperBound || (close < o.upperBound && file.kind(close + 1) == .period) else {
-      return false
+      return nil
     }
-    return file.isWord(o.lowerBound + 2, "Image")
+    return close
   }
 
   /// `Text("Reason:") + Text(verbatim: " \(reason)")`, `"DevTool: " + title`,

@@ -66,9 +66,7 @@ extension ConcatenatedLocalizedString {
 extension ConcatenatedLocalizedString {
   /// `Text("Chronoline").bold()`: the `Text(…)` call without the modifiers after it.
   func withoutModifiers(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> ClosedRange<Int> {
-    guard file.isWord(o.lowerBound, "Text"), file.kind(o.lowerBound + 1) == .leftParen else { return o }
-    let close = Int(file[o.lowerBound + 1].match)
-    guard close > o.lowerBound, close < o.upperBound, file.kind(close + 1) == .period else { return o }
+    guard let close = textCallClose(file, o), close > o.lowerBound else { return o }
     return o.lowerBound...close
   }
 
