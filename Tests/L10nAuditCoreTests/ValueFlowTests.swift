@@ -134,6 +134,12 @@ import Testing
     #expect(!NaturalLanguage.isMachineText("Status code: \u{FFFC}"))
     #expect(!NaturalLanguage.isMachineText("Requires macOS: \u{FFFC}"))
     #expect(!NaturalLanguage.isMachineText("Your iPhone: \u{FFFC}"))
+    // A shell's command line: an exit status, a substitution, chained commands.
+    #expect(NaturalLanguage.isMachineText("printf %s \"$?\" > "))
+    #expect(NaturalLanguage.isMachineText("echo $(date) > log"))
+    #expect(NaturalLanguage.isMachineText("mkdir -p \u{FFFC} && printf done > "))
+    #expect(!NaturalLanguage.isMachineText("Price: $\u{FFFC} & tax"))
+    #expect(!NaturalLanguage.isMachineText("Terms & Conditions"))
     #expect(!NaturalLanguage.isNaturalLanguage("Ice Cubes", brandTerms: ["Ice Cubes"]))
   }
 }

@@ -2212,7 +2212,8 @@ enum RuleDocs {
     a unit is: it follows the number, and what it lacks is a plural form, not word order (a
     screen's longer key, `"\(n) \(String(localized: "plan_builder_focus_areas"))"`, a title
     reused after a count, stays reported, and so does a noun after words: `"Delete all " +
-    String(localized: "messages")`); a shell's variable (`"$HOME" + quoted(path)`); one more
+    String(localized: "messages")`); a shell's variable (`"$HOME" + quoted(path)`) or command line (`"printf %s \"$?\" > " +
+    quoted(path)`: an exit status, a substitution `$(…)`, commands chained by ` && `); one more
     item of a list, a value with its unit symbol after the separator (`parts += " ·
     \(weight)kg"`, `" · ~\(mins)min"`); an appended lookup whose text is values and marks
     without words (`base += String(localized: ", \(locationName)")`, which the translator
@@ -2380,6 +2381,7 @@ enum RuleDocs {
     let length = "\(formatted) " + String(localized: "万字")
     cell.likesCountBtn.setTitle("\(totalCount)\(" ")\(NSLocalizedString("Reactions", comment: "Reactions"))", for: .normal)
     func shQuote(_ path: String) -> String { "$HOME" + quoted(String(path.dropFirst(1))) }
+    statusLabel.text = "printf %s \"$?\" > " + quoted(statusPath)
     var parts = String(localized: "\(sets) sets · \(reps) reps")
     parts += " · \(w.formattedWeight)kg"
     var base = String(localized: "Current weather \(condition)")

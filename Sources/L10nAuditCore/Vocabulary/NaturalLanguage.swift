@@ -135,6 +135,18 @@ public enum NaturalLanguage {
     return false
   }
 
+  /// `"printf %s \"$?\" > "`, `"mkdir -p \(dir) && cd \(dir)"`: a shell's command line, with
+  /// a status or substitution (`$?`, `$(`, `${`) or commands chained by ` && `, which no
+  /// sentence writes.
+  static func hasShellSyntax(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for b in text.utf8 {
+      if previous == 0x24, b == 0x3F || b == 0x28 || b == 0x7B { return true }  // `$?`, `$(`, `${`
+      previous = b
+    }
+    return TextSearch.contains(text, " && ")
+  }
+
   /// `"TrollLock & DirtyJIT"`, `"iPhone / iPad"`: names with a capital inside each
   /// (`isInnerCapitalName`), joined by `&`, `+`, `/` or commas, and nothing else.
   static func isListOfNames(_ text: String) -> Bool {
@@ -571,9 +583,9 @@ extension NaturalLanguage {
   /// extensions (`.json`), query strings and key-value pairs (`?`, `&`, `=`, and a
   /// property's name before a colon: `" httpStatusCode: "`), code (`;`, `{`, `}`),
   /// markup (`<meta …>`, `[label](url)`), names in snake case (`"tutorial_image_"`) and
-  /// lowercase names in kebab case (`"ssh-rsa "`).
+  /// lowercase names in kebab case (`"ssh-rsa "`), and shell syntax (`hasShellSyntax`).
   public static func isMachineText(_ value: String) -> Bool {
-    if namesAPropertyBeforeAColon(value) || hasLongOption(value) { return true }
+    if namesAPropertyBeforeAColon(value) || hasLongOption(value) || hasShellSyntax(value) { return true }
     // `"$HOME"`: a shell's variable, in capitals.
     if value.hasPrefix("$"), value.unicodeScalars.count >= 3,
       value.unicodeScalars.dropFirst().allSatisfy({ ("A"..."Z").contains($0) || $0 == "_" })
