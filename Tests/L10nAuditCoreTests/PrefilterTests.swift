@@ -116,6 +116,8 @@ import Testing
     ("DesignSystem/CatalogSources/ButtonsCatalog.swift", true), ("App/DesignSystem/Buttons.swift", false),
     ("Tools/FullscreenHarness/main.swift", true), ("Sources/App/DemoHarness.swift", true),
     ("Sources/Harnesses/HarnessDetailView.swift", false), ("App/HarnessList.swift", false),
+    ("Spark/Data/MockBuddyCatalog.swift", true), ("App/Search/SearchMock.swift", true),
+    ("App/PreviewMocks.swift", true), ("App/Mockingbird.swift", false), ("App/Mock.swift", false),
   ])
   func sampleAndDemoApps(path: String, expected: Bool) {
     #expect(isSampleAppPath(path) == expected)

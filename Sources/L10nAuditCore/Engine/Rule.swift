@@ -83,7 +83,8 @@ public func isTestPath(_ path: String) -> Bool {
 /// of its documentation (`docs/designs/HomeView.swift`, a snippet no target builds); also
 /// a developer's test harness, a folder or file named for one (`Tools/FullscreenHarness/`,
 /// `DemoHarness.swift`), and a design system's catalog of components
-/// (`DesignSystemPreview.swift`, `DesignSystem/CatalogSources/ButtonsCatalog.swift`).
+/// (`DesignSystemPreview.swift`, `DesignSystem/CatalogSources/ButtonsCatalog.swift`), and a
+/// file named for mock data (`MockSearchRepository.swift`, `isMockFileName`).
 public func isSampleAppPath(_ path: String) -> Bool {
   // Most paths hold none of the words: answered without splitting them.
   guard
@@ -103,6 +104,8 @@ public func isSampleAppPath(_ path: String) -> Bool {
     if part.hasSuffix(".playground") { return true }
   }
   if path.hasSuffix("Harness.swift") { return true }
+  // `MockSearchRepository.swift`, `PreviewMocks.swift`: a file of mock data.
+  if let name = path.split(separator: "/").last, isMockFileName(name) { return true }
   // `DesignSystemPreview.swift`, `DesignSystem/CatalogSources/…`: a catalog of the app's
   // components, with sample values.
   let parts = path.split(separator: "/")
@@ -114,6 +117,15 @@ public func isSampleAppPath(_ path: String) -> Bool {
     return TextSearch.contains(name, "Preview") || TextSearch.contains(name, "Gallery")
       || TextSearch.contains(name, "Catalog") || TextSearch.contains(name, "Showcase")
   }
+}
+
+/// `MockBuddyCatalog.swift`, `SearchMock.swift`, `PreviewMocks.swift`: a Swift file named
+/// for mock data, `Mock` then a capital, or `Mock`/`Mocks` at the end.
+func isMockFileName(_ name: Substring) -> Bool {
+  guard name.hasSuffix(".swift") else { return false }
+  let stem = name.dropLast(6)
+  if stem.hasPrefix("Mock"), let next = stem.dropFirst(4).first, next.isUppercase { return true }
+  return stem.count > 4 && (stem.hasSuffix("Mock") || stem.hasSuffix("Mocks"))
 }
 
 /// Folder names (lowercased) and name endings of sample and demo apps.

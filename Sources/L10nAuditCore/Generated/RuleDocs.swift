@@ -250,6 +250,27 @@ enum RuleDocs {
     ```strings App/en.lproj/Localizable.strings
     "cart.items" = "%d items";
     ```
+
+    A lookup in a preview, and one in a file of mock data (named `Mock…` or `…Mock(s)`),
+    which tests and previews read:
+
+    ```swift App/Community/RecapSheet.swift
+    struct RecapSheet: View {
+        let title: String
+        var body: some View { Text(title) }
+    }
+    #Preview {
+        RecapSheet(title: String(localized: "community.mock.activity", defaultValue: "Coffee chat"))
+    }
+    ```
+    ```swift App/Search/MockSearchRepository.swift
+    struct MockSearchRepository {
+        let results = [String(localized: "search.mock.result.hike", defaultValue: "Hiking club")]
+    }
+    ```
+    ```strings App/en.lproj/Localizable.strings
+    "cart.items" = "%d items";
+    ```
     """####,
     "catalog-missing-plural-forms": ####"""
     # catalog-missing-plural-forms

@@ -20,11 +20,13 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     // Only keys written as identifiers (`checkout.title`) are judged: a key written as a
     // sentence shows itself when missing, and tools extract such keys at build time.
     // A lookup in debug-only code (`#if DEBUG`, a debug menu) shows its key to developers
-    // alone; so does one in a screen only debug code or previews build (`DebugScreens`).
+    // alone; so does one in a screen only debug code or previews build (`DebugScreens`),
+    // and one in a preview (`#Preview { … }`).
     return accessors
       + file.localizedLookups().keys.filter {
         !$0.key.contains(SyntaxFile.interpolationMark) && Self.isExplicitKey($0.key)
-          && !($0.token >= 0 && file.debugCode.contains(file, Int($0.token)))
+          && !($0.token >= 0
+            && (file.debugCode.contains(file, Int($0.token)) || file.isInPreview(Int($0.token))))
       }
   }
 
