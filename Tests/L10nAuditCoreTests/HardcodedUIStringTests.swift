@@ -55,6 +55,15 @@ import Testing
     #expect(lines(#"methodLabel.text = "GET the latest data""#) == [1])
   }
 
+  @Test func hardwarePartsAndCodesOfCapitalsAndDigits() {
+    #expect(lines(#"gaugeLabel.text = "GPU""#).isEmpty)
+    #expect(lines(#"pollutantLabel.text = "PM2.5""#).isEmpty)
+    #expect(lines(#"pollutantLabel.text = "CO2""#).isEmpty)
+    // Capitals alone may be a word set in capitals; a code needs a digit.
+    #expect(lines(#"badgeLabel.text = "TOTAL""#) == [1])
+    #expect(lines(#"badgeLabel.text = "TOP 10 picks""#) == [1])
+  }
+
   /// The `#else` of a negated internal-build term runs only in internal builds; its `#if`
   /// branch, and the `#else` of any other condition, run for users.
   @Test func theElseOfANegatedInternalBuild() {

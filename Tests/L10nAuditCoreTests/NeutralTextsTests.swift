@@ -22,10 +22,10 @@ import Testing
       var body: some View { Text(title) }
     }
     func show(_ label: UILabel, _ other: UILabel) {
-      label.text = "CPU"
+      label.text = "Status"
       other.text = "Memory"
     }
-    let gauges = [Gauge(title: "CPU"), Gauge(title: "Memory")]
+    let gauges = [Gauge(title: "Status"), Gauge(title: "Memory")]
     """
 
   func found(_ catalog: [UInt8]) -> [String] {
@@ -37,7 +37,7 @@ import Testing
 
   @Test func aTextKeptAsItIsInEveryLanguageIsLeftAlone() {
     let kept = catalog([
-      ("CPU", [("fr", "CPU"), ("pl", "CPU")], "translated"),
+      ("Status", [("fr", "Status"), ("pl", "Status")], "translated"),
       ("Memory", [("fr", "Mémoire"), ("pl", "Pamięć")], "translated"),
     ])
     #expect(found(kept) == ["hardcoded-ui-string:7", "string-typed-ui-property:9"])
@@ -49,18 +49,20 @@ import Testing
       "string-typed-ui-property:9",
     ]
     // One language keeping it may be a word two languages share.
-    #expect(found(catalog([("CPU", [("fr", "CPU")], "translated")])) == all)
+    #expect(found(catalog([("Status", [("fr", "Status")], "translated")])) == all)
     // A value not yet translated copies the source.
-    #expect(found(catalog([("CPU", [("fr", "CPU"), ("pl", "CPU")], "new")])) == all)
+    #expect(found(catalog([("Status", [("fr", "Status"), ("pl", "Status")], "new")])) == all)
     // British English reads American English's text.
-    #expect(found(catalog([("CPU", [("en-GB", "CPU"), ("en-AU", "CPU")], "translated")])) == all)
+    #expect(found(catalog([("Status", [("en-GB", "Status"), ("en-AU", "Status")], "translated")])) == all)
     // A language that writes it otherwise translates it.
-    #expect(found(catalog([("CPU", [("fr", "CPU"), ("pl", "CPU"), ("ja", "シーピーユー")], "translated")])) == all)
+    #expect(
+      found(catalog([("Status", [("fr", "Status"), ("pl", "Status"), ("ja", "ステータス")], "translated")])) == all
+    )
   }
 
   @Test func aTextMarkedNotToTranslateIsLeftAlone() {
     let marked = Array(
-      #"{"sourceLanguage":"en","version":"1.0","strings":{"CPU":{"shouldTranslate":false}}}"#.utf8)
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"Status":{"shouldTranslate":false}}}"#.utf8)
     #expect(found(marked) == ["hardcoded-ui-string:7", "string-typed-ui-property:9"])
   }
 }

@@ -103,7 +103,7 @@ import Testing
     for key in ["esc", "⌘K"] {
       #expect(reportedLines(view: hint, call: "let a = KeyHint(key: \"\(key)\")").isEmpty, "\(key)")
     }
-    for key in ["CPU", "Threads"] {
+    for key in ["Memory", "Threads"] {
       #expect(reportedLines(view: hint, call: "let a = KeyHint(key: \"\(key)\")") == [5], "\(key)")
     }
   }

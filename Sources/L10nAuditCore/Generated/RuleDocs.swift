@@ -4737,7 +4737,8 @@ enum RuleDocs {
     language's own name, which a language picker shows in every language (`"Français"`, from
     ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), a file format's name
     (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), an HTTP method (`"GET"`,
-    `"POST"`, as an endpoint list shows it), a keyboard shortcut (`"⌘⇧ MD"`: modifier
+    `"POST"`, as an endpoint list shows it), a computer's part as a gauge names it (`"CPU"`,
+    `"GPU"`, `"RAM"`), one code of capitals and digits (`"PM10"`, `"CO2"`, `"H264"`), a keyboard shortcut (`"⌘⇧ MD"`: modifier
     keys' symbols and at most three capitals or digits), the name of an open-source
     license (`"MIT license"`, `"Apache License 2.0"`, `"CC BY-NC-SA 4.0 license"`, `"Open
     Data Commons Open Database License (ODbL)"`), a command line to type (`"LaunchNext --tui"`: a program's name and its options), a
@@ -4988,6 +4989,8 @@ enum RuleDocs {
     footLabel.text = "© 2020 Fin"
     formatPopup.addItems(withTitles: ["PNG", "JPEG", "HEIC", "TIFF", "BMP"])
     methodLabel.text = "GET"
+    gaugeLabel.text = "CPU"
+    pollutantLabel.text = "PM10"
     shortcutLabel.text = "⌘⇧ MD"
     creditLabel.text = "TrollLock & DirtyJIT"
     cell.textLabel?.text = "Debug: copy databases to app container"
@@ -6048,7 +6051,7 @@ enum RuleDocs {
     templates (`"{{ states(…) }}"`) and a template's variable (`"{date}"`), a command users
     type in a chat (`"!moblin mute"`), syntax shown as an example (`placeholder: "img, .hero
     img"`), a key's name for an argument labeled for keys (`key: "esc"`, `shortcut: "⌘K"`:
-    three small letters at most or a modifier symbol, as the keyboard prints it; not `key: "CPU"`, a row's label), unit labels (`unit: "kg"`, `suffix: "kcal"`: a symbol of three characters at
+    three small letters at most or a modifier symbol, as the keyboard prints it; not `key: "Threads"`, a row's label), unit labels (`unit: "kg"`, `suffix: "kcal"`: a symbol of three characters at
     most, or with a capital, digit or sign; `unit: "cores"` is a word and stays reported), a
     value with its unit symbol as `hardcoded-ui-string` reads one (`volume: "+250 ml"`)
     and the product's name (the name of the
@@ -6060,7 +6063,7 @@ enum RuleDocs {
     `assetImage: "VVTermIcon"`: another product and its site).
 
     A text that a String Catalog of the tree keeps as it is in every language it translates
-    it to (two at least besides regional variants of its source language: `"CPU"` in French
+    it to (two at least besides regional variants of its source language: `"Status"` in French
     and Polish), or marks not to translate, is left alone as `hardcoded-ui-string` leaves it.
 
     Product and brand names shown as written (`"Claude"`, `"MIFARE Classic"`) look like any

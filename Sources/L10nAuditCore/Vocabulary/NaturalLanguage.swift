@@ -219,6 +219,22 @@ public enum NaturalLanguage {
     "ZIP", "GPX", "KML", "ICS", "VCF", "ICNS", "ICO", "RAW", "DNG",
   ]
 
+  /// `"CPU"`, `"GPU"`: a computer's part as its chart or gauge names it, written the same in
+  /// every language.
+  static let hardwareUnitNames: Set<String> = [
+    "CPU", "GPU", "NPU", "ANE", "RAM", "VRAM", "SSD", "HDD", "SoC",
+  ]
+
+  /// `"PM10"`, `"CO2"`, `"H264"`, `"5G"`: one code of capitals and digits, with a digit
+  /// (a pollutant, a codec, a network), the same in every language; not a word.
+  static func isCodeOfCapitalsAndDigits(_ text: String) -> Bool {
+    let u = text.utf8
+    guard (2...6).contains(u.count), u.contains(where: { $0 &- 0x30 < 10 }),
+      u.contains(where: { $0 &- 0x41 < 26 })
+    else { return false }
+    return u.allSatisfy { $0 &- 0x30 < 10 || $0 &- 0x41 < 26 || $0 == UInt8(ascii: ".") }
+  }
+
   /// `"GET"`, `"POST"`: an HTTP method, as an endpoint list shows it, the same in every
   /// language.
   static let httpMethodNames: Set<String> = [
@@ -426,7 +442,7 @@ extension NaturalLanguage {
     if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) || isCommandLine(text)
       || isListOfNames(text) || isKeyboardShortcut(text) || isTemplateVariable(text) || isChatCommand(text)
       || isCopyrightLine(text) || isLicenseName(text) || fileFormatNames.contains(text)
-      || httpMethodNames.contains(text)
+      || httpMethodNames.contains(text) || hardwareUnitNames.contains(text) || isCodeOfCapitalsAndDigits(text)
     {
       return false
     }
