@@ -3538,7 +3538,8 @@ enum RuleDocs {
     `<= 1`, `< 2`, `>= 2` and `== 2` when the branches are one message in two grammatical
     numbers: a word and its plural (`"1 file"` / `"\(n) files"`, `"one.photo"` /
     `"many.photos"`, `L10n.episode` / `L10n.episodes`), a bare `"s"` suffix, or keys named
-    `…Singular` / `…Plural`. Comparisons that choose numbers, enum cases (`.singlePress`) or different content, and
+    `…Singular` / `…Plural` (a key's words: the text `"Single"` against `"Album"` names a
+    release's type). Comparisons that choose numbers, enum cases (`.singlePress`) or different content, and
     values named like an index or a mode (`selectedTabIndex == 1`), are left alone. So
     are phrases of two words or more that show no count at all (`"Delete Feed"` /
     `"Delete Feeds"` as a whole value, or the one expression of a closure): without a number, "one thing" against "several
@@ -3718,6 +3719,7 @@ enum RuleDocs {
     let version = parts.count > 1 ? String(parts[1]) : "latest"
     let trigger: ModifierTrigger = combo.keys.count > 1 ? .singlePress : binding.singleModifierTrigger
     let title = selectedTabIndex == 1 ? "Settings" : "Home"
+    let kind = Text(trackCount == 1 ? "Single" : "Album")
     let icon = Image(systemName: count == 1 ? "doc" : "doc.on.doc")
     if items.count == 1 { open(items[0]) }
     let action = rows.count == 1 ? NSLocalizedString("Delete Feed", comment: "") : NSLocalizedString("Delete Feeds", comment: "")

@@ -594,8 +594,13 @@ public struct EnglishPluralBranch: Rule {
           // The plural suffix as written: `"S"` beside `"H"` is a letter of an abbreviation.
           if written == "s" || written == "es" { return true }
           let value = written.lowercased()
+          // A form's name marks a key (`"photo.single"`) or a translator's comment, not a
+          // branch's whole text that says it (`"Single"` against `"Album"`: a release's type).
+          let isKey =
+            written.unicodeScalars.contains { $0 == "." || $0 == "_" }
+            || j != r.lowerBound || Int(file[j].match) != r.upperBound
           for w in value.split(whereSeparator: { !$0.isLetter }) {
-            if Self.formMarkers.contains(String(w)) { return true }
+            if isKey && Self.formMarkers.contains(String(w)) { return true }
             words.insert(String(w))
           }
         } else if file.kind(j) == .identifier && j <= localizedUntil {
