@@ -2139,7 +2139,8 @@ enum RuleDocs {
     a Markdown heading `"# \(String(localized: "Transcript"))\n"`), a piece that starts with a
     capital letter after one that ends a sentence (`Text("Lost your token? ") + Text("Use a
     recovery code")`, also a name bound earlier to such a lookup, `"… deleted immediately. " +
-    recoveryClause`) or that opens with the full stop of the sentence before it
+    recoveryClause`, or a value whose text in its place starts so: `"Overall \(score). " +
+    (badge(for: delta) ?? "Same as overall")`) or that opens with the full stop of the sentence before it
     (`Text("Do not write over it").bold() + Text(". Rewriting it …")`), lines collected
     with `text += "\n"`, and `joined(separator: "\n")` or a line-break constant such as
     `.newline`, or a line of dashes between them, list items set apart by a separator (`" •
@@ -2147,8 +2148,11 @@ enum RuleDocs {
     L10n.ambassador + " •"`, a separator that opens a value, `String(localized: "Settings") +
     " - \(section)"`, or a hyphen bullet before one item, `"- \(L10n.canceled)"`: each
     item is translated whole; not the dashes `–` and `—`, which prose uses inside sentences), items
-    of accessibility text set apart by `", "` or `","` (`label.text! + "," +
-    "accessibility_active".localized`, `"\(title),\(state)"`, or a literal that opens with the
+    of accessibility text set apart by `", "` or `","` (or the Chinese and Japanese commas `，`
+    and `、`; `label.text! + "," +
+    "accessibility_active".localized`, `"\(title),\(state)"`, a label and its colon before
+    items joined with commas, `"\(total) additives: " + parts.joined(separator: ", ")`, or a
+    literal that opens with the
     comma: `datePart + ", no log"`, also as `Text`: `Text(label) + Text(", \(n) of \(total)
     grams")`, or as an item that is there or not: `(isPopular ? ", popular" : "")`,
     `(workflow.map { ", \($0)" } ?? "")`, or after a localized label and its colon, in a
@@ -2403,6 +2407,8 @@ enum RuleDocs {
     cell.likesCountBtn.setTitle("\(totalCount)\(" ")\(NSLocalizedString("Reactions", comment: "Reactions"))", for: .normal)
     func shQuote(_ path: String) -> String { "$HOME" + quoted(String(path.dropFirst(1))) }
     statusLabel.text = "printf %s \"$?\" > " + quoted(statusPath)
+    summaryLabel.text = "Overall \(score). " + (badge(for: delta) ?? "Same as overall")
+    summaryLabel.accessibilityLabel = "\(total) additives: " + parts.joined(separator: ", ")
     var parts = String(localized: "\(sets) sets · \(reps) reps")
     parts += " · \(w.formattedWeight)kg"
     var base = String(localized: "Current weather \(condition)")
@@ -2424,6 +2430,7 @@ enum RuleDocs {
     let copyTitle = item.title + "assignments.selection.copy_suffix".localized
     likeButton.setTitle("\(" ")\(NSLocalizedString("Like", comment: "Like"))", for: .normal)
     card.accessibilityLabel(Text("\(String(localized: "agenda_free_time_title")), \(rangeText), \(durationText)"))
+    card.accessibilityLabel(Text("\(String(localized: "waitlist.title"))，\(title)，\(date)"))
     let days = "\(n)\(localizedString("DaysUnit", standardString: "d"))"
     ring.accessibilityLabel(Text(label) + Text(", \(consumed) of \(target) grams"))
     errorMessage = String(localized: "没有找到插画") + " (ID: \(illustId))"

@@ -294,8 +294,19 @@ extension ConcatenatedLocalizedString {
 
   /// The text a piece shows, when the file writes it: a literal (its values as marks),
   /// `Text` of one, or a lookup of one.
+  /// A value with a literal in its place when it has none (`(badge(for: delta) ?? "Same as
+  /// overall")`) shows text like that literal's.
   func pieceText(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Substring? {
     if let v = plainLiteralValue(file, o) { return Substring(v) }
+    if file.kind(o.lowerBound) == .leftParen, Int(file[o.lowerBound].match) == o.upperBound,
+      o.upperBound - o.lowerBound >= 4,
+      let q = (o.lowerBound + 1..<o.upperBound).last(where: {
+        file.isWord($0, "??") && Int(file.enclosingBracket[$0]) == o.lowerBound
+      }),
+      q + 1 <= o.upperBound - 1, let v = plainLiteralValue(file, (q + 1)...(o.upperBound - 1))
+    {
+      return Substring(v)
+    }
     if let l = shownLiteral(file, o) { return Substring(file.value(ofLiteral: l)) }
     return localizedText(file, o)
   }

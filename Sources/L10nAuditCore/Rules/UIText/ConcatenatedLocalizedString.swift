@@ -275,6 +275,14 @@ public struct ConcatenatedLocalizedString: Rule {
         if commaSeparates == nil { commaSeparates = isAccessibilityText(file, chain) }
         if commaSeparates == true { sentences.append([]) }
       }
+      // `"\(total) additives: " + parts.joined(separator: ", ")` in accessibility text: a
+      // label, then the items VoiceOver reads in turn.
+      if let previous = sentences[sentences.count - 1].last, joinsItemsWithCommas(file, o),
+        pieceText(file, previous)?.last(where: { !$0.isWhitespace }) == ":"
+      {
+        if commaSeparates == nil { commaSeparates = isAccessibilityText(file, chain) }
+        if commaSeparates == true { sentences.append([]) }
+      }
       // `Text("Lost your token? ") + Text("Use a recovery code")`: after a piece that ends
       // a sentence, a piece that starts with a capital letter starts the next one;
       // `Text("Verify") + Text("Blind")`: the parts of one name, styled apart.
@@ -521,10 +529,14 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// `"\(base), \(L10n.pinned)"` in accessibility text: VoiceOver reads the values as
-  /// items in turn, as SwiftUI joins the labels of combined elements.
+  /// items in turn, as SwiftUI joins the labels of combined elements. Chinese and
+  /// Japanese text writes the comma full-width (`"\(title)，\(date)"`) or as `、`.
   func listsAccessibilityItems(_ file: SyntaxFile, literal l: Int) -> Bool {
     let value = file.value(ofLiteral: l)
-    guard NaturalLanguage.separatesEveryValue(value, by: { $0 == ", " || $0 == "," }) else { return false }
+    guard
+      NaturalLanguage.separatesEveryValue(
+        value, by: { $0 == ", " || $0 == "," || $0 == "\u{FF0C}" || $0 == "\u{3001}" })
+    else { return false }
     let open = Int(file.literals[l].open)
     if isAccessibilityValue(file, open, Int(file[open].match)) { return true }
     // `.accessibilityLabel(Text("\(title), \(range), \(length)"))`: the `Text` it is the
@@ -877,6 +889,18 @@ public struct ConcatenatedLocalizedString: Rule {
     let value = file.value(ofLiteral: lit)
     return isLineBreak(value) || NaturalLanguage.isListSeparator(value)
       || [".", "/", "|", "_", "-", ":", "=", "&", "+", ";", "\t"].contains(value)
+  }
+
+  /// `parts.joined(separator: ", ")`: the operand `o` is a call of `joined` with a comma
+  /// between the items.
+  func joinsItemsWithCommas(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
+    let p = Int(file[o.upperBound].match)
+    guard file.kind(o.upperBound) == .rightParen, p > o.lowerBound, file.isWord(p - 1, "joined"),
+      file.kind(p - 2) == .period, let a = file.argument("separator", ofCall: p),
+      let lit = file.literal(at: a.first), Int(file[a.first].match) == a.last
+    else { return false }
+    let value = file.value(ofLiteral: lit)
+    return value == ", " || value == ","
   }
 
   /// `accessibilityLabel = [title, detail].joined(separator: ", ")`: VoiceOver reads the
