@@ -634,6 +634,7 @@ public struct EnglishPluralBranch: Rule {
 
   /// `selectedTabIndex` → `selected`, `tab`, `index`; `URLCount` → `url`, `count`.
   static func words(_ name: String) -> [String] {
+    if let words = asciiWords(name) { return words }
     var out: [String] = []
     var current = ""
     var previousLower = false
@@ -653,5 +654,41 @@ public struct EnglishPluralBranch: Rule {
     }
     if !current.isEmpty { out.append(current) }
     return out.map { $0.lowercased() }
+  }
+
+  /// `words` of an ASCII name, split on its bytes (each byte one character): nil for any
+  /// other name.
+  static func asciiWords(_ name: String) -> [String]? {
+    var name = name
+    return name.withUTF8 { b -> [String]? in
+      var out: [String] = []
+      var start = 0
+      var previousLower = false
+      func word(_ end: Int) -> String {
+        String(unsafeUninitializedCapacity: end - start) { buffer in
+          for k in start..<end {
+            let c = b[k]
+            buffer[k - start] = c &- 0x41 < 26 ? c | 0x20 : c
+          }
+          return end - start
+        }
+      }
+      for (k, c) in b.enumerated() {
+        guard c < 0x80 else { return nil }
+        if c == 0x5F {
+          if k > start { out.append(word(k)) }
+          start = k + 1
+          previousLower = false
+          continue
+        }
+        if c &- 0x41 < 26 && previousLower && k > start {
+          out.append(word(k))
+          start = k
+        }
+        previousLower = c &- 0x61 < 26 || c &- 0x30 < 10
+      }
+      if b.count > start { out.append(word(b.count)) }
+      return out
+    }
   }
 }
