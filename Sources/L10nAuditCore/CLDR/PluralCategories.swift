@@ -76,20 +76,35 @@ public enum PluralCategories {
     (1.25, "1.25"), (2.25, "2.25"), (0.1, "0.1"), (1.1, "1.1"), (2.1, "2.1"), (21.1, "21.1"),
   ]
 
-  /// Every rule set of ICU, by the locales ICU lists for it (`ru`, `uk`, `pt_PT`…).
-  static let table: [String: PluralCategorySet] = {
-    var byLocale: [String: PluralCategorySet] = [:]
-    var bySet: [String: PluralCategorySet] = [:]
+  /// Every locale ICU lists plural rules for (`ru`, `uk`, `pt_PT`…), with the locales
+  /// that share its rule set, in sorted order, up to itself: the first of them that ICU
+  /// answers for stands for the rule set.
+  static let locales: [String: [String]] = {
+    var byLocale: [String: [String]] = [:]
+    var bySet: [String: [String]] = [:]
     for (locale, set) in ICU.pluralRuleSets.sorted(by: { $0.key < $1.key }) {
-      if let known = bySet[set] {
-        byLocale[locale] = known
-      } else if let made = make(locale) {
-        bySet[set] = made
-        byLocale[locale] = made
-      }
+      bySet[set, default: []].append(locale)
+      byLocale[locale] = bySet[set]
     }
     return byLocale
   }()
+
+  /// `make` of each locale asked so far: ICU is asked only for the rule sets a run meets.
+  static let made = LockedCache<String, PluralCategorySet?>()
+
+  /// The rules of a locale ICU lists, made from the first locale of its rule set.
+  static func table(_ locale: String) -> PluralCategorySet? {
+    for candidate in locales[locale] ?? [] {
+      if let known = made.value(candidate) {
+        if let known { return known }
+        continue
+      }
+      let set = make(candidate)
+      made.store(candidate, set)
+      if let set { return set }
+    }
+    return nil
+  }
 
   static func make(_ locale: String) -> PluralCategorySet? {
     let numbers = integerSamples.map(Double.init) + decimalSamples.map(\.0)
@@ -113,12 +128,12 @@ public enum PluralCategories {
   /// most specific locale ICU has rules for; nil for a code ICU does not know.
   public static func rules(for code: String) -> PluralCategorySet? {
     // Most codes are a plain language (`ru`): found as they are.
-    if let set = table[code] { return set }
+    if let set = table(code) { return set }
     var parts = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
     guard let first = parts.first, !first.isEmpty else { return nil }
     parts[0] = first.lowercased()
     while !parts.isEmpty {
-      if let set = table[parts.joined(separator: "_")] { return set }
+      if let set = table(parts.joined(separator: "_")) { return set }
       parts.removeLast()
     }
     return nil
