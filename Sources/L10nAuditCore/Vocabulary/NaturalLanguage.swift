@@ -470,6 +470,7 @@ extension NaturalLanguage {
   /// an edition beside it (`"HDrezka macOS"`, `"VoiceInk Pro"`) is part of the product's
   /// name.
   public static func namesAFolder(of path: String, _ value: String) -> Bool {
+    if let answer = asciiNamesAFolder(of: path, value) { return answer }
     let words = value.split(whereSeparator: { $0.isWhitespace }).filter {
       !platformNames.contains(String($0))
     }
@@ -477,6 +478,38 @@ extension NaturalLanguage {
     // `"VoiceInk Pro"` in `VoiceInk/…`, but `"Input Source Pro"` in `InputSourcePro/…` too.
     guard let last = words.last, editionNames.contains(String(last)) else { return false }
     return namesTopFolder(of: path, words.dropLast())
+  }
+
+  /// `namesAFolder` answered on the bytes of an ASCII path and value (each byte one
+  /// character); nil for others.
+  static func asciiNamesAFolder(of path: String, _ value: String) -> Bool? {
+    var path = path
+    var value = value
+    return path.withUTF8 { p in
+      value.withUTF8 { v -> Bool? in
+        guard !p.contains(where: { $0 >= 0x80 }), !v.contains(where: { $0 >= 0x80 }) else { return nil }
+        var folders = p.split(separator: 0x2F).dropLast().drop {
+          $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8)
+        }
+        guard let top = folders.popFirst() else { return false }
+        let words = v.split(whereSeparator: { $0 == 0x20 || $0 &- 0x09 < 5 }).filter { word in
+          !platformNames.contains { word.elementsEqual($0.utf8) }
+        }
+        func namesTop(_ words: some Collection<UnsafeBufferPointer<UInt8>.SubSequence>) -> Bool {
+          let name = words.joined()
+          guard name.count >= 3, name.allSatisfy({ ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 }) else {
+            return false
+          }
+          func lower(_ b: UInt8) -> UInt8 { b &- 0x41 < 26 ? b | 0x20 : b }
+          return name.elementsEqual(top) { lower($0) == lower($1) }
+        }
+        if namesTop(words) { return true }
+        guard let last = words.last, editionNames.contains(where: { last.elementsEqual($0.utf8) }) else {
+          return false
+        }
+        return namesTop(words.dropLast())
+      }
+    }
   }
 
   /// Whether `words`, joined, are the name of the top folder of `path`.
