@@ -123,6 +123,32 @@ func stringsdict(_ key: String, format: String, valueType: String, forms: [(Stri
       ])
   }
 
+  /// An argument two translations read as one class, which the source leaves out, is
+  /// passed by the code; one translation alone, or two reading it as two classes, is not.
+  @Test func anArgumentTranslationsShareIsPassed() {
+    let tables = [
+      ("en.lproj/L.strings", "\"welcome\" = \"Hi %@, welcome back!\";\n\"total\" = \"%d items\";\n"),
+      ("it.lproj/L.strings", "\"welcome\" = \"Ciao %@, bentornat%@!\";\n\"total\" = \"%d articoli %@\";\n"),
+      ("nl.lproj/L.strings", "\"welcome\" = \"Hallo %@, welkom terug%@!\";\n\"total\" = \"%d items %d\";\n"),
+    ]
+    #expect(
+      audit(tables, [rule]) == [
+        "it.lproj/L.strings:2:11: error: `it` translation of `total` reads `%@`, argument 2, which the source does not pass",
+        "nl.lproj/L.strings:2:11: error: `nl` translation of `total` reads `%d`, argument 2, which the source does not pass",
+      ])
+    let catalog = """
+      {"sourceLanguage": "en", "strings": {"Hi %@, welcome back!": {"localizations": {
+        "it": {"stringUnit": {"state": "translated", "value": "Ciao %@, bentornat%@!"}},
+        "nl": {"stringUnit": {"state": "translated", "value": "Hallo %@, welkom terug%@!"}},
+        "de": {"stringUnit": {"state": "translated", "value": "Hallo %@, willkommen %@ zurück!"}}
+      }}}}
+      """
+    #expect(audit([("Localizable.xcstrings", catalog)], [rule]).isEmpty)
+    let alone = catalog.replacingOccurrences(of: "welkom terug%@!", with: "welkom terug!")
+      .replacingOccurrences(of: "willkommen %@ zurück!", with: "willkommen zurück!")
+    #expect(audit([("Localizable.xcstrings", alone)], [rule]).count == 1)
+  }
+
   @Test func percentSignsThatAreNoFormatAreLeftAlone() {
     let found = audit(
       [

@@ -1587,7 +1587,9 @@ enum RuleDocs {
     - reads an argument as another class than the source (`%@` where the source has `%d`),
       an error: `String(format:)` reads the wrong argument and can crash;
     - reads an argument the source does not pass (`%@ %@` for `%@`, `%3$@` for two
-      arguments), an error;
+      arguments), an error; unless two translations or more read that argument as the same
+      class (Italian `"bentornat%@"` and Dutch `"welkom terug%@"` for English `"welcome
+      back!"`, a gender ending): then the code passes it and the source leaves it out;
     - drops an argument of the source (a warning: the value is not shown), except a `%@`
       glued to the end of a word of the source with no letter after it (`%lld path%@`, from
       `Text("\(n) path\(n == 1 ? "" : "s")")`): an English inflection suffix, which other
@@ -2021,6 +2023,22 @@ enum RuleDocs {
       },
       "version" : "1.0"
     }
+    ```
+
+    An argument the source leaves out that two translations or more read, as the same class:
+    the code passes it (a gender ending Italian and Dutch write, English has no use for):
+
+    ```strings en.lproj/Localizable.strings
+    "menu.welcome" = "Hi %@, welcome back!";
+    ```
+    ```strings it.lproj/Localizable.strings
+    "menu.welcome" = "Ciao %@, bentornat%@!";
+    ```
+    ```strings nl.lproj/Localizable.strings
+    "menu.welcome" = "Hallo %@, welkom terug%@!";
+    ```
+    ```strings de.lproj/Localizable.strings
+    "menu.welcome" = "Hallo %@, willkommen zurück!";
     ```
     """####,
     "catalog-unused-key": ####"""

@@ -193,6 +193,34 @@ struct SourceArguments {
   }
 }
 
+extension SourceArguments {
+  /// Allows the arguments that the source does not read and that two translations or more
+  /// read, each as one class: `"Ciao %@, bentornat%@!"` and `"Hallo %@, welkom terug%@!"`
+  /// for `"Hi %@, welcome back!"` (a gender ending English has no use for),
+  /// `"<del>%@</del>%@ 歳…"` in Japanese and Chinese. The code passes them; the source
+  /// leaves them out. A translation may read them, and need not.
+  mutating func allowArgumentsTranslationsShare(_ translations: [CatalogVariant]) {
+    guard translations.count >= 2 else { return }
+    var readers: [Int: (argument: CatalogFormat.Argument, count: Int, oneClass: Bool)] = [:]
+    for t in translations {
+      var seen = Set<Int>()
+      for s in CatalogFormat.all(of: t) {
+        for a in s.format.arguments
+        where allowed[a.position] == nil && !a.hasSpaceFlag && seen.insert(a.position).inserted {
+          if let r = readers[a.position] {
+            readers[a.position] = (
+              r.argument, r.count + 1, r.oneClass && r.argument.argumentClass == a.argumentClass
+            )
+          } else {
+            readers[a.position] = (a, 1, true)
+          }
+        }
+      }
+    }
+    for (p, r) in readers where r.count >= 2 && r.oneClass { allowed[p] = r.argument }
+  }
+}
+
 extension CatalogVariant {
   /// Whether any string of the variant is not empty.
   var hasAnyValue: Bool {

@@ -16,9 +16,11 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
     let source = catalog.sourceLanguage ?? context.options.developmentLanguage
     var out: [Finding] = []
     for entry in catalog.entries where entry.shouldTranslate {
-      let arguments = SourceArguments(
+      var arguments = SourceArguments(
         key: entry.key, variant: entry.localization(source)?.variant, language: source)
       guard !arguments.isEmpty else { continue }
+      arguments.allowArgumentsTranslationsShare(
+        entry.localizations.filter { $0.language != source }.map(\.variant))
       for l in entry.localizations where l.language != source {
         let problems = PlaceholderComparison.problems(
           of: l.variant, language: l.language, key: entry.key, against: arguments,
@@ -67,6 +69,12 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
       // Each key's text and source arguments, read once for all its languages. Without a
       // source entry, keys that are formats are still compared.
       var known: [UInt64: (key: String, arguments: SourceArguments)?] = [:]
+      // Each translation's entries by key, the last definition of each.
+      let lastEntries: [[UInt64: Int]] = group.translations.map { table in
+        var last: [UInt64: Int] = [:]
+        for (k, e) in table.entries.enumerated() { last[e.keyHash] = k }
+        return last
+      }
       func sourceArguments(_ table: CatalogTable, _ index: Int) -> (key: String, arguments: SourceArguments)?
       {
         let hash = table.entries[index].keyHash
@@ -82,13 +90,19 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
           made = (key, SourceArguments(key: key, variant: nil, language: context.options.developmentLanguage))
         }
         if made?.arguments.isEmpty == true { made = nil }
+        if made != nil {
+          var variants: [CatalogVariant] = []
+          for (t, translation) in group.translations.enumerated() {
+            if let k = lastEntries[t][hash] { variants.append(translation.variant(translation.entries[k])) }
+          }
+          made?.arguments.allowArgumentsTranslationsShare(variants)
+        }
         known[hash] = .some(made)
         return made
       }
-      for table in group.translations {
+      for (t, table) in group.translations.enumerated() {
         let dead = unreferenced[table.place.table] ?? []
-        var last: [UInt64: Int] = [:]
-        for (k, e) in table.entries.enumerated() { last[e.keyHash] = k }
+        let last = lastEntries[t]
         for (k, e) in table.entries.enumerated() where !dead.contains(e.keyHash) && last[e.keyHash] == k {
           guard let (key, arguments) = sourceArguments(table, k) else { continue }
           let problems = PlaceholderComparison.problems(
