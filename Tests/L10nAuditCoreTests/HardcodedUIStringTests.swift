@@ -55,6 +55,16 @@ import Testing
     #expect(lines(#"methodLabel.text = "GET the latest data""#) == [1])
   }
 
+  @Test func glyphNamesOfAnIconFont() {
+    #expect(lines(#"inviteIcon.text = "schedule""#).isEmpty)
+    #expect(lines(#"playLabel.text = playing ? "pause" : "play_arrow""#).isEmpty)
+    #expect(lines(#"playLabel.text = playing ? "play_arrow" : "pause""#).isEmpty)
+    // A word for a label not named for an icon, or beside another word, is text.
+    #expect(lines(#"statusLabel.text = "scheduled""#) == [1])
+    #expect(lines(#"playLabel.text = playing ? "pause" : "play""#) == [1, 1])
+    #expect(lines(#"inviteIcon.text = "Scheduled for later""#) == [1])
+  }
+
   @Test func hardwarePartsAndCodesOfCapitalsAndDigits() {
     #expect(lines(#"gaugeLabel.text = "GPU""#).isEmpty)
     #expect(lines(#"pollutantLabel.text = "PM2.5""#).isEmpty)

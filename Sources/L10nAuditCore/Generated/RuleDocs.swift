@@ -4765,7 +4765,10 @@ enum RuleDocs {
     ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), a file format's name
     (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), an HTTP method (`"GET"`,
     `"POST"`, as an endpoint list shows it), a computer's part as a gauge names it (`"CPU"`,
-    `"GPU"`, `"RAM"`), one code of capitals and digits (`"PM10"`, `"CO2"`, `"H264"`), a keyboard shortcut (`"⌘⇧ MD"`: modifier
+    `"GPU"`, `"RAM"`), one code of capitals and digits (`"PM10"`, `"CO2"`, `"H264"`), the name of a glyph in an icon font
+    (`inviteIcon.text = "schedule"`: one lowercase word for a label named `…Icon`,
+    `…IconLabel` or `…Glyph`, or chosen against another glyph's name in snake case,
+    `playing ? "pause" : "play_arrow"`), a keyboard shortcut (`"⌘⇧ MD"`: modifier
     keys' symbols and at most three capitals or digits), the name of an open-source
     license (`"MIT license"`, `"Apache License 2.0"`, `"CC BY-NC-SA 4.0 license"`, `"Open
     Data Commons Open Database License (ODbL)"`), a command line to type (`"LaunchNext --tui"`: a program's name and its options), a
@@ -5017,6 +5020,8 @@ enum RuleDocs {
     formatPopup.addItems(withTitles: ["PNG", "JPEG", "HEIC", "TIFF", "BMP"])
     methodLabel.text = "GET"
     gaugeLabel.text = "CPU"
+    inviteIcon.text = "schedule"
+    playLabel.text = playing ? "pause" : "play_arrow"
     pollutantLabel.text = "PM10"
     shortcutLabel.text = "⌘⇧ MD"
     creditLabel.text = "TrollLock & DirtyJIT"

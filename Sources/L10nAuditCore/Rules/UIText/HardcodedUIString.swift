@@ -80,6 +80,7 @@ public struct HardcodedUIString: Rule {
         // `"Debug: copy databases"`: a row of a hidden developer menu.
         !NaturalLanguage.startsWithDeveloperTag(value)
       else { continue }
+      if Self.namesAnIconGlyph(file, open: open, last: last, slot: slot, value) { continue }
       // `statCard(value: n, unit: "kcal")`: a unit's symbol for the value beside it.
       if call != nil, file.kind(open - 1) == .colon, file.kind(open - 2) == .identifier,
         ViewStringProperties.isUnitSymbol(file, label: open - 2, value)
@@ -112,6 +113,40 @@ public struct HardcodedUIString: Rule {
       out.append(f)
     }
     return out
+  }
+
+  /// `inviteIcon.text = "schedule"`, `playLabel.text = playing ? "pause" : "play_arrow"`:
+  /// the name of a glyph in an icon font (Material Icons draws its ligatures), one
+  /// lowercase word, for a label named for an icon (`…Icon`, `…IconLabel`, `…Glyph`) or
+  /// chosen against another glyph's name in snake case.
+  static func namesAnIconGlyph(_ file: SyntaxFile, open: Int, last: Int, slot: ValueSlot, _ value: String)
+    -> Bool
+  {
+    func isGlyphName(_ v: String) -> Bool {
+      v.utf8.count >= 2 && v.utf8.allSatisfy { $0 &- 0x61 < 26 || $0 == 0x5F }
+    }
+    guard isGlyphName(value) else { return false }
+    if case .assignment(let target) = slot, file.kind(target - 1) == .period,
+      file.kind(target - 2) == .identifier
+    {
+      let receiver = file.text(target - 2)
+      if receiver.hasSuffix("Icon") || receiver.hasSuffix("IconLabel") || receiver.hasSuffix("Glyph") {
+        return true
+      }
+    }
+    // The other branch of `c ? "play_arrow" : "pause"`.
+    var sibling = -1
+    if file.kind(open - 1) == .colon, file.kind(open - 2) == .stringClose {
+      let o = Int(file[open - 2].match)
+      if o > 0, file.isWord(o - 1, "?") { sibling = o }
+    } else if file.isWord(open - 1, "?"), file.kind(last + 1) == .colon, file.kind(last + 2) == .stringOpen {
+      sibling = last + 2
+    }
+    guard sibling >= 0, let l = file.literal(at: sibling), !file.literals[l].hasInterpolation else {
+      return false
+    }
+    let other = file.value(ofLiteral: l)
+    return isGlyphName(other) && other.utf8.contains(0x5F)
   }
 
   static func message(_ shown: Shown) -> String {
