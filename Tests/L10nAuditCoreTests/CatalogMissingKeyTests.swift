@@ -47,7 +47,7 @@ import Testing
     ("checkout.title", true), ("UPLOAD_FILE", true), ("[Settings/Title]", true), ("checkoutTitle", true),
     ("Cancel", false), ("Done.", false), ("NostrDB", false), ("Hello world", false), ("Settings", false),
     ("€3,99/mese", false), ("$4.99/month", false), ("price/month", true),
-    ("http://www.example.com/", false), ("settings/http_proxy", true),
+    ("http://www.example.com/", false), ("settings/http_proxy", true), ("N/A", false), ("a.b.title", true),
   ])
   func explicitKeys(key: String, explicit: Bool) {
     #expect(CatalogMissingKey.isExplicitKey(key) == explicit)

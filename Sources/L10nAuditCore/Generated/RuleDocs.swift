@@ -167,7 +167,8 @@ enum RuleDocs {
     Only keys written as identifiers are judged (`checkout.title`, `UPLOAD_FILE`,
     `[Settings/Title]`, `checkoutTitle`): a key written as a sentence shows itself when it is
     missing, and Xcode adds such keys to a String Catalog when it builds. So does a key that
-    is a date pattern (`"yyyy-MM-dd"`, `"HH:mm"`, a column header of an export), or a price
+    is a date pattern (`"yyyy-MM-dd"`, `"HH:mm"`, a column header of an export), single
+    letters set apart (`"N/A"`, an abbreviation), or a price
     (`"€3,99/mese"`: a currency symbol or a comma), or a format whose text around its
     placeholders is no identifier (`"%.0fs"`): shown as is, it reads as meant. A table the tree has
     no catalog for is not judged (the app may get it from elsewhere), nor a table with a
@@ -219,7 +220,7 @@ enum RuleDocs {
     let title = NSLocalizedString("all-photos-title", tableName: nil, bundle: Bundle(for: Album.self), value: "All Photos", comment: "")
     ```
 
-    Keys written as sentences, date patterns, prices or web addresses (a default address,
+    Keys written as sentences, abbreviations of single letters (`N/A`), date patterns, prices or web addresses (a default address,
     shown as written when the key is missing), keys made at run time, tables the tree
     has no catalog for, and a key only a constant looks up that no file refers to
     (`Strings.legacyTitle` is read nowhere):
@@ -230,6 +231,7 @@ enum RuleDocs {
     let name = NSLocalizedString("NostrDB", comment: "Brand name")
     let header = NSLocalizedString("yyyy-MM-dd", comment: "CSV column of the date")
     let monthly = String(localized: "€3,99/mese")
+    let missing = NSLocalizedString("N/A", comment: "No value")
     let seconds = String(format: NSLocalizedString("%.0fs", comment: "Seconds left"), remaining)
     let homepage = NSLocalizedString("http://www.example.com/", comment: "Default bookmark")
     let dynamic = NSLocalizedString("item.\(kind)", comment: "")

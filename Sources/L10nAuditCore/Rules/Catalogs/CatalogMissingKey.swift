@@ -37,7 +37,7 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
   /// A key written as an identifier: with `_ . / - : [` between its words
   /// (`checkout.title`, `UPLOAD_FILE`, `[Settings/Title]`) or in lower camel case
   /// (`checkoutTitle`); not a sentence (`Done.`), not a name (`NostrDB`), not a date
-  /// pattern (`yyyy-MM-dd`), not a price (`€3,99/mese`: a currency symbol or a comma), not
+  /// pattern (`yyyy-MM-dd`), not single letters set apart (`N/A`), not a price (`€3,99/mese`: a currency symbol or a comma), not
   /// a web address (`http://www.example.com/`), not a format whose text around its
   /// placeholders is none of these (`%.0fs`).
   static func isExplicitKey(_ key: String) -> Bool {
@@ -45,6 +45,8 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     guard let first = scalars.first, let last = scalars.last, !".…?!:".unicodeScalars.contains(last),
       NaturalLanguage.isIdentifierShaped(key)
     else { return false }
+    // `"N/A"`, `"A/B"`: single letters set apart, an abbreviation shown as written.
+    if key.split(whereSeparator: { "_./-:[]".contains($0) }).allSatisfy({ $0.count == 1 }) { return false }
     // `"€3,99/mese"`: a price and its period, text shown as written.
     if scalars.contains(where: { $0 == "," || $0.properties.generalCategory == .currencySymbol }) {
       return false
