@@ -39,6 +39,17 @@ import Testing
   /// Keys an app picks per plural category (`noun.chats.few`) are looked up only in
   /// languages whose CLDR rules have that category; a key whose last word only looks like
   /// one, with no sibling for another, is an ordinary key.
+  @Test func storedValuesOfKeysNamedForThem() {
+    #expect(CatalogMissingTranslation.namesAStoredValue(key: "pref_camera_bw_key", "SaveBW"))
+    #expect(CatalogMissingTranslation.namesAStoredValue(key: "pref_general_enable_crop_key", "enablecrop"))
+    #expect(CatalogMissingTranslation.namesAStoredValue(key: "format_d_M_yyyy_entryValue", "d_M_yyyy"))
+    #expect(CatalogMissingTranslation.namesAStoredValue(key: "defaultCurrencyKey", "isocurr"))
+    // Words to read: a capitalized word, a phrase, or a key not named for a stored value.
+    #expect(!CatalogMissingTranslation.namesAStoredValue(key: "pref_about_key", "About"))
+    #expect(!CatalogMissingTranslation.namesAStoredValue(key: "settings.api_key", "API key"))
+    #expect(!CatalogMissingTranslation.namesAStoredValue(key: "settings.title", "enablecrop"))
+  }
+
   @Test func keysNamedForAPluralCategory() {
     let en = """
       "noun.chats.one" = "chat";

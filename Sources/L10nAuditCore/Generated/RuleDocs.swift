@@ -928,7 +928,8 @@ enum RuleDocs {
     it for every language (`"coverage"`). Keys whose text has no word to
     translate (`%@`, `—`, `%lld/%lld`, a unit symbol after a value as in `%@ cm` or
     `1000 MB`, a web or e-mail address, the app's name as the name of the top folder the
-    catalog lies in (`"sportify"` in `Sportify/…`), Apple and one or two capitalized words as in `Apple Health`,
+    catalog lies in (`"sportify"` in `Sportify/…`), a preference's stored value under a key
+    named for one (`"pref_camera_bw_key" = "SaveBW"`), Apple and one or two capitalized words as in `Apple Health`,
     a product's name that apps write as Apple does, or an empty source value: `"files-plural-2" = "";`
     shows nothing in any language), keys marked `shouldTranslate: false` or `stale`, and
     regional variants of the source language (`en-GB` for `en`, which falls back to English
@@ -1463,6 +1464,20 @@ enum RuleDocs {
     ```
     ```strings Sportify/ar.lproj/Localizable.strings
     "app.title" = "أخبار الرياضة";
+    ```
+
+    A key named for a preference's key or stored value (`…_key`, `…Key`, `…_entryValue`)
+    whose text is one token for a machine (lowercase, snake case, or a capital inside), which
+    code stores and never shows:
+
+    ```strings en.lproj/SharedLocalizable.strings
+    "pref_general_default_currency_key" = "isocurr";
+    "pref_email_default_email_cc_key" = "EmailCC";
+    "pref_general_date_format_d_M_yyyy_entryValue" = "d_M_yyyy";
+    "pref_general_title" = "General";
+    ```
+    ```strings ar.lproj/SharedLocalizable.strings
+    "pref_general_title" = "عام";
     ```
 
     A sample e-mail address has nothing to translate:

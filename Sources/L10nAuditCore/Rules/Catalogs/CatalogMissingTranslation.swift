@@ -365,7 +365,23 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     }
     if texts.isEmpty { texts = [key] }
     if texts.count == 1 && NaturalLanguage.namesAFolder(of: path, texts[0]) { return false }
+    if texts.count == 1 && namesAStoredValue(key: key, texts[0]) { return false }
     return texts.contains(where: hasWords)
+  }
+
+  /// `"pref_general_enable_crop_key" = "enablecrop"`, `"…_d_M_yyyy_entryValue" =
+  /// "d_M_yyyy"`: a key named for a preference's key or stored value whose text is one
+  /// token written for a machine (lowercase, in snake case or with a capital inside:
+  /// `"EmailCC"`), which code stores and reads back, never shows.
+  static func namesAStoredValue(key: String, _ text: String) -> Bool {
+    guard let last = NaturalLanguage.lastKeyWord(key[...]),
+      last == "key" || last == "entryvalue" || last == "entryvalues"
+    else { return false }
+    let u = Array(text.utf8)
+    guard u.count >= 2, let first = u.first,
+      u.allSatisfy({ $0 &- 0x61 < 26 || $0 &- 0x41 < 26 || $0 &- 0x30 < 10 || $0 == 0x5F })
+    else { return false }
+    return first &- 0x61 < 26 || u.contains(0x5F) || u.dropFirst().contains(where: { $0 &- 0x41 < 26 })
   }
 
   /// `"name@example.com"`: one `@` between a name and a domain with a dot, no spaces.
