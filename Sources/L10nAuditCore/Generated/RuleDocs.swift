@@ -4096,7 +4096,9 @@ enum RuleDocs {
     now))"`, then `NSLog("\(stamp) …")`), and one in debug-only code (`#if DEBUG`, a `…Debug…` file, folder or type), is left
     alone: the developer reads it, in local time and in the developer's own digits. So is
     one that never parses and whose every use is the body of a computed `id` (`Identifiable`'s)
-    or of the closure that keys `Dictionary(grouping:by:)`: a key that tells days apart in
+    or of the closure that keys `Dictionary(grouping:by:)`, or a side of `==` or `!=` whose
+    other side is the same formatter's text (`f.string(from: now) == f.string(from: date)`:
+    the same day?): a key that tells days apart in
     memory, on the device that made it, in any locale, which no one reads. (A function named
     for a key, `func dateKey(for:)`, is not enough: such keys were stored, or shown, on judged
     apps.) A
@@ -4457,7 +4459,8 @@ enum RuleDocs {
     }
     ```
 
-    A day's key in memory, an `Identifiable` `id` and a grouping key, and a log line's stamp:
+    A day's key in memory, an `Identifiable` `id`, a test for the same day and a grouping key,
+    and a log line's stamp:
 
     ```swift
     struct GroupedRecordings: Identifiable {
@@ -4473,6 +4476,12 @@ enum RuleDocs {
         let logDateFormatter = DateFormatter()
         logDateFormatter.dateFormat = "HH:mm:ss"
         log.append(logDateFormatter.string(from: Date()) + " : " + message + "\n")
+    }
+
+    func isToday(_ date: Date) -> Bool {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date()) == formatter.string(from: date)
     }
 
     func groupByDay(_ recordings: [Recording]) -> [String: [Recording]] {

@@ -246,9 +246,11 @@ public struct FixedFormatMissingLocale: Rule {
 
   /// Every `string(from:)` the file calls on the formatter (one at least) is in the body
   /// of a computed `id` (`Identifiable`'s) or of the closure that keys
-  /// `Dictionary(grouping:by:)`: a key for this run, never shown, stored or parsed.
+  /// `Dictionary(grouping:by:)`, or compared with another of its own (`comparesItsOwnText`):
+  /// a key for this run, never shown, stored or parsed.
   func onlyIdentifies(_ file: SyntaxFile, _ use: FormatterTracking.Use) -> Bool {
     everyFormatCall(file, use) { i in
+      if Self.comparesItsOwnText(file, member: i) { return true }
       guard let s = file.enclosingScope(i, [.accessor, .closure, .function]) else { return false }
       let scope = file.scopes[s]
       if scope.kind == .accessor, scope.name >= 0, file.isWord(Int(scope.name), "id") { return true }
@@ -259,6 +261,30 @@ public struct FixedFormatMissingLocale: Rule {
         file.kind(open - 1) == .rightParen ? Int(file[open - 1].match) : file.enclosingCall(open) ?? -1
       return call > 0 && file.isWord(call - 1, "Dictionary") && file.isWord(call + 1, "grouping")
     }
+  }
+
+  /// `f.string(from: now) == f.string(from: date)`: the call at `member` (its `string`)
+  /// is compared with another of the same formatter's, a test for the same day that every
+  /// locale and calendar answers alike.
+  static func comparesItsOwnText(_ file: SyntaxFile, member m: Int) -> Bool {
+    guard file.kind(m - 1) == .period, file.kind(m - 2) == .identifier, file.kind(m + 1) == .leftParen
+    else { return false }
+    let receiver = file.text(m - 2)
+    func isCall(close: Int) -> Bool {
+      let open = Int(file[close].match)
+      return file.kind(close) == .rightParen && open > 3 && file.isWord(open - 1, "string")
+        && file.kind(open - 2) == .period && file.isWord(open - 3, receiver)
+    }
+    let close = Int(file[m + 1].match)
+    let after = close + 1
+    if file.isWord(after, "==") || file.isWord(after, "!=") {
+      let other = after + 3
+      return file.isWord(after + 1, receiver) && file.kind(after + 2) == .period
+        && file.isWord(other, "string")
+        && file.kind(other + 1) == .leftParen && isCall(close: Int(file[other + 1].match))
+    }
+    let before = m - 3
+    return (file.isWord(before, "==") || file.isWord(before, "!=")) && isCall(close: before - 1)
   }
 
   /// Token `i` lies in a non-UI sink (a log, an assertion, an identifier), a logging
