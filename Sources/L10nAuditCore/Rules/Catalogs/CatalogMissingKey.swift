@@ -37,9 +37,10 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
   /// A key written as an identifier: with `_ . / - : [` between its words
   /// (`checkout.title`, `UPLOAD_FILE`, `[Settings/Title]`) or in lower camel case
   /// (`checkoutTitle`); not a sentence (`Done.`), not a name (`NostrDB`), not a date
-  /// pattern (`yyyy-MM-dd`), not single letters set apart (`N/A`), not a price (`€3,99/mese`: a currency symbol or a comma), not
-  /// a web address (`http://www.example.com/`), not a format whose text around its
-  /// placeholders is none of these (`%.0fs`).
+  /// pattern (`yyyy-MM-dd`), not single letters set apart (`N/A`), not a price
+  /// (`€3,99/mese`: a currency symbol or a comma), not a web address
+  /// (`http://www.example.com/`), not a format whose text around its placeholders is none
+  /// of these (`%.0fs`).
   static func isExplicitKey(_ key: String) -> Bool {
     let scalars = key.unicodeScalars
     guard let first = scalars.first, let last = scalars.last, !".…?!:".unicodeScalars.contains(last),
