@@ -199,6 +199,12 @@ import Testing
       (file.value(ofLiteral: $0), file.isInNonUISink(Int(file.literals[$0].open)))
     }
     #expect(values.map(\.1) == [true, false, true, true, true])
+    // What a search looks for is never shown; what replaces it may be.
+    let search = syntax(#"t.range(of: "f"); t.replacingOccurrences(of: "g", with: "h"); t.range("i")"#)
+    #expect(
+      search.literals.indices.map { search.isInNonUISink(Int(search.literals[$0].open)) } == [
+        true, true, false, false,
+      ])
   }
 }
 

@@ -2252,7 +2252,7 @@ enum RuleDocs {
     `"\u{200B}" + message`, or an interpolated literal of spaces: `"\(" ")\(L10n.like)"`)
     that only pad one value, formatter output (`localizedString(from:)`,
     `ListFormatter`), non-UI sinks (an app's own logging function too: `log`, `logError`,
-    `printLog`, `writeLog`, `logMessage`), text and values with nothing localized joined in a
+    `printLog`, `writeLog`, `logMessage`; and what a search looks for: `range(of:)`), text and values with nothing localized joined in a
     type or function that logs (`class NetworkEventLogger`, `enum Log`: `body + "...
     [truncated]"`), `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a
@@ -2443,6 +2443,7 @@ enum RuleDocs {
     func shQuote(_ path: String) -> String { "$HOME" + quoted(String(path.dropFirst(1))) }
     statusLabel.text = "printf %s \"$?\" > " + quoted(statusPath)
     summaryLabel.text = "Overall \(score). " + (badge(for: delta) ?? "Same as overall")
+    let bold = (text as NSString).range(of: "\(L10n.challengeTitle):")
     summaryLabel.accessibilityLabel = "\(total) additives: " + parts.joined(separator: ", ")
     var parts = String(localized: "\(sets) sets · \(reps) reps")
     parts += " · \(w.formattedWeight)kg"

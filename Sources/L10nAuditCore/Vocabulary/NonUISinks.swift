@@ -85,7 +85,8 @@ public enum NonUISinks {
 
 extension SyntaxFile {
   /// Whether token `i` (typically a string literal) is an argument of a non-UI sink: a
-  /// log, assertion, identifier or resource name.
+  /// log, assertion, identifier or resource name, or what a search looks for
+  /// (`range(of:)`, `replacingOccurrences(of:with:)`'s first argument).
   public func isInNonUISink(_ i: Int) -> Bool {
     guard let (call, arg) = argumentContaining(i) else {
       return isAssignedToIdentifierProperty(i)
@@ -113,6 +114,10 @@ extension SyntaxFile {
       return isWord(callee, "#selector") || isWord(callee, "#keyPath")
     }
     if NonUISinks.calls.contains(name) && arg.label == nil { return true }
+    // `(text as NSString).range(of: title + ":")`: what a search looks for, never shown.
+    if name == "range" || name == "replacingOccurrences", let label = arg.label, isWord(label, "of") {
+      return true
+    }
     if name == "init", let base = memberBase(callee), NonUISinks.calls.contains(text(base)) {
       return true
     }
