@@ -290,6 +290,11 @@ import Testing
       #expect(
         TextSearch.containsIgnoringCase(text, "posix") == text.lowercased().contains("posix"),
         "\(text)")
+      #expect(
+        TextSearch.containsAny(text, ["Debug"], ignoringCase: ["log", "posix"])
+          == (text.contains("Debug") || text.lowercased().contains("log")
+            || text.lowercased().contains("posix")),
+        "\(text)")
     }
     #expect(!TextSearch.contains("Debug\u{301}", "Debug"))
     #expect(TextSearch.contains("MyDebugView.swift", "Debug"))

@@ -113,40 +113,12 @@ public func isSampleAppPath(_ path: String) -> Bool {
 
 /// Whether `path` holds a word `isSampleAppPath` looks for: `ample`, `demo`, `mock`,
 /// `preview`, `poc` or `harness` in any case, or `.playground/`, `scripts/`, `docs/` or
-/// `DesignSystem` as written. An ASCII path is folded to lowercase once and each word
-/// found by `ByteSearch`; any other path is asked through `TextSearch`, as a `String`.
+/// `DesignSystem` as written.
 func holdsSampleAppWord(_ path: String) -> Bool {
-  let fast = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-    if bytes.contains(where: { $0 >= 0x80 }) { return nil }
-    if ByteSearch.firstOffset(of: ".playground/", in: bytes) != nil
-      || ByteSearch.firstOffset(of: "scripts/", in: bytes) != nil
-      || ByteSearch.firstOffset(of: "docs/", in: bytes) != nil
-      || ByteSearch.firstOffset(of: "DesignSystem", in: bytes) != nil
-    {
-      return true
-    }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded -> Bool in
-      for i in bytes.indices {
-        var b = bytes[i]
-        if b &- 0x41 < 26 { b |= 0x20 }
-        folded[i] = b
-      }
-      let lower = UnsafeBufferPointer(folded)
-      return ByteSearch.firstOffset(of: "ample", in: lower) != nil
-        || ByteSearch.firstOffset(of: "demo", in: lower) != nil
-        || ByteSearch.firstOffset(of: "mock", in: lower) != nil
-        || ByteSearch.firstOffset(of: "preview", in: lower) != nil
-        || ByteSearch.firstOffset(of: "poc", in: lower) != nil
-        || ByteSearch.firstOffset(of: "harness", in: lower) != nil
-    }
-  }
-  if let answer = fast ?? nil { return answer }
-  return TextSearch.containsIgnoringCase(path, "ample") || TextSearch.containsIgnoringCase(path, "demo")
-    || TextSearch.containsIgnoringCase(path, "mock") || TextSearch.containsIgnoringCase(path, "preview")
-    || TextSearch.containsIgnoringCase(path, "poc") || TextSearch.contains(path, ".playground/")
-    || TextSearch.contains(path, "scripts/") || TextSearch.contains(path, "docs/")
-    || TextSearch.containsIgnoringCase(path, "harness") || TextSearch.contains(path, "DesignSystem")
+  TextSearch.containsAny(path, sampleAppWords, ignoringCase: sampleAppWordsInAnyCase)
 }
+let sampleAppWords: [StaticString] = [".playground/", "scripts/", "docs/", "DesignSystem"]
+let sampleAppWordsInAnyCase: [StaticString] = ["ample", "demo", "mock", "preview", "poc", "harness"]
 
 /// `MockBuddyCatalog.swift`, `SearchMock.swift`, `PreviewMocks.swift`: a Swift file named
 /// for mock data, `Mock` then a capital, or `Mock`/`Mocks` at the end.

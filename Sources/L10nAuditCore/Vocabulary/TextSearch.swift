@@ -36,6 +36,28 @@ enum TextSearch {
     return text.lowercased().contains(String(describing: needle))
   }
 
+  /// Whether `text` holds one of `needles` as written (`contains`) or one of `caseless`
+  /// in any case (`containsIgnoringCase`). An ASCII text is folded to lowercase once for
+  /// all of `caseless`; any other is asked word by word.
+  static func containsAny(_ text: String, _ needles: [StaticString], ignoringCase caseless: [StaticString])
+    -> Bool
+  {
+    let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      if bytes.contains(where: { $0 >= 0x80 }) { return nil }
+      if needles.contains(where: { ByteSearch.firstOffset(of: $0, in: bytes) != nil }) { return true }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { folded -> Bool in
+        for i in bytes.indices {
+          let b = bytes[i]
+          folded[i] = b &- 0x41 < 26 ? b | 0x20 : b
+        }
+        let lower = UnsafeBufferPointer(folded)
+        return caseless.contains { ByteSearch.firstOffset(of: $0, in: lower) != nil }
+      }
+    }
+    if let answer = fast ?? nil { return answer }
+    return needles.contains { contains(text, $0) } || caseless.contains { containsIgnoringCase(text, $0) }
+  }
+
   /// The first offset where `needle`'s bytes occur, ASCII capitals folded to lowercase.
   static func firstMatchFoldingCase(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString)
     -> Int?
