@@ -97,10 +97,8 @@ extension ConcatenatedLocalizedString {
     _ file: SyntaxFile, _ elements: [CallArgument], call p: Int, _ localized: LocalizedValues
   ) -> Bool {
     if elements.contains(where: { showsJoint(file, $0.first...$0.last, localized) }) { return true }
-    guard let s = file.argument("separator", ofCall: p), let lit = file.literal(at: s.first),
-      Int(file[s.first].match) == s.last
-    else { return false }
-    return Self.showsWordsOrMarks(file.value(ofLiteral: lit))
+    guard let separator = separatorText(file, call: p) else { return false }
+    return Self.showsWordsOrMarks(separator)
   }
 
   /// The interpolating form: a literal whose own text shows words or marks, or that

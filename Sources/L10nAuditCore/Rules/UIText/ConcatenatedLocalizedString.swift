@@ -881,12 +881,11 @@ public struct ConcatenatedLocalizedString: Rule {
   /// constant named for a line break, `.newline`), each line a whole message.
   func hasItemSeparator(_ file: SyntaxFile, call p: Int) -> Bool {
     guard let a = file.argument("separator", ofCall: p) else { return false }
-    guard let lit = file.literal(at: a.first), Int(file[a.first].match) == a.last else {
+    guard let value = separatorText(file, call: p) else {
       // `.newline`, `String.newline`, `lineBreak`.
       return a.first <= a.last && file.kind(a.last) == .identifier
         && file.text(a.last, isIn: Self.lineBreakNames)
     }
-    let value = file.value(ofLiteral: lit)
     return isLineBreak(value) || NaturalLanguage.isListSeparator(value)
       || [".", "/", "|", "_", "-", ":", "=", "&", "+", ";", "\t"].contains(value)
   }
@@ -896,19 +895,24 @@ public struct ConcatenatedLocalizedString: Rule {
   func joinsItemsWithCommas(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
     let p = Int(file[o.upperBound].match)
     guard file.kind(o.upperBound) == .rightParen, p > o.lowerBound, file.isWord(p - 1, "joined"),
-      file.kind(p - 2) == .period, let a = file.argument("separator", ofCall: p),
-      let lit = file.literal(at: a.first), Int(file[a.first].match) == a.last
+      file.kind(p - 2) == .period, let value = separatorText(file, call: p)
     else { return false }
-    let value = file.value(ofLiteral: lit)
     return value == ", " || value == ","
+  }
+
+  /// The text of the `separator:` argument of the call that opens at `p`, when it is one
+  /// literal (`joined(separator: ", ")`).
+  func separatorText(_ file: SyntaxFile, call p: Int) -> String? {
+    guard let a = file.argument("separator", ofCall: p), let lit = file.literal(at: a.first),
+      Int(file[a.first].match) == a.last
+    else { return nil }
+    return file.value(ofLiteral: lit)
   }
 
   /// `accessibilityLabel = [title, detail].joined(separator: ", ")`: VoiceOver reads the
   /// items in turn.
   func joinsAccessibilityItems(_ file: SyntaxFile, array: Int, call p: Int) -> Bool {
-    guard let a = file.argument("separator", ofCall: p), let lit = file.literal(at: a.first),
-      Int(file[a.first].match) == a.last, file.value(ofLiteral: lit) == ", ", file[p].match > p
-    else { return false }
+    guard separatorText(file, call: p) == ", ", file[p].match > p else { return false }
     return isAccessibilityValue(file, array, Int(file[p].match))
   }
 
