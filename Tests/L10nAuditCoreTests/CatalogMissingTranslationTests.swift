@@ -255,20 +255,22 @@ import Testing
         }
       }
       """
-    func findings(_ use: String) -> [String] {
+    func findings(_ use: String, in path: String = "Screen.swift") -> [String] {
       let files = [
         (
           "en.lproj/Localizable.strings",
           "\"title\" = \"Title\";\n\"greeting\" = \"Hi %@\";\n\"ok\" = \"OK\";\n"
         ),
         ("de.lproj/Localizable.strings", "\"ok\" = \"OK\";\n"),
-        ("Strings.swift", generated), ("Screen.swift", use),
+        ("Strings.swift", generated), (path, use),
       ]
       return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: [rule]).map(\.message)
     }
     #expect(findings("let t = 1") == [])
     #expect(findings("let t = L10n.title") == ["`title` has no translation for de"])
     #expect(findings("let g = L10n.greeting(name)") == ["`greeting` has no translation for de"])
+    // A test that reads every accessor shows no one the text.
+    #expect(findings("let t = L10n.title", in: "AppTests/StringsTests.swift") == [])
   }
 
   /// A key whose twin with other placeholders is translated in the languages it lacks is

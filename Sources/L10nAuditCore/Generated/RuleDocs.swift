@@ -938,7 +938,7 @@ enum RuleDocs {
     `static let title = L10n.tr("Localizable", "title", …)`, a computed `static var title:
     String { L10n.tr("title") }`, or the same written by hand,
     `static let title = NSLocalizedString("title", comment: …)`) when no Swift file of the
-    tree refers to any of those accessors outside debug-only code (`#if DEBUG`, a debug menu),
+    tree refers to any of those accessors outside debug-only code (`#if DEBUG`, a debug menu) and tests,
     by its name after the type that declares it
     (`L10n.login` refers to no `login` of `enum Button` in `L10n.Splash`): no code shows them. Nor is a key that no Swift file
     of the tree uses (`catalog-unused-key` is the finding for it), where Swift code looks
@@ -1989,6 +1989,33 @@ enum RuleDocs {
         let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
         return String(format: format, locale: Locale.current, arguments: args)
       }
+    }
+    ```
+
+    The same when only a test calls the accessor (a test that reads every string shows no one
+    its text):
+
+    ```strings en.lproj/Localizable.strings
+    "tasks.attribute" = "Attribute: %@";
+    ```
+    ```strings pl.lproj/Localizable.strings
+    "tasks.attribute" = "Atrybut";
+    ```
+    ```swift Generated/Strings.swift
+    public enum L10n {
+      public static func tasksAttribute(_ p1: Any) -> String {
+        return L10n.tr("Localizable", "tasks.attribute", String(describing: p1), fallback: "Attribute: %@")
+      }
+      private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+        let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+        return String(format: format, locale: Locale.current, arguments: args)
+      }
+    }
+    ```
+    ```swift AppTests/StringsTests.swift
+    import XCTest
+    final class StringsTests: XCTestCase {
+      func testAttribute() { XCTAssertFalse(L10n.tasksAttribute("x").isEmpty) }
     }
     ```
 
