@@ -170,6 +170,30 @@ import Testing
     #expect(columns(shown).count == 1)
   }
 
+  /// In accessibility text, a label's colon before items and a whole message after a full
+  /// stop are heard in turn; shown on screen, the colon stays reported.
+  @Test func aLabelsColonInAccessibilityText() {
+    let a11y = [
+      #"var accessibilityLabel: String { "\(L10n.server): \(name). \(L10n.onMaintenance)" }"#,
+      #"var accessibilityLabel: String { items.reduce(L10n.features + ": ", { $0 + $1 + "." }) }"#,
+    ]
+    for code in a11y { #expect(columns(code).isEmpty, "\(code)") }
+    let shown = [
+      #"func f() { label.text = "\(L10n.server): \(name). \(L10n.onMaintenance)" }"#,
+      #"func f() { label.text = items.reduce(L10n.features + ": ", { $0 + $1 + "." }) }"#,
+    ]
+    for code in shown { #expect(columns(code).count == 1, "\(code)") }
+  }
+
+  /// A counter word or numeral of Chinese, Japanese or Korean after a number is the
+  /// number's; a word before the number still shows the split.
+  @Test func counterWordsAfterANumber() {
+    #expect(columns(#"func f() { label.text = views.formatted() + "회" }"#).isEmpty)
+    #expect(columns(#"func f() { label.text = String(n / 10_000) + "만" }"#).isEmpty)
+    #expect(columns(#"func f() { label.text = "共" + String(count) + "条" }"#).count == 1)
+    #expect(columns(#"func f() { label.text = name + " 님 환영합니다" }"#).count == 1)
+  }
+
   /// A lookup whose key's last camel-case word is `Unit` is a unit after a value; another
   /// key's text stays a piece of a sentence.
   @Test func aKeyNamedForAUnitInCamelCase() {

@@ -79,6 +79,8 @@ import Testing
     (" MiB", true), (" pt", true), (", \u{FFFC} px", true), (" GB)", true), ("\u{FFFC} ms", true),
     ("MB", true), (" lat: ", false), (" seconds", false), (" and more", false), (" MB/s", false),
     (" x2", false), (" км", true), (" грн)", true), (" Км", false), (" шагов", false), ("", false),
+    ("회", true), ("\u{FFFC}회", true), (" 件", true), ("만", true), ("共\u{FFFC}", false),
+    ("共\u{FFFC}条", false), ("님", false), ("\u{FFFC}회 재생", false), ("회의", false),
   ])
   func unitSuffix(text: String, expected: Bool) {
     #expect(NaturalLanguage.isUnitSuffix(text) == expected)

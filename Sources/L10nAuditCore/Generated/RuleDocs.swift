@@ -2219,7 +2219,8 @@ enum RuleDocs {
     grams")`, or as an item that is there or not: `(isPopular ? ", popular" : "")`,
     `(workflow.map { ", \($0)" } ?? "")`, or after a localized label and its colon, in a
     literal of values alone: `"\(L10n.chapter): \(title), \(time)"`, `"\(L10n.title):
-    \(value)"`) or joined with
+    \(value)"`, also with a whole message after a full stop, `"\(L10n.server): \(name).
+    \(L10n.onMaintenance)"`, or a label's colon alone before items, `L10n.features + ": "`) or joined with
     `joined(separator: ", ")`
     (VoiceOver reads them in turn, and how a colon is spaced is not heard; the text, or the `Text` it is the whole of
     (`.accessibilityLabel(Text("\(title), \(range), \(length)"))`), is assigned to an
@@ -2238,7 +2239,9 @@ enum RuleDocs {
     named for one, `LLMService`, `ChatGPTClient`, `OpenAIStoreMetadataService`,
     `GeminiCoachService`, in every file that declares or extends it; not a view or view
     controller), numerals written with their units
-    (`digits + "億"`: `億` and `万` are numbers, as digits are), an append after a separate append of a
+    (`digits + "億"`: `億` and `万` are numbers, as digits are, and so are Korean `만` and
+    `억`), a counter word of Chinese, Japanese or Korean after a number (`views + "회"`,
+    `"\(n)件"`: it follows the number in those languages, as a unit does), an append after a separate append of a
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
     parenthesized abbreviation, unit or one value after it (`label + " (UTC" + offset + ")"`,
@@ -3007,6 +3010,23 @@ enum RuleDocs {
     struct HundredMillions {
         var digits: String
         var japanese: String { digits + "億" }
+    }
+
+    final class ViewCountCell: UITableViewCell {
+        let viewsLabel = UILabel()
+        func show(views: Int, formatted: String) {
+            viewsLabel.text = formatted + "회"
+            detailTextLabel?.text = String(views / 10_000) + "만"
+        }
+    }
+
+    struct ServerRow {
+        var serverName: String
+        var features: [String]
+        var accessibilityLabel: String {
+            if features.isEmpty { return "\(Localizable.server): \(serverName). \(Localizable.onMaintenance)" }
+            return features.reduce(Localizable.featuresTitle + ": ", { result, feature in result + feature + "." })
+        }
     }
 
     enum DeletionConfirmation {

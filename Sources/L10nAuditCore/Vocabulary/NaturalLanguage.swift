@@ -442,7 +442,8 @@ extension NaturalLanguage {
     if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) || isCommandLine(text)
       || isListOfNames(text) || isKeyboardShortcut(text) || isTemplateVariable(text) || isChatCommand(text)
       || isCopyrightLine(text) || isLicenseName(text) || fileFormatNames.contains(text)
-      || httpMethodNames.contains(text) || hardwareUnitNames.contains(text) || isCodeOfCapitalsAndDigits(text)
+      || httpMethodNames.contains(text) || hardwareUnitNames.contains(text)
+      || isCodeOfCapitalsAndDigits(text)
     {
       return false
     }
@@ -948,8 +949,10 @@ extension NaturalLanguage {
   /// `", \(size) px"`, `"0 mV"`, `" BEAM"`. Its one word is a run of at most three ASCII
   /// letters (five capitals) after a space or a value, with nothing but spaces and closing
   /// marks after it (`" lat: "` labels what follows, and `" seconds"` is a word). Small
-  /// letters of other alphabets count as ASCII ones do (`" грн"`, `" мин"`).
+  /// letters of other alphabets count as ASCII ones do (`" грн"`, `" мин"`). So does one
+  /// counter or numeral of Chinese, Japanese or Korean (`isCounterSuffix`).
   public static func isUnitSuffix(_ text: String) -> Bool {
+    if isCounterSuffix(text) { return true }
     var runs = 0
     var run = 0
     var capitals = 0
@@ -981,6 +984,32 @@ extension NaturalLanguage {
     }
     return runs == 1
   }
+
+  /// Whether `text`, put after a value, is one counter word or numeral of Chinese,
+  /// Japanese or Korean: `"회"` (times), `"개"`, `"件"`, `"円"`, `"만"` (ten thousand) after
+  /// a number, alone or right after the value it follows (`"\(n)회"`). It is the number's,
+  /// as a unit is: it follows the number in those languages, and no word order is split.
+  static func isCounterSuffix(_ text: String) -> Bool {
+    var scalars = Substring(text).unicodeScalars.drop { $0.properties.isWhitespace }
+    while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+    guard let last = scalars.last, counterWords.contains(last) else { return false }
+    let before = scalars.dropLast()
+    guard let end = before.last else { return true }
+    return end == "\u{FFFC}" && !before.contains { $0.properties.isAlphabetic }
+  }
+
+  /// Counter words and numerals written after a number in Chinese, Japanese and Korean.
+  static let counterWords: Set<Unicode.Scalar> = [
+    // Korean: times, items, people, turns, cases, won, minutes, seconds, days, years,
+    // months, hours, songs, sheets, volumes, places, floors, points, times over, years of age.
+    "회", "개", "명", "번", "건", "원", "분", "초", "일", "년", "월", "시", "곡", "장", "권", "위", "층",
+    "점", "배", "살", "세",
+    // Korean numerals: ten, hundred, thousand, ten thousand, hundred million, trillion.
+    "십", "백", "천", "만", "억", "조",
+    // Chinese and Japanese.
+    "个", "個", "条", "條", "件", "次", "回", "人", "元", "円", "天", "日", "年", "月", "秒", "分", "张",
+    "張", "枚", "本", "冊", "首", "曲", "位", "页", "頁", "岁", "歳", "倍", "万", "萬", "亿", "億", "兆",
+  ]
 
   /// Whether `text` is a whole sentence of its own: past the spaces around it, a capital
   /// letter first, a sentence-final mark last (`.`, `!`, `?`, `…`), at least two words, and

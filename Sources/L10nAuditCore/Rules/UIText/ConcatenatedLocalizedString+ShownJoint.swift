@@ -120,14 +120,14 @@ extension ConcatenatedLocalizedString {
       } || enclosesValue(file, parts, localized)
   }
 
-  /// `"￼: ￼"` or `"￼: ￼, ￼"`: values alone, the first followed by a colon and the others
-  /// set apart by commas.
+  /// `"￼: ￼"`, `"￼: ￼, ￼"` or `"￼: ￼. ￼"`: values alone, the first followed by a colon and
+  /// the others set apart by commas or full stops.
   static func isLabelThenItems(_ text: String) -> Bool {
     let mark = SyntaxFile.interpolationMark
     guard text.hasPrefix("\(mark): \(mark)") else { return false }
     var rest = text.dropFirst(4)
     while !rest.isEmpty {
-      guard rest.hasPrefix(", \(mark)") else { return false }
+      guard rest.hasPrefix(", \(mark)") || rest.hasPrefix(". \(mark)") else { return false }
       rest = rest.dropFirst(3)
     }
     return true

@@ -323,6 +323,7 @@ public struct ConcatenatedLocalizedString: Rule {
           || (pieces.count > 1
             && plainLiteralValue(file, o).map { NaturalLanguage.isUnitWord($0[...]) } == true)
           || (pieces.count > 1 && (isBracketedValue(file, o) || isWholeSentence(file, o)))
+          || (pieces.count > 1 && isAccessibilityColon(file, o, chain))
       {
         pieces = pieces.dropLast()
       }
@@ -422,6 +423,13 @@ public struct ConcatenatedLocalizedString: Rule {
         && (TextSearch.contains(file.text(j), "url") || TextSearch.contains(file.text(j), "URL")
           || TextSearch.contains(file.text(j), "link") || TextSearch.contains(file.text(j), "Link"))
     }
+  }
+
+  /// `Localizable.featuresTitle + ": "` in accessibility text: a label's colon at the end,
+  /// before the items VoiceOver reads after it. How a colon is spaced is not heard.
+  func isAccessibilityColon(_ file: SyntaxFile, _ o: ClosedRange<Int>, _ chain: OperatorChain) -> Bool {
+    guard let v = plainLiteralValue(file, o), v.trimmingWhitespace == ":" else { return false }
+    return isAccessibilityText(file, chain)
   }
 
   /// The chain is given to an accessibility label, value or hint: assigned to a property
