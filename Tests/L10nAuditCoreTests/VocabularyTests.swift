@@ -135,6 +135,14 @@ import Testing
     #expect(!NaturalLanguage.isNaturalLanguage("⌘⇧ MD", brandTerms: []))
   }
 
+  /// A well-known service's name alone is no text to translate; a sentence naming it is.
+  @Test func serviceNames() {
+    #expect(!NaturalLanguage.isNaturalLanguage("Instagram", brandTerms: []))
+    #expect(!NaturalLanguage.isNaturalLanguage("GitHub", brandTerms: []))
+    #expect(NaturalLanguage.isNaturalLanguage("Follow us on Instagram", brandTerms: []))
+    #expect(NaturalLanguage.isNaturalLanguage("Signal", brandTerms: []))
+  }
+
   @Test func asciiFastPathsAgreeWithScalarPaths() {
     let alphabet = Array("aZk Q#_./-:@=&?%19fF\n\t!'")
     var rng = SystemRandomNumberGenerator()

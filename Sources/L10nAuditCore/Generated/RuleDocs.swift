@@ -4840,7 +4840,9 @@ enum RuleDocs {
     ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), a file format's name
     (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), an HTTP method (`"GET"`,
     `"POST"`, as an endpoint list shows it), a computer's part as a gauge names it (`"CPU"`,
-    `"GPU"`, `"RAM"`), one code of capitals and digits (`"PM10"`, `"CO2"`, `"H264"`), the name of a glyph in an icon font
+    `"GPU"`, `"RAM"`), a well-known service's name as the whole text (`"Instagram"`,
+    `"GitHub"`, as a list of the app's pages there shows it; not a name that is also a word,
+    such as `"Signal"`), one code of capitals and digits (`"PM10"`, `"CO2"`, `"H264"`), the name of a glyph in an icon font
     (`inviteIcon.text = "schedule"`: one lowercase word for a label named `…Icon`,
     `…IconLabel` or `…Glyph`, or chosen against another glyph's name in snake case,
     `playing ? "pause" : "play_arrow"`), a keyboard shortcut (`"⌘⇧ MD"`: modifier
@@ -5095,6 +5097,7 @@ enum RuleDocs {
     formatPopup.addItems(withTitles: ["PNG", "JPEG", "HEIC", "TIFF", "BMP"])
     methodLabel.text = "GET"
     gaugeLabel.text = "CPU"
+    cell.textLabel?.text = "Instagram"
     inviteIcon.text = "schedule"
     playLabel.text = playing ? "pause" : "play_arrow"
     pollutantLabel.text = "PM10"

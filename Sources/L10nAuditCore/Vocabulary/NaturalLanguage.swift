@@ -219,6 +219,16 @@ public enum NaturalLanguage {
     "ZIP", "GPX", "KML", "ICS", "VCF", "ICNS", "ICO", "RAW", "DNG",
   ]
 
+  /// `"Instagram"`, `"GitHub"`: the whole text is the name of a well-known service, written
+  /// the same in every language (a link to the app's page there). Names that are also
+  /// words (`Signal`, `Threads`, `Line`) are not listed.
+  static let serviceNames: Set<String> = [
+    "Instagram", "Facebook", "Twitter", "YouTube", "WhatsApp", "Telegram", "Discord", "GitHub", "GitLab",
+    "Reddit", "LinkedIn", "TikTok", "Snapchat", "Pinterest", "Mastodon", "Bluesky", "WeChat", "Weibo",
+    "Spotify", "Twitch", "Patreon", "PayPal", "Venmo", "Dropbox", "Tumblr", "Flickr", "Vimeo", "Substack",
+    "KakaoTalk", "Kakao", "Naver", "Gmail", "Trello", "Strava", "Bilibili", "QQ", "Xiaohongshu",
+  ]
+
   /// `"CPU"`, `"GPU"`: a computer's part as its chart or gauge names it, written the same in
   /// every language.
   static let hardwareUnitNames: Set<String> = [
@@ -442,7 +452,7 @@ extension NaturalLanguage {
     if isLogLevelTag(text) || isOneRepeatedLetter(text) || isCodeSample(text) || isCommandLine(text)
       || isListOfNames(text) || isKeyboardShortcut(text) || isTemplateVariable(text) || isChatCommand(text)
       || isCopyrightLine(text) || isLicenseName(text) || fileFormatNames.contains(text)
-      || httpMethodNames.contains(text) || hardwareUnitNames.contains(text)
+      || httpMethodNames.contains(text) || hardwareUnitNames.contains(text) || serviceNames.contains(text)
       || isCodeOfCapitalsAndDigits(text)
     {
       return false
