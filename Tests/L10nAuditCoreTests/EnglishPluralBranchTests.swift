@@ -155,6 +155,7 @@ import Testing
       let title = n == 1 ? "Delete Feed" : "Delete Feeds"
       undoManager.setActionName(title)
       """,
+      #"Label(savedFolderCount == 1 ? "Saved Folder" : "Saved Folders", systemImage: "star")"#,
     ]
     for code in quiet { #expect(count(code) == 0, "\(code)") }
     let reported = [
@@ -168,6 +169,7 @@ import Testing
       #"let t = Text("\(n) ") + Text(n == 1 ? "Day left" : "Days left")"#,
       #"let s = "\(n) " + NSLocalizedString(n == 1 ? "New message" : "New messages", comment: "")"#,
       #"label.text = f(n == 1 ? "Delete Feed" : "Delete Feeds")"#,
+      #"Label(n == 1 ? "Saved Folder" : "Saved Folders", count: n)"#,
       #"let s = n == 1 ? "day left" : "days left""#,
       """
       let suffix = n == 1 ? "Item selected" : "Items selected"

@@ -3632,7 +3632,8 @@ enum RuleDocs {
     release's type). Comparisons that choose numbers, enum cases (`.singlePress`) or different content, and
     values named like an index or a mode (`selectedTabIndex == 1`), are left alone. So
     are phrases of two words or more that show no count at all (`"Delete Feed"` /
-    `"Delete Feeds"` as a whole value, or the one expression of a closure): without a number, "one thing" against "several
+    `"Delete Feeds"` as a whole value, the one expression of a closure, or an argument beside
+    plain literals only: `Label(n == 1 ? "Saved Folder" : "Saved Folders", systemImage: "star")`): without a number, "one thing" against "several
     things" is a choice of meaning every language words on its own; so is a bare `"s"`
     suffix in a phrase of two words or more that starts with a capital and shows no count
     (`"Are you sure to delete the cached file\(n > 1 ? "s" : "")?"`, the choice its only
@@ -3741,6 +3742,19 @@ enum RuleDocs {
     ## Does not trigger
     ```swift
     let alert = UIAlertController(title: nil, message: "Are you sure to delete the cached file\(files.count > 1 ? "s" : "")?", preferredStyle: .alert)
+    ```
+
+    A menu item's title that shows no count, beside the name of its image:
+
+    ```swift
+    struct SavedFoldersButton: View {
+        let savedFolderCount: Int
+        var body: some View {
+            Button {} label: {
+                Label(savedFolderCount == 1 ? "Saved Folder" : "Saved Folders", systemImage: "star")
+            }
+        }
+    }
     ```
 
     A branch written for French alone, where `> 1` is French's own rule:

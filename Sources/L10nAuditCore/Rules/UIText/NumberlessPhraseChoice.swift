@@ -37,6 +37,8 @@ enum NumberlessPhraseChoice {
       wholeArgument =
         file.statementStart(expression) == expression
         && !(after < file.count && file[after].isBinaryOperator)
+    } else {
+      wholeArgument = isArgumentBesideLiterals(file, first: first, last: last)
     }
     guard
       implicitReturn || wholeArgument
@@ -49,6 +51,27 @@ enum NumberlessPhraseChoice {
       }
     }
     return true
+  }
+
+  /// `Label(n == 1 ? "Saved Folder" : "Saved Folders", systemImage: "star")`: a whole
+  /// argument of a call that is its own statement, whose other arguments are plain
+  /// literals (an image's name), so nothing shows a count beside the phrase.
+  static func isArgumentBesideLiterals(_ file: SyntaxFile, first: Int, last: Int) -> Bool {
+    let p = Int(file.enclosingBracket[first])
+    guard p >= 0, file.kind(p) == .leftParen, let callee = file.callee(ofOpenParen: p) else { return false }
+    let arguments = file.arguments(ofCall: p)
+    guard arguments.count >= 2, arguments.contains(where: { $0.first == first && $0.last == last }) else {
+      return false
+    }
+    for a in arguments where a.first != first {
+      guard let l = file.literal(at: a.first), Int(file[a.first].match) == a.last,
+        !file.literals[l].hasInterpolation
+      else { return false }
+    }
+    let expression = file.operandStart(endingAt: callee)
+    let close = Int(file[p].match)
+    return file.statementStart(expression) == expression
+      && !(close + 1 < file.count && file[close + 1].isBinaryOperator)
   }
 
   /// `if n == 1 { title = "Open File" } else { title = "Open Files" }`: every literal of
