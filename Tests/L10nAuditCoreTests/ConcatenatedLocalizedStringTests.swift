@@ -183,6 +183,11 @@ import Testing
       #"func f() { label.text = items.reduce(L10n.features + ": ", { $0 + $1 + "." }) }"#,
     ]
     for code in shown { #expect(columns(code).count == 1, "\(code)") }
+    let bound =
+      #"func f() { let errorAccessibility = ", \(L10n.error), \(message)"; v.accessibilityHint = errorAccessibility }"#
+    #expect(columns(bound).isEmpty)
+    let boundShown = #"func f() { let errorText = ", \(L10n.error), \(message)"; label.text = errorText }"#
+    #expect(columns(boundShown).count == 1)
   }
 
   /// A counter word or numeral of Chinese, Japanese or Korean after a number is the

@@ -2224,7 +2224,8 @@ enum RuleDocs {
     `joined(separator: ", ")`
     (VoiceOver reads them in turn, and how a colon is spaced is not heard; the text, or the `Text` it is the whole of
     (`.accessibilityLabel(Text("\(title), \(range), \(length)"))`), is assigned to an
-    `accessibility…` or `a11y…` property or
+    `accessibility…` or `a11y…` property, bound to a local named so (`let errorAccessibility =
+    ", \(L10n.error), \(message)"`), or
     built in a function, property or type named for accessibility or VoiceOver), lines
     that end with their own line break (`Text("- Backups stop\n") + Text("- …")`, a local
     `let` that ends with one, also read from a closure: `let base = L10n.pleaseWait + "\n"`,
@@ -3017,6 +3018,15 @@ enum RuleDocs {
         func show(views: Int, formatted: String) {
             viewsLabel.text = formatted + "회"
             detailTextLabel?.text = String(views / 10_000) + "만"
+        }
+    }
+
+    final class RegistrationFieldView: UIView {
+        let input = UITextField()
+        var errorMessage: String?
+        func refreshHint() {
+            let errorAccessibility = errorMessage != nil ? ", \(Strings.errorText), \(errorMessage ?? "")" : ""
+            input.accessibilityHint = "\(Strings.required)\(errorAccessibility)"
         }
     }
 

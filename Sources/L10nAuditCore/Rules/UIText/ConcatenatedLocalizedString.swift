@@ -442,13 +442,23 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// The value `first...last` is given to an accessibility label, value or hint: assigned
-  /// to a property named so (`cell.accessibilityLabel = …`), an argument labeled so, or
+  /// to a property named so (`cell.accessibilityLabel = …`) or bound to a local named so
+  /// (`let errorAccessibility = …`), an argument labeled so, or
   /// built in a function or property named for it (`var voiceOverLabel: String { … }`).
   func isAccessibilityValue(_ file: SyntaxFile, _ first: Int, _ last: Int) -> Bool {
     switch file.slot(ofValue: first, last) {
     case .assignment(let target)?:
       if TextSearch.contains(file.text(target), "accessibility")
         || TextSearch.containsIgnoringCase(file.text(target), "a11y")
+      {
+        return true
+      }
+    case .binding(let name)?:
+      // `let errorAccessibility = …`: a local named for the accessibility text it holds.
+      let text = file.text(name)
+      if TextSearch.containsIgnoringCase(text, "accessibility")
+        || TextSearch.containsIgnoringCase(text, "a11y")
+        || TextSearch.containsIgnoringCase(text, "voiceover")
       {
         return true
       }
