@@ -394,6 +394,16 @@ import Testing
 }
 
 @Suite struct DebugGateTests {
+  /// A run in the simulator is no user's: it gates debug code beside flags of internal
+  /// builds; beside a flag users set, it does not.
+  @Test func theSimulatorGatesDebugCode() {
+    let gated =
+      #"func f() { if Env.isSimulator || Env.isDebug || Env.isTestFlight { label.text = "Set API Host" } }"#
+    #expect(run(HardcodedUIString(), gated).isEmpty)
+    let shown = #"func f() { if Env.isSimulator || userAskedForIt { label.text = "Set API Host" } }"#
+    #expect(run(HardcodedUIString(), shown).count == 1)
+  }
+
   @Test func aNegatedFlagThatHidesDebugCodeGatesIt() {
     let code = """
       func menu() {

@@ -4840,7 +4840,8 @@ enum RuleDocs {
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a flag with a part such as
     `TESTING`, `LOGGING`, `MOCK`, `DEVELOPER` or `TESTFLIGHT`, `targetEnvironment(simulator)`, such flags joined with
     `||` (`#if DEVELOPMENT || STAGING`, `#if DEVELOPER_MODE || TESTFLIGHT_BUILD`), and the `#else` of one such term negated (`#if
-    !targetEnvironment(simulator)` … `#else`); files, folders and types
+    !targetEnvironment(simulator)` … `#else`), and the body of an `if` that reads such flags at run
+    time (`if settings.debugMode`, `if Env.isSimulator || Env.isDebug || Env.isTestFlight`); files, folders and types
     named `…Debug…` (an Xcode project's groups too, which need not be folders on disk),
     folders of a developer menu (`Developer Menu/`, `DeveloperMenu/`), functions and computed properties named `debug…`, types and
     functions named for a developer menu, `…DeveloperMenu…` or `…DevMenu…`, and log consoles: types named
@@ -5151,6 +5152,10 @@ enum RuleDocs {
         }
         if AppEnvironment.isDebug && !isSimulatingProduction {
             resetButton.setTitle("Reset purchases", for: .normal)
+        }
+        if Env.isSimulator || Env.isDebug || Env.isTestFlight {
+            let alert = UIAlertController(title: "Set API Host", message: "Clear and save to reset", preferredStyle: .alert)
+            present(alert, animated: true)
         }
     }
 

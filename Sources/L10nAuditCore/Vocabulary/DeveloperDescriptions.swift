@@ -346,10 +346,11 @@ public struct DebugCode: Sendable {
   }
 
   /// Whether identifier `i` names a build that does not reach the App Store
-  /// (`isNonProductionEnvironment`, `isTestFlight`, `isStaging`, `isInternalBuild`).
+  /// (`isNonProductionEnvironment`, `isTestFlight`, `isStaging`, `isInternalBuild`), or a
+  /// run in the simulator (`isSimulator`), which no user's device is.
   static func namesInternalBuild(_ file: SyntaxFile, _ i: Int) -> Bool {
     contains(file, i, "NonProd") || contains(file, i, "TestFlight") || contains(file, i, "Testflight")
-      || contains(file, i, "Staging") || contains(file, i, "InternalBuild")
+      || contains(file, i, "Staging") || contains(file, i, "InternalBuild") || contains(file, i, "Simulator")
   }
 
   /// Whether identifier `i` is named for hiding (`hidesDebugSection`, `shouldHideDebugMenu`).
