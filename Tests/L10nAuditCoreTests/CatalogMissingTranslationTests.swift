@@ -241,6 +241,22 @@ import Testing
       findings(same: 7, of: 7) == ["en.lproj/L.strings:8:1: warning: `extra` has no translation for de"])
   }
 
+  /// A key that two translations or more keep as the source's text is a name the missing
+  /// languages show as written too; one translation keeping it says too little.
+  @Test func aKeyEveryTranslationKeepsAsWritten() {
+    func findings(keptBy languages: [String]) -> [String] {
+      var files = [("en.lproj/L.strings", "\"tcp\" = \"TCP\";\n\"title\" = \"Transport\";\n")]
+      for l in ["de", "fr", "ja"] {
+        let tcp = languages.contains(l) ? "\"tcp\" = \"TCP\";\n" : ""
+        files.append(("\(l).lproj/L.strings", tcp + "\"title\" = \"T-\(l)\";\n"))
+      }
+      return audit(files, [rule])
+    }
+    #expect(findings(keptBy: ["de", "fr"]) == [])
+    #expect(
+      findings(keptBy: ["de"]) == ["en.lproj/L.strings:1:1: warning: `tcp` has no translation for fr, ja"])
+  }
+
   /// Keys that only generated accessors look up count when some file refers to one of
   /// those accessors, and are left alone when none does.
   @Test func keysOfUnreferencedGeneratedAccessorsAreLeftAlone() {

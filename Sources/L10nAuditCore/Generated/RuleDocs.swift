@@ -958,7 +958,8 @@ enum RuleDocs {
     project compiles and the tree does not hold) is not judged. In a String Catalog, a key that every language
     holding it keeps exactly as the source text (`"Google Books"`, `"Mastodon"`: a name) is
     left alone too: the missing languages show that text as written, which is what the
-    others chose. For the same reason, a `needs_review` or `new` value equal to the source
+    others chose. So is a key of `.lproj` tables that two languages or more hold, each with
+    the source's text (`"TCP" = "TCP";`), counting only languages whose tables are translations. For the same reason, a `needs_review` or `new` value equal to the source
     text (`"Login"` in German) is left alone when another language's finished translation
     keeps that text too (Italian `"Login"`): a word those languages share. A `.lproj` language
     whose table repeats the source's text for nine keys in ten or more (over at least eight
@@ -1160,6 +1161,24 @@ enum RuleDocs {
     ```
     ```strings en-GB.lproj/Main.strings
     "other" = "Colour";
+    ```
+
+    A protocol's name that every translation keeps as written:
+
+    ```strings en.lproj/Settings.strings
+    "transport.tcp" = "TCP";
+    "transport.title" = "Transport";
+    ```
+    ```strings de.lproj/Settings.strings
+    "transport.tcp" = "TCP";
+    "transport.title" = "Transport";
+    ```
+    ```strings fr.lproj/Settings.strings
+    "transport.tcp" = "TCP";
+    "transport.title" = "Protocole de transport";
+    ```
+    ```strings ja.lproj/Settings.strings
+    "transport.title" = "トランスポート";
     ```
 
     A key left over in `Base.lproj`, which the English table beside it no longer holds:

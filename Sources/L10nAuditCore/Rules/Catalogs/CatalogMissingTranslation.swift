@@ -197,6 +197,16 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       // `"取消"` in a table whose source is English: Chinese users read the key as written.
       let written = KeyLanguages(source: source.language, languages: table.translations.map(\.language))
       var pluralForms: PluralFormKeys? = nil
+      // Each translation's value hashes by key hash, made when first asked.
+      var valueHashes: [Int: [UInt64: UInt64]] = [:]
+      func valueHash(of t: Int, key: UInt64) -> UInt64 {
+        if valueHashes[t] == nil {
+          var byKey: [UInt64: UInt64] = [:]
+          for entry in table.translations[t].entries { byKey[entry.keyHash] = entry.valueHash }
+          valueHashes[t] = byKey
+        }
+        return valueHashes[t]?[key] ?? 0
+      }
       for k in table.wanted {
         let e = source.entries[k]
         guard !dead.contains(e.keyHash), let key = source.key(k) else { continue }
@@ -209,6 +219,17 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
           table.translations[$0].language
         }
         guard !missing.isEmpty else { continue }
+        // `"TCP" = "TCP";` kept as written by every language that translates the table and
+        // holds the key, two or more: a name, which the missing languages show as written too.
+        let holders = table.translations.indices.filter {
+          table.present[$0].contains(e.keyHash) && !copies.contains($0) && !table.misnamed.contains($0)
+            && !unstarted.contains($0)
+        }
+        if e.valueHash != 0, holders.count >= 2,
+          holders.allSatisfy({ valueHash(of: $0, key: e.keyHash) == e.valueHash })
+        {
+          continue
+        }
         if PluralFormKeys.categories.contains(where: { key.hasSuffix($0) }) {
           if pluralForms == nil {
             pluralForms = PluralFormKeys(keys: Set(table.wanted.compactMap { source.key($0) }))

@@ -50,6 +50,8 @@ public final class CatalogTable: FileFact {
     /// In a file of the development language: the value (or the key) holds words to
     /// translate.
     public var needsTranslation = false
+    /// In a `.lproj` table, `CatalogTable.hash(key:)` of a plain value's text; 0 for none.
+    var valueHash: UInt64 = 0
 
     var variantIndex: Int? { value >= 0 ? Int(value) : nil }
     var skeleton: Int { value >= 0 ? -1 : Int(-1 - value) }
@@ -243,8 +245,11 @@ public final class CatalogTable: FileFact {
           if let value = v.value {
             entry.value = -1 - intern(CatalogTable.skeleton(of: value.text))
             entry.valueLocation = Int32(truncatingIfNeeded: locate(value.offset))
-            if catalog.place.language != nil && isCopyProbed(hashes[k], count: catalog.entries.count) {
-              copyProbe[hashes[k]] = hash(key: value.text)
+            if catalog.place.language != nil {
+              entry.valueHash = hash(key: value.text)
+              if isCopyProbed(hashes[k], count: catalog.entries.count) {
+                copyProbe[hashes[k]] = entry.valueHash
+              }
             }
           }
         } else {
