@@ -160,8 +160,11 @@ struct AuditScan {
         let built = swiftTargets.filter { !unbuilt.contains($0.display) }
         UnusedKeyFindings.drop(
           &diagnostics, from: groupStart, sources: built.map(\.display),
-          codeUnread: summaries.contains { !$0.facts(ObjectiveCLookups.self).isEmpty }
+          codeUnread: summaries.contains {
+            $0.facts(ObjectiveCLookups.self).contains(where: \.readsUnknownKeys)
+          }
             || projects.contains { !$0.objectiveCNames.isSubset(of: objectiveCNames) },
+          alsoUsed: Set(summaries.flatMap { $0.facts(ObjectiveCLookups.self).flatMap(\.literalKeys) }),
           read: { display in
             guard let (t, bytes) = readCode(display), (try? LineTable.validated(bytes)) != nil else {
               return nil

@@ -101,16 +101,38 @@ import Testing
   }
 
   /// Objective-C that a project compiles, and the tree does not hold, may look any key
-  /// up; so may Objective-C of the tree that names a lookup. Objective-C of the tree that
-  /// looks nothing up leaves the tables judged.
+  /// up; so may Objective-C of the tree that looks up a key that is not a literal, or names
+  /// a lookup of its own. Objective-C of the tree that looks nothing up leaves the tables
+  /// judged, and keys it looks up by name are used.
   @Test func objectiveCThatMayLookKeysUpKeepsEveryFinding() throws {
     let lookup = "let a = NSLocalizedString(\"used\", comment: \"\")\n"
     let server = "@implementation Route\n- (void)handle { [self respond:@\"OK\"]; }\n@end\n"
-    let localizing = "NSString *t = NSLocalizedString(@\"old\", nil);\n"
+    let byName = "NSString *t = NSLocalizedString(@\"old\", nil);\n"
+    let byValue = "NSString *t = NSLocalizedString(key, nil);\n"
+    let ownMacro = "#define L(k) AppLocalizedString(k)\n"
     #expect(reported(try tables(["App/A.swift": lookup, "App/Route.m": server])) == ["used"])
     #expect(
-      reported(try tables(["App/A.swift": lookup, "App/Route.m": server, "App/Old.mm": localizing]))
-        == ["de", "used", "shown", "old"])
+      reported(try tables(["App/A.swift": lookup, "App/Route.m": server, "App/Old.mm": byName]))
+        == ["used", "old"])
+    for code in [byValue, ownMacro] {
+      #expect(
+        reported(try tables(["App/A.swift": lookup, "App/Route.m": server, "App/Old.mm": code]))
+          == ["de", "used", "shown", "old"])
+    }
+  }
+
+  /// A lookup's key is read as Foundation's macros and messages spell it.
+  @Test func objectiveCLiteralKeys() {
+    let code = """
+      NSString *a = NSLocalizedStringWithDefaultValue(@"Timeout", @"Socket", [NSBundle mainBundle], @"Timed out", nil);
+      NSString *b = [[NSBundle mainBundle] localizedStringForKey: @"title" value:@"" table:nil];
+      """
+    func lookups(_ code: String) -> ObjectiveCLookups? {
+      ObjectiveCLookups.summary(path: "A.m", bytes: Array(code.utf8))?.facts(ObjectiveCLookups.self).first
+    }
+    #expect(lookups(code)?.literalKeys == ["Timeout", "title"])
+    #expect(lookups(code)?.readsUnknownKeys == false)
+    #expect(lookups("// NSLocalizedString is not used here\n")?.readsUnknownKeys == true)
   }
 
   @Test func aProjectCompilingObjectiveCKeepsEveryFinding() throws {
@@ -132,6 +154,12 @@ import Testing
     #expect(
       XcodeProjectFiles.read(path: "App/App.xcodeproj/project.pbxproj", bytes: Array(project.utf8))?
         .objectiveCNames == ["Legacy.m"])
+    // CocoaPods' project compiles third-party pods, which look up their own keys.
+    let pods = try tables([
+      "App/Pods/Pods.xcodeproj/project.pbxproj": project,
+      "App/A.swift": "let a = NSLocalizedString(\"used\", comment: \"\")\n",
+    ])
+    #expect(reported(pods) == ["used"])
   }
 
   /// A table no Swift file looks a literal key up in is not judged (its keys may be read

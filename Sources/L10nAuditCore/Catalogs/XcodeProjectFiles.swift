@@ -12,7 +12,7 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
   /// leading `./` or `../` (`Platforms/macOS`).
   public var synchronizedPaths: [String]
   /// The names of the Objective-C files the project compiles (`/* Name.m in Sources */`):
-  /// code that may look keys up (`ObjectiveCLookups`).
+  /// code that may look keys up (`ObjectiveCLookups`). None for CocoaPods' `Pods.xcodeproj`.
   public var objectiveCNames: Set<String> = []
   /// The paths of the Swift files its groups place (`XcodeProjectGroups`), as the scan
   /// names files: what tells a built file from a leftover copy of the same name.
@@ -34,6 +34,11 @@ public struct XcodeProjectFiles: FileFact, Sendable, Hashable {
     var objectiveC = Set<String>()
     var catalogs = Set<String>()
     let names = swiftFileNames(bytes, objectiveC: &objectiveC, catalogs: &catalogs)
+    // CocoaPods' own project compiles the pods, third-party code that looks up the keys of
+    // its own tables, not the app's.
+    if path == "Pods.xcodeproj/project.pbxproj" || path.hasSuffix("/Pods.xcodeproj/project.pbxproj") {
+      objectiveC = []
+    }
     let synchronizes = bytes.withUnsafeBufferPointer {
       ByteSearch.firstOffset(of: "PBXFileSystemSynchronizedRootGroup", in: $0) != nil
     }

@@ -954,8 +954,10 @@ enum RuleDocs {
     made at run time does counts as used (`"species.name.\(id)".localized` may reach every
     `species.name.…` key). Lookups in tests do not
     count. A tree whose
-    Objective-C may look keys up (a `.m` file naming `LocalizedString`, or one its Xcode
-    project compiles and the tree does not hold) is not judged. In a String Catalog, a key that every language
+    Objective-C may look any key up (a `.m` file naming `LocalizedString` other than in
+    Foundation's lookups given a literal key, or one its Xcode project compiles and the tree
+    does not hold) is not judged; a key Objective-C looks up by name
+    (`NSLocalizedString(@"key", nil)`) counts as used. In a String Catalog, a key that every language
     holding it keeps exactly as the source text (`"Google Books"`, `"Mastodon"`: a name) is
     left alone too: the missing languages show that text as written, which is what the
     others chose. So is a key of `.lproj` tables that two languages or more hold, each with

@@ -9,8 +9,8 @@
 /// literal keys up in it (directly, through a wrapper that some call passes a literal:
 /// `String.localized("archive")`, or, for `Localizable`, SwiftUI's `Text("…")`), also where it looks up
 /// keys made at run time: on judged real apps a key that no literal spells was another platform's or
-/// a dead one, not one made at run time. Nothing is judged where Objective-C may look keys
-/// up.
+/// a dead one, not one made at run time. Nothing is judged where Objective-C may look any
+/// key up; the keys it looks up by name (`NSLocalizedString(@"key", nil)`) are used.
 public enum UnusedKeyFindings {
   /// The rules whose findings about one key are dropped when no Swift file uses the key.
   public static let ruleIDs: Set<String> = [
@@ -154,12 +154,12 @@ public enum UnusedKeyFindings {
   /// Drops, from `start` on, the findings of `ruleIDs` about keys that none of the Swift
   /// files `sources` uses, in tables those files judge. `read` gives a Swift file by its
   /// path (nil when it cannot be read: then nothing is dropped, since its uses are
-  /// unknown). Nothing is dropped either with `codeUnread`: other code that may look keys
-  /// up (`ObjectiveCLookups`). Up to `jobs` files are read at once; nothing is read when
-  /// no finding is about a key.
+  /// unknown). Nothing is dropped either with `codeUnread`: other code that may look any
+  /// key up (`ObjectiveCLookups`); `alsoUsed` are keys such code looks up by name. Up to
+  /// `jobs` files are read at once; nothing is read when no finding is about a key.
   public static func drop(
     _ diagnostics: inout [Diagnostic], from start: Int, sources: [String], codeUnread: Bool,
-    read: @Sendable (String) -> SourceFile?, jobs: Int
+    alsoUsed: Set<String> = [], read: @Sendable (String) -> SourceFile?, jobs: Int
   ) {
     guard !codeUnread else { return }
     let keys = Set(
@@ -178,6 +178,7 @@ public enum UnusedKeyFindings {
       return merged
     }
     var all = Uses()
+    all.used = alsoUsed
     for u in found {
       guard let u else { return }
       all.add(u)
