@@ -14,6 +14,20 @@ import Testing
     }
   }
 
+  /// A preview's formatter runs in Xcode alone; the same formatter in a view is reported.
+  @Test func previewsKeepNoFormatter() {
+    let preview = """
+      struct Row_Previews: PreviewProvider {
+          static let day: DateFormatter = { let f = DateFormatter(); f.dateStyle = .medium; return f }()
+          static var previews: some View { Text(day.string(from: Date())) }
+      }
+      """
+    #expect(messages(preview).isEmpty)
+    #expect(
+      messages(preview.replacingOccurrences(of: "Row_Previews: PreviewProvider", with: "Row: View")).count
+        == 1)
+  }
+
   @Test func fixedPatternsAndLogOnlyFormattersAreLeftToOtherRules() {
     let fixed = """
       enum Log {

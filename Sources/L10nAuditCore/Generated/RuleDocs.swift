@@ -5914,7 +5914,7 @@ enum RuleDocs {
     device (a fixed identifier, or one the app chooses, `formatter.locale =
     language.locale`: a cache of one formatter per language freezes none).
 
-    Left alone: test files, and debug code (a `#if DEBUG` branch, a `…Debug…` type or file, a formatter
+    Left alone: test files, previews (a `PreviewProvider` type, `#Preview`), which only Xcode runs, and debug code (a `#if DEBUG` branch, a `…Debug…` type or file, a formatter
     named `debug…` such as `static let debugFormatter`, and the screens only debug code
     opens), whose text only developers read; a `NumberFormatter` given a fixed `decimalSeparator` (raw amounts on the
     wire, a chart's short values: what a cached copy could freeze is at most the grouping
@@ -6007,6 +6007,21 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    A formatter that a preview keeps:
+
+    ```swift
+    struct TitleRow_Previews: PreviewProvider {
+        static let dateFormatter: DateFormatter = {
+            let f = DateFormatter()
+            f.dateStyle = .medium
+            return f
+        }()
+        static var previews: some View {
+            Text(dateFormatter.string(from: Date()))
+        }
+    }
+    ```
+
     A formatter that a test keeps:
 
     ```swift Tests/ReportTests/ReportFormattingTests.swift

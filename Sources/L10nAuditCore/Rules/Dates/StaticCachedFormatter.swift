@@ -35,6 +35,8 @@ public struct StaticCachedFormatter: Rule {
     var out: [Finding] = []
     for index in file.kindIndex.keywords where file.isKeyword(Int(index), [.`let`, .`var`]) {
       let k = Int(index)
+      // A preview (`struct Row_Previews: PreviewProvider`, `#Preview`) runs in Xcode alone.
+      if !context.options.includeTestsAndPreviews && file.isInPreview(k) { continue }
       guard file.kind(k + 1) == .identifier, file.kind(k - 1) != .period,
         !file.isKeyword(k - 1, [.`if`, .`guard`, .`while`, .`case`, .`for`]), file.kind(k - 1) != .comma,
         file.kind(k - 1) != .leftParen
