@@ -69,6 +69,18 @@ import Testing
       ])
   }
 
+  /// Two values joined by an arithmetic sign, the first perhaps labeled in brackets, are
+  /// one formula; a sign between words, or a second bracket, is not.
+  @Test func aFormulaKeepsItsOrder() {
+    let code = """
+      let a = String(format: String(localized: "%@ (Gas Price) * %@ (Gas Limit)"), price, limit)
+      let b = String(format: String(localized: "%d × %d"), width, height)
+      let c = String(format: String(localized: "%@ plus more * %@"), a, b)
+      let d = String(format: String(localized: "%@ (%@) = %@ total"), a, b, c)
+      """
+    #expect(reported(code) == ["\"%@ plus more * %@\"", "\"%@ (%@) = %@ total\""])
+  }
+
   @Test func leavesOtherFormatsAlone() {
     let code = """
       let a = String(format: "%@ and %@", x, y)

@@ -5682,7 +5682,9 @@ enum RuleDocs {
     symbols that no language reorders, integers joined by a colon alone (`"Check at %d:%02d"`:
     one clock time, whose hour and minute no language swaps), any two values joined by a
     slash alone, with a space on each side at most (`"Badges (%lld/%lld)"`, `"%@ / %@ XP to
-    next level"`: one count of a total, its parts formatted numbers or not); with another
+    next level"`: one count of a total, its parts formatted numbers or not), any two joined
+    by an arithmetic sign, the first perhaps labeled in brackets (`"%@ (Gas Price) * %@ (Gas
+    Limit)"`, `"%d × %d"`: a formula, whose terms keep their order in every language); with another
     placeholder beside them it is still reported,
     a format that only developers read (in a non-UI sink, a logging closure or an argument
     labeled for debugging or logs, directly, through `String(format:)` or through a name
@@ -5758,6 +5760,7 @@ enum RuleDocs {
     let paper = String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", comment: "Paper size"), cm, cm)
     let checked = String(format: String(localized: "Check at %d:%02d"), hour, minute)
     let badges = String(format: String(localized: "Badges (%lld/%lld)"), earned, total)
+    let fee = String(format: NSLocalizedString("%@ (Gas Price) * %@ (Gas Limit)", comment: ""), price, limit)
     let xp = String(format: String(localized: "%@ / %@ XP to next level"), current.formatted(), needed.formatted())
     let pair = String(format: NSLocalizedString("%@ and %@ follow you", comment: "Two names"), accounts[0].displayName, accounts[1].displayName)
     func showDisplayNames() {

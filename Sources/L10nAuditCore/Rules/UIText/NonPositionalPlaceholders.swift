@@ -41,7 +41,8 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
   /// How many values the placeholders show: integers joined by a colon alone
   /// (`"Check at %d:%02d"`) are one clock time, and any two joined by a slash alone, with
   /// a space on each side at most (`"Badges (%lld/%lld)"`, `"%@ / %@ XP"`), one count of a
-  /// total, whose parts no language reorders.
+  /// total, whose parts no language reorders; so are any two joined by an arithmetic sign,
+  /// the first perhaps labeled in brackets (`"%@ (Gas Price) * %@ (Gas Limit)"`): a formula.
   static func valueCount(_ bytes: [UInt8], _ placeholders: [FormatPlaceholder]) -> Int {
     var count = 0
     var previous: FormatPlaceholder? = nil
@@ -54,10 +55,26 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
           && FormatPlaceholder.argumentClass(of: p.conversion) == .integer
         if between.elementsEqual([UInt8(ascii: ":")]) && integers { continue }
         if between.elementsEqual([UInt8(ascii: "/")]) || between.elementsEqual(Array(" / ".utf8)) { continue }
+        if isArithmeticSign(between) { continue }
       }
       count += 1
     }
     return count
+  }
+
+  /// `" * "`, `" (Gas Price) × "`: an arithmetic sign (`*`, `×`, `÷`, `+`, `=`) between two
+  /// values, with spaces and one bracketed label before it at most.
+  static func isArithmeticSign(_ between: ArraySlice<UInt8>) -> Bool {
+    var rest = between.drop { $0 == 0x20 }
+    if rest.first == UInt8(ascii: "(") {
+      guard let close = rest.firstIndex(of: UInt8(ascii: ")")),
+        !rest[rest.startIndex..<close].contains(UInt8(ascii: "%"))
+      else { return false }
+      rest = rest[(close + 1)...].drop { $0 == 0x20 }
+    }
+    while rest.last == 0x20 { rest = rest.dropLast() }
+    let signs = ["*", "×", "÷", "+", "="].map { Array($0.utf8) }
+    return signs.contains { rest.elementsEqual($0) }
   }
 
   public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
