@@ -455,13 +455,7 @@ public struct ConcatenatedLocalizedString: Rule {
       }
     case .binding(let name)?:
       // `let errorAccessibility = …`: a local named for the accessibility text it holds.
-      let text = file.text(name)
-      if TextSearch.containsIgnoringCase(text, "accessibility")
-        || TextSearch.containsIgnoringCase(text, "a11y")
-        || TextSearch.containsIgnoringCase(text, "voiceover")
-      {
-        return true
-      }
+      if Self.namesAccessibility(file.text(name)) { return true }
     case .argument(_, let label?)?:
       if TextSearch.contains(file.text(label), "accessibility") { return true }
     case .argument(let call, nil)?:
@@ -482,6 +476,12 @@ public struct ConcatenatedLocalizedString: Rule {
     return isInAccessibilityDeclaration(file, first)
   }
 
+  /// A name that speaks of accessibility, in any case: `accessibility`, `voiceover` or `a11y`
+  /// (`voiceOverLabel`, `errorAccessibility`, `getA11yLabel`).
+  static func namesAccessibility(_ name: String) -> Bool {
+    TextSearch.containsAny(name, [], ignoringCase: ["accessibility", "voiceover", "a11y"])
+  }
+
   /// Token `i` lies in a function or computed property whose name speaks of accessibility
   /// (`accessibilityLabel(base:)`, `voiceOverLabel`, `getA11yLabel()`), or in
   /// a type named so (`struct StatusRowAccessibilityLabel`).
@@ -491,10 +491,7 @@ public struct ConcatenatedLocalizedString: Rule {
       let kind = file.scopes[s].kind
       let name = Int(file.scopes[s].name)
       if name >= 0 && (kind == .function || kind == .accessor || kind == .type) {
-        let text = file.text(name).lowercased()
-        if text.contains("accessibility") || text.contains("voiceover") || text.contains("a11y") {
-          return true
-        }
+        if Self.namesAccessibility(file.text(name)) { return true }
       }
       if kind == .type { break }
       s = Int(file.scopes[s].parent)

@@ -73,9 +73,11 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
       rest = rest[(close + 1)...].drop { $0 == 0x20 }
     }
     while rest.last == 0x20 { rest = rest.dropLast() }
-    let signs = ["*", "×", "÷", "+", "="].map { Array($0.utf8) }
-    return signs.contains { rest.elementsEqual($0) }
+    return arithmeticSigns.contains { rest.elementsEqual($0) }
   }
+
+  /// The signs of `isArithmeticSign`, as UTF-8.
+  static let arithmeticSigns: [[UInt8]] = ["*", "×", "÷", "+", "="].map { Array($0.utf8) }
 
   public func facts(in file: SyntaxFile, context: RuleContext) -> [any FileFact] {
     analysis(file, context).held
