@@ -37,6 +37,7 @@ struct AuditScan {
       for r in rules where !ranRules.contains(r.description) { ranRules.append(r.description) }
       var linter = Linter(rules: rules, options: group.config.options, knownRuleIDs: knownIDs)
       linter.reportUnusedSuppressions = args.reportUnusedSuppressions
+      linter.keepsKeyUses = linter.readsCatalogs
       var scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
       scanner.digests = args.fix
       walker.includesCatalogs = linter.readsCatalogs
@@ -98,7 +99,8 @@ struct AuditScan {
         &diagnostics, from: groupStart, summaries, ruleIDs: linter.modelTextRuleIDs,
         types: ModelText.types(summaries))
       NeutralTexts.drop(&diagnostics, from: groupStart, neutral: NeutralTexts.texts(summaries))
-      let swiftTargets = targets.indices.filter { keep[$0] && !targets[$0].isCatalog }.map { targets[$0] }
+      let swiftIndices = targets.indices.filter { keep[$0] && !targets[$0].isCatalog }
+      let swiftTargets = swiftIndices.map { targets[$0] }
       let objectiveCNames = Set(
         targets.filter(\.isObjectiveC).map { $0.display.split(separator: "/").last.map(String.init) ?? "" })
       let swiftPaths = swiftTargets.map(\.display)
@@ -111,37 +113,32 @@ struct AuditScan {
       let unbuiltCatalogs = UnbuiltFiles.catalogPaths(
         catalogPaths, swiftPaths: swiftPaths, projects: projects)
       UnbuiltFiles.drop(&diagnostics, from: groupStart, unbuilt: unbuilt.union(unbuiltCatalogs))
-      // The passes below search the code again: each Swift and Objective-C file of the group
-      // by its shown path, read again (nil when it cannot be read). Only the passes that run
-      // ask for it.
-      let searchesUnread =
-        !projects.isEmpty
-        && diagnostics[groupStart...].contains { $0.inUnreadCode || !$0.declarations.isEmpty }
-      let searchesKeys = catalogsScanned > catalogsBefore
-      let codeFiles =
-        !searchesUnread && !searchesKeys
-        ? []
-        : targets.indices.filter { keep[$0] && (!targets[$0].isCatalog || targets[$0].isObjectiveC) }
-          .map { targets[$0] }
-      let codeByDisplay = Dictionary(codeFiles.map { ($0.display, $0) }) { first, _ in first }
-      let readCode: @Sendable (String) -> (target: ScanTarget, bytes: [UInt8])? = { display in
-        guard let t = codeByDisplay[display],
-          case .success(let contents) = FileSystem.read(t.path, maxBytes: Scanner.maxFileBytes)
-        else { return nil }
-        return (t, contents.bytes)
-      }
-      if searchesUnread {
+      if !projects.isEmpty
+        && diagnostics[groupStart...].contains(where: { $0.inUnreadCode || !$0.declarations.isEmpty })
+      {
         // The Swift files of apps: those an Xcode project of the tree builds.
         let appFiles = Set(
           swiftPaths.filter { path in
             !unbuilt.contains(path)
               && projects.contains { $0.folder.isEmpty || path.hasPrefix($0.folder + "/") }
           })
-        // A name that only tests or sample apps read is read by nothing the app runs.
+        // The search reads the code again: each Swift and Objective-C file of the group by
+        // its shown path (nil when it cannot be read). A name that only tests or sample apps
+        // read is read by nothing the app runs.
+        let codeFiles = targets.indices.filter {
+          keep[$0] && (!targets[$0].isCatalog || targets[$0].isObjectiveC)
+        }
+        .map { targets[$0] }
+        let byDisplay = Dictionary(codeFiles.map { ($0.display, $0.path) }) { first, _ in first }
         let appCode = codeFiles.filter { !isTestPath($0.rolePath) }
         UnreadDeclarations.drop(
           &diagnostics, from: groupStart, appFiles: appFiles, sources: appCode.map(\.display),
-          read: { readCode($0)?.bytes }, jobs: scanner.jobs)
+          read: { display in
+            guard let path = byDisplay[display],
+              case .success(let contents) = FileSystem.read(path, maxBytes: Scanner.maxFileBytes)
+            else { return nil }
+            return contents.bytes
+          }, jobs: scanner.jobs)
       }
       if walker.includesCatalogs {
         let regions = summaries.flatMap { $0.facts(XcodeProjectRegions.self) }
@@ -156,21 +153,20 @@ struct AuditScan {
               + "catalog lies under it): the UI-text rules skip its Swift files")
         }
       }
-      if searchesKeys {
-        let built = swiftTargets.filter { !unbuilt.contains($0.display) }
+      if catalogsScanned > catalogsBefore {
+        // What the built Swift files tell about keys, from their scan; unknown when one of
+        // them could not be read.
+        let built = swiftIndices.filter { !unbuilt.contains(targets[$0].display) }
+        let uses =
+          built.contains { results[$0].error != nil }
+          ? nil : built.flatMap { results[$0].summary?.facts(UnusedKeyFindings.FileUses.self) ?? [] }
         UnusedKeyFindings.drop(
-          &diagnostics, from: groupStart, sources: built.map(\.display),
+          &diagnostics, from: groupStart, uses: uses,
           codeUnread: summaries.contains {
             $0.facts(ObjectiveCLookups.self).contains(where: \.readsUnknownKeys)
           }
             || projects.contains { !$0.objectiveCNames.isSubset(of: objectiveCNames) },
-          alsoUsed: Set(summaries.flatMap { $0.facts(ObjectiveCLookups.self).flatMap(\.literalKeys) }),
-          read: { display in
-            guard let (t, bytes) = readCode(display), (try? LineTable.validated(bytes)) != nil else {
-              return nil
-            }
-            return SourceFile(path: t.display, bytes: bytes, roleStart: t.roleStart)
-          }, jobs: scanner.jobs)
+          alsoUsed: Set(summaries.flatMap { $0.facts(ObjectiveCLookups.self).flatMap(\.literalKeys) }))
       }
       coverage = Self.merged(coverage, pass.coverage)
     }

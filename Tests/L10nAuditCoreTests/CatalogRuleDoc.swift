@@ -69,7 +69,8 @@ struct CatalogRuleDoc {
 func auditProject(
   _ files: [(path: String, bytes: [UInt8])], rules: [any Rule], options: RuleOptions = RuleOptions()
 ) -> [Diagnostic] {
-  let linter = Linter(rules: rules, options: options, knownRuleIDs: Set(RuleRegistry.all.map(\.id)))
+  var linter = Linter(rules: rules, options: options, knownRuleIDs: Set(RuleRegistry.all.map(\.id)))
+  linter.keepsKeyUses = true
   var out: [Diagnostic] = []
   var summaries: [FileSummary] = []
   for (path, bytes) in files {
@@ -85,10 +86,9 @@ func auditProject(
   }
   let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
   out += linter.projectDiagnostics(summaries) { bytes[$0] }
-  let swift = files.map(\.path).filter { $0.hasSuffix(".swift") }
+  let swift = summaries.filter { $0.path.hasSuffix(".swift") }
   UnusedKeyFindings.drop(
-    &out, from: 0, sources: swift, codeUnread: false,
-    read: { path in bytes[path].map { SourceFile(path: path, bytes: $0) } }, jobs: 1)
+    &out, from: 0, uses: swift.flatMap { $0.facts(UnusedKeyFindings.FileUses.self) }, codeUnread: false)
   DebugScreens.drop(&out, from: 0, summaries, ruleIDs: linter.debugSkippingRuleIDs)
   NeutralTexts.drop(&out, from: 0, neutral: NeutralTexts.texts(summaries))
   out.sortDiagnostics()

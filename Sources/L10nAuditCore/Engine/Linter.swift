@@ -6,6 +6,12 @@ public struct Linter: Sendable {
   public let knownRuleIDs: Set<String>
   /// Report suppression comments that silenced nothing.
   public var reportUnusedSuppressions = false
+  /// Each Swift file's summary keeps what it tells about catalog keys
+  /// (`UnusedKeyFindings.FileUses`), when a rule whose findings `UnusedKeyFindings.drop`
+  /// removes runs (`reportsKeyFindings`).
+  public var keepsKeyUses = false
+  /// A rule whose findings `UnusedKeyFindings.drop` removes runs.
+  let reportsKeyFindings: Bool
 
   /// Diagnostics about suppression comments themselves.
   public static let invalidSuppression = RuleDescription(
@@ -46,6 +52,7 @@ public struct Linter: Sendable {
     debugSkippingRuleIDs = Set(rules.filter { $0.description.skipsDebugCode }.map(\.id))
     modelTextRuleIDs = debugSkippingRuleIDs.intersection(ModelText.ruleIDs)
     readsNeutralTexts = rules.contains { NeutralTexts.ruleIDs.contains($0.id) }
+    reportsKeyFindings = rules.contains { UnusedKeyFindings.ruleIDs.contains($0.id) }
     unreadCodeRuleIDs = Set(
       rules.filter { UnreadDeclarations.groups.contains($0.description.group) }.map(\.id))
   }
@@ -82,6 +89,10 @@ public struct Linter: Sendable {
         declarations: !facts.isEmpty || diagnostics.contains { debugSkippingRuleIDs.contains($0.ruleID) },
         modelText: !modelTextRuleIDs.isEmpty)
       if !screens.isEmpty { facts.append(screens) }
+    }
+    if keepsKeyUses && reportsKeyFindings {
+      let uses = UnusedKeyFindings.FileUses(file)
+      if !uses.isEmpty { facts.append(uses) }
     }
     guard !projectRules.isEmpty || !facts.isEmpty else { return FileOutcome(diagnostics: diagnostics) }
     if facts.isEmpty && suppressions.isEmpty { return FileOutcome(diagnostics: diagnostics) }
