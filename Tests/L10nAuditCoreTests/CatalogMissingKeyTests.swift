@@ -28,6 +28,20 @@ import Testing
         == "add it to Localizable.xcstrings: until then every language shows the call's default value")
   }
 
+  @Test func aDefaultValueIsTheTextOfATableInOneLanguage() {
+    let swift = """
+      let a = NSLocalizedString("send.invalid", value: "Invalid Address", comment: "")
+      let b = NSLocalizedString("send.empty", value: "", comment: "")
+      let c = NSLocalizedString("send.none", comment: "")
+      """
+    let base = ("Base.lproj/Localizable.strings", table.1)
+    let oneLanguage = audit([("A.swift", swift), table, base], [rule])
+    #expect(oneLanguage.map { $0.split(separator: ":")[1] } == ["2", "3"])
+    let twoLanguages = audit(
+      [("A.swift", swift), table, base, ("de.lproj/Localizable.strings", table.1)], [rule])
+    #expect(twoLanguages.map { $0.split(separator: ":")[1] } == ["1", "2", "3"])
+  }
+
   @Test func unknownTablesBrokenTablesTestsAndDeclarationsAreLeftAlone() {
     let swift = """
       func NSLocalizedString(_ key: String) -> String { key }

@@ -273,6 +273,25 @@ enum RuleDocs {
     ```strings App/en.lproj/Localizable.strings
     "cart.items" = "%d items";
     ```
+
+    A lookup with a default value in a table of one language: the default is the text every
+    user is meant to read. With a second `.lproj` language, or a String Catalog, the key is
+    reported, since the other languages would show the default too:
+
+    ```swift App/Send/SendError.swift
+    enum SendError: LocalizedError {
+        case invalidAddress
+        var errorDescription: String? {
+            NSLocalizedString("send.error.invalidAddress", value: "Invalid Address", comment: "")
+        }
+    }
+    ```
+    ```strings App/en.lproj/Localizable.strings
+    "cart.items" = "%d items";
+    ```
+    ```strings App/Base.lproj/Localizable.strings
+    "cart.items" = "%d items";
+    ```
     """####,
     "catalog-missing-plural-forms": ####"""
     # catalog-missing-plural-forms

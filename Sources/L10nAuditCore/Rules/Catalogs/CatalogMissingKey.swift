@@ -86,11 +86,19 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     var found: [String: Set<UInt64>] = [:]
     var broken = Set<String>()
     var kinds: [String: Set<String>] = [:]
+    // The languages of each table's `.lproj` catalogs; a String Catalog may hold any.
+    var languages: [String: Set<String>] = [:]
+    var anyLanguage = Set<String>()
     for f in files {
       for t in f.facts(CatalogTable.self).prefix(1) {
         let table = t.place.table
         if t.isBroken { broken.insert(table) }
         kinds[table, default: []].insert(table + "." + t.kind.rawValue)
+        if t.kind == .stringCatalog {
+          anyLanguage.insert(table)
+        } else if let language = t.place.language {
+          languages[table, default: []].insert(language)
+        }
         guard let keys = wanted[table] else { continue }
         for e in t.entries where keys.contains(e.keyHash) { found[table, default: []].insert(e.keyHash) }
       }
@@ -104,6 +112,13 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
         guard kinds[lookup.table] != nil, !broken.contains(lookup.table),
           found[lookup.table]?.contains(hash) != true, dead[lookup.table]?.contains(hash) != true
         else { continue }
+        // In a table of one language, the call's default value is the text every user
+        // is meant to read.
+        if lookup.hasDefaultValue && !anyLanguage.contains(lookup.table)
+          && languages[lookup.table, default: []].count <= 1
+        {
+          continue
+        }
         let names = kinds[lookup.table] ?? []
         let file =
           ["xcstrings", "strings", "stringsdict"].map { "\(lookup.table).\($0)" }.first(where: names.contains)

@@ -47,6 +47,7 @@ extension SyntaxFile {
         } else {
           let fallback = args.contains { a in
             a.label.map { isWord($0, label) } == true && !(a.first == a.last && isWord(a.first, "nil"))
+              && literal(at: a.first).map { self.value(ofLiteral: $0).isEmpty } != true
           }
           var lookup = LocalizedLookup(
             key: value, table: table, site: site(range(ofLiteral: l)), hasDefaultValue: fallback,
