@@ -4037,6 +4037,20 @@ enum RuleDocs {
     }
     ```
 
+    A heading that shows the count only as a tally in brackets after it, which no word
+    agrees with:
+
+    ```swift
+    func alertsTitle(_ alerts: [ServiceAlert]) -> String {
+        if alerts.count == 1 {
+            return Strings.serviceAlert
+        } else {
+            return "\(Strings.serviceAlerts) (\(alerts.count))"
+        }
+    }
+    let header = items.count > 1 ? "\(Strings.serviceAlerts) (\(items.count))" : Strings.serviceAlert
+    ```
+
     ## Fix
     None: the text has to become one localized string with plural variations (a String
     Catalog or a `.stringsdict`), which needs a translator's input.

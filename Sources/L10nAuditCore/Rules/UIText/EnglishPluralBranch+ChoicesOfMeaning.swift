@@ -136,3 +136,29 @@ extension EnglishPluralBranch {
     return arguments.dropFirst().filter { $0.first <= $0.last }
   }
 }
+
+extension EnglishPluralBranch {
+  /// `count == 1 ? Strings.serviceAlert : "\(Strings.serviceAlerts) (\(count))"`: the
+  /// compared count is shown only in brackets after a heading, as a tally beside it, which
+  /// no word agrees with in any language. Every interpolation of the count in the
+  /// branches is `(\(count))`, and there is at least one.
+  static func talliesInBrackets(_ file: SyntaxFile, _ branches: [ClosedRange<Int>], operand: ClosedRange<Int>)
+    -> Bool
+  {
+    let counted = operand.map { file.text($0) }
+    var tallies = 0
+    for r in branches {
+      for o in r where file.kind(o) == .interpolationOpen {
+        let close = Int(file[o].match)
+        guard close > o + 1, close - o - 1 == counted.count,
+          zip(o + 1..<close, counted).allSatisfy({ file.text($0) == $1 })
+        else { continue }
+        guard file.kind(o - 1) == .stringSegment, file.text(o - 1).hasSuffix("("),
+          file.kind(close + 1) == .stringSegment, file.text(close + 1).hasPrefix(")")
+        else { return false }
+        tallies += 1
+      }
+    }
+    return tallies > 0
+  }
+}

@@ -99,6 +99,7 @@ public struct EnglishPluralBranch: Rule {
       guard isPluralChoice(file, operand, texts) else { return nil }
       if Self.choosesAllOrOne(file, texts) || Self.choosesTitles(file, texts, condition: start)
         || Self.namesTheItemInstead(file, operand, texts)
+        || Self.talliesInBrackets(file, texts, operand: operand)
       {
         return nil
       }
@@ -150,7 +151,9 @@ public struct EnglishPluralBranch: Rule {
         return nil
       }
       guard isPluralChoice(file, operand, [then, other]) else { return nil }
-      if NumberlessPhraseChoice.bodiesMatch(file, [then, other]) || Self.appendsNames(file, [then, other]) {
+      if NumberlessPhraseChoice.bodiesMatch(file, [then, other]) || Self.appendsNames(file, [then, other])
+        || Self.talliesInBrackets(file, [then, other], operand: operand)
+      {
         return nil
       }
       if [then, other].contains(where: { Self.namesRelativeDay(file, $0) }) { return nil }
