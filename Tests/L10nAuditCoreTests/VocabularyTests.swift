@@ -57,6 +57,16 @@ import Testing
   }
 
   @Test(arguments: [
+    ("© 2020 Fin", true), ("(c) 2019-2024 Anna Berg", true), ("Copyright 2017 Bernd Bestel", true),
+    ("Copyright (MIT License) 2019 Paul Hudson", true), ("Copyright © 2021 Acme Labs Inc", true),
+    ("Copyright", false), ("© Fin", false), ("Copyright (Your license) 2019 Paul", false),
+    ("Copyright 2019 by the team of this app", false), ("© 2020 Fin and the whole team", false),
+  ])
+  func copyrightLines(text: String, expected: Bool) {
+    #expect(NaturalLanguage.isCopyrightLine(text) == expected)
+  }
+
+  @Test(arguments: [
     ("No times to show.", true), (" Note that this applies in compact mode only.", true),
     ("\nTry again later!", true), ("Is it done?", true), ("Loading more…", true),
     (" has left.", false), ("Done.", false), ("No times to show", false), (". Welcome back.", false),

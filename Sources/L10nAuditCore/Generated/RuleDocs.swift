@@ -5173,6 +5173,7 @@ enum RuleDocs {
         func configure() { statusLabel.text = "Test event sent" }
     }
     footLabel.text = "© 2020 Fin"
+    creditLabel.text = "Copyright (MIT License) 2019 Paul Hudson"
     formatPopup.addItems(withTitles: ["PNG", "JPEG", "HEIC", "TIFF", "BMP"])
     methodLabel.text = "GET"
     gaugeLabel.text = "CPU"
@@ -6399,6 +6400,18 @@ enum RuleDocs {
         var body: some View {
             NumericField(suffix: "kg")
             NumericField(suffix: "+250 ml")
+        }
+    }
+
+    struct AboutLine: View {
+        let caption: String
+        let content: String
+        var body: some View { Text(content) }
+    }
+
+    struct Credits: View {
+        var body: some View {
+            AboutLine(caption: "CodeScanner", content: "Copyright (MIT License) 2019 Paul Hudson")
         }
     }
 

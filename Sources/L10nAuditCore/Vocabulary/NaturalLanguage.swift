@@ -171,15 +171,28 @@ public enum NaturalLanguage {
     return word.dropFirst().contains { $0 &- 0x41 < 26 } && word.contains { $0 &- 0x61 < 26 }
   }
 
-  /// `"© 2020 Fin"`: a copyright sign, a year and a name of at most two words, written the
-  /// same in every language.
+  /// `"© 2020 Fin"`, `"Copyright (MIT License) 2019 Paul Hudson"`: a copyright sign or
+  /// the word `Copyright` (perhaps both, perhaps with a license's name in brackets), a
+  /// year and a name of at most two words (three after the word), written the same in
+  /// every language.
   static func isCopyrightLine(_ text: String) -> Bool {
-    guard text.hasPrefix("©") || text.hasPrefix("(c)") || text.hasPrefix("(C)") else { return false }
-    let pieces = text.split(separator: " ")
-    guard (3...4).contains(pieces.count), pieces[0] == "©" || pieces[0] == "(c)" || pieces[0] == "(C)" else {
+    var pieces = text.split(separator: " ")[...]
+    let worded = pieces.first == "Copyright"
+    if worded { pieces = pieces.dropFirst() }
+    if let sign = pieces.first, sign == "©" || sign == "(c)" || sign == "(C)" {
+      pieces = pieces.dropFirst()
+    } else if !worded {
       return false
     }
-    let year = pieces[1].split(separator: "-")
+    // `(MIT License)`: the license, named in brackets.
+    if worded, let open = pieces.first, open.hasPrefix("("),
+      let close = pieces.firstIndex(where: { $0.hasSuffix(")") }),
+      isLicenseName(pieces[pieces.startIndex...close].joined(separator: " "))
+    {
+      pieces = pieces[(close + 1)...]
+    }
+    guard let first = pieces.first, (2...(worded ? 4 : 3)).contains(pieces.count) else { return false }
+    let year = first.split(separator: "-")
     return (1...2).contains(year.count)
       && year.allSatisfy { $0.count == 4 && $0.allSatisfy { c in c.isASCII && c.isNumber } }
   }
