@@ -5965,7 +5965,7 @@ enum RuleDocs {
     initializer of the app's own (`DateFormatter(scraping: "MMM d, yyyy")`: Foundation's
     `DateFormatter()` takes no text, so the literal is a pattern or locale that initializer
     sets), or set to
-    `.autoupdatingCurrent`; a formatter whose `locale` is assigned again where it is used
+    `.autoupdatingCurrent` (directly or through a property of the file that holds it); a formatter whose `locale` is assigned again where it is used
     (directly, or on a local that holds it: `let f = Self.shared; f.locale = …`); a
     `private` one that nothing in the file reads; `ISO8601DateFormatter`; files that observe
     `NSLocale.currentLocaleDidChangeNotification` to rebuild their formatters; a
@@ -6044,6 +6044,21 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    A formatter given the locale that follows the device through a property that holds it:
+
+    ```swift
+    struct AmountFormatter {
+        static private(set) var locale = Locale.autoupdatingCurrent
+        static private let decimalFormatter = { () -> NumberFormatter in
+            let formatter = NumberFormatter()
+            formatter.locale = locale
+            formatter.numberStyle = .decimal
+            return formatter
+        }()
+        static func format(_ n: Double) -> String { decimalFormatter.string(from: NSNumber(value: n)) ?? "" }
+    }
+    ```
+
     A formatter that a preview keeps:
 
     ```swift

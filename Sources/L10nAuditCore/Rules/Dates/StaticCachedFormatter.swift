@@ -309,6 +309,15 @@ public struct StaticCachedFormatter: Rule {
     for v in values {
       if tracking.isFixedLocale(v) { return true }
       if v.contains(where: { file.isWord($0, "autoupdatingCurrent") }) { return true }
+      // `formatter.locale = locale`, with `static var locale = Locale.autoupdatingCurrent`
+      // (or `Self.locale`) in the file: the locale that follows the device, by its name.
+      if file.kind(v.upperBound) == .identifier,
+        v.count == 1 || v.count == 3 && file.kind(v.upperBound - 1) == .period,
+        let declared = file.initialValue(ofDeclared: file.text(v.upperBound)),
+        declared.contains(where: { file.isWord($0, "autoupdatingCurrent") })
+      {
+        return true
+      }
     }
     // Set again where it is used: `Self.formatter.locale = …` outside the initializer, or
     // on a local that holds it (`let f = Self.formatter; f.locale = …`).
