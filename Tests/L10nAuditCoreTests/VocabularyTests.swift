@@ -57,6 +57,23 @@ import Testing
   }
 
   @Test(arguments: [
+    ("Bitcoin Cash", true), ("Avalanche C-Chain", true), ("zkSync Era", true), ("DisChain (ETHF)", true),
+    ("Polygon zkEVM", true), ("Checking ", false), ("Bitcoin", false), ("Signed In", false),
+    ("Last Updated ", false), ("Welcome to", false), ("Hello, World", false), ("your files", false),
+  ])
+  func multiWordNames(text: String, expected: Bool) {
+    #expect(NaturalLanguage.isMultiWordName(text) == expected)
+  }
+
+  @Test(arguments: [
+    ("public.aoshuang.game.", true), ("com.example.app", true), ("file_name.json", true),
+    ("Hello.", false), ("no dots", false), ("v1.2", true), ("Com.Example", false),
+  ])
+  func dottedIdentifiers(text: String, expected: Bool) {
+    #expect(NaturalLanguage.isDottedIdentifier(text) == expected)
+  }
+
+  @Test(arguments: [
     ("© 2020 Fin", true), ("(c) 2019-2024 Anna Berg", true), ("Copyright 2017 Bernd Bestel", true),
     ("Copyright (MIT License) 2019 Paul Hudson", true), ("Copyright © 2021 Acme Labs Inc", true),
     ("Copyright", false), ("© Fin", false), ("Copyright (Your license) 2019 Paul", false),

@@ -3184,6 +3184,41 @@ enum RuleDocs {
         "APP Name".localized + " v" + version
     }
     ```
+
+    A network's name and what a value adds to it, an identifier built from a prefix that a
+    constant holds, what a search looks for (also through `String(…)`), and a literal appended
+    to accessibility text:
+
+    ```swift
+    var displayName: String {
+        let testnetSuffix = isTestnet ? " Testnet" : ""
+        switch self {
+        case .bitcoinCash: return "Bitcoin Cash" + testnetSuffix
+        case .avalanche: return "Avalanche C-Chain" + testnetSuffix
+        }
+    }
+
+    var skinIdentifier: String {
+        let prefix = "public.aoshuang.game."
+        switch self {
+        case .psx: return prefix + "ps1"
+        case .threeDS: return prefix + "3ds"
+        }
+    }
+
+    func styleAddress(_ text: String) {
+        let range = (text as NSString).range(of: String(Localizable.shared.strings.address + ":"))
+        addressLabel.attributedText = bold(text, range)
+    }
+
+    var accessibilityLabel: String {
+        var result = entity.fullName
+        if let note = entity.note {
+            result += "\(String(localized: "Note")): \(note)"
+        }
+        return result
+    }
+    ```
     """####,
     "day-of-year-pattern": ####"""
     # day-of-year-pattern

@@ -883,6 +883,34 @@ extension NaturalLanguage {
   /// The lowercased parts of a key written as parts joined by `_`, `.` or `-`
   /// (`metric_ton.short` → `metric`, `ton`, `short`); nil for text with a space or
   /// without such a joint.
+  /// `"public.aoshuang.game."`, `"com.example.app"`: lowercase ASCII names joined by dots
+  /// (and `_`, `-`), no space: a reverse-DNS identifier or its opening.
+  static func isDottedIdentifier(_ text: String) -> Bool {
+    let bytes = text.utf8
+    return bytes.contains(0x2E) && bytes.contains { $0 &- 0x61 < 26 }
+      && bytes.allSatisfy { $0 &- 0x61 < 26 || $0 &- 0x30 < 10 || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }
+  }
+
+  /// `"Bitcoin Cash"`, `"Avalanche C-Chain"`, `"zkSync Era"`, `"DisChain (ETHF)"`: two to
+  /// five words, each capitalized, in capitals, a name written as one word with a capital
+  /// inside, or an abbreviation in brackets; none of them a word that opens a phrase
+  /// (`"Signed In"`), and no space or punctuation at either end.
+  static func isMultiWordName(_ text: String) -> Bool {
+    let words = text.split(separator: " ", omittingEmptySubsequences: false)
+    guard (2...5).contains(words.count), !words.contains(where: \.isEmpty) else { return false }
+    for w in words {
+      var bare = w
+      if bare.first == "(" && bare.last == ")" && bare.count > 2 { bare = bare.dropFirst().dropLast() }
+      guard let first = bare.first, first.isLetter || first.isNumber,
+        bare.last.map({ $0.isLetter || $0.isNumber }) == true,
+        bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
+        !leadInWords.contains(bare.lowercased())
+      else { return false }
+      if !first.isUppercase && !first.isNumber && !isInnerCapitalName(Array(bare.utf8)) { return false }
+    }
+    return true
+  }
+
   /// English words that open a phrase a name or value completes: prepositions,
   /// conjunctions and greetings (`shared_by`, `L10n.welcome`, `near`).
   static let leadInWords: Set<String> = [

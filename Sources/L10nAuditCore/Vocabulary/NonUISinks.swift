@@ -114,6 +114,8 @@ extension SyntaxFile {
       return isWord(callee, "#selector") || isWord(callee, "#keyPath")
     }
     if NonUISinks.calls.contains(name) && arg.label == nil { return true }
+    // `range(of: String(title + ":"))`: a conversion hands its argument on.
+    if name == "String", arg.label == nil, memberBase(callee) == nil { return isInNonUISink(callee) }
     // `(text as NSString).range(of: title + ":")`: what a search looks for, never shown.
     if name == "range" || name == "replacingOccurrences", let label = arg.label, isWord(label, "of") {
       return true

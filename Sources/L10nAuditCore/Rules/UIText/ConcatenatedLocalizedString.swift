@@ -79,7 +79,7 @@ public struct ConcatenatedLocalizedString: Rule {
         guard
           holdsLocalized
             || (reachesText(file, first, chain.operands.last!.upperBound, apis)
-              && !file.isInLoggingScope(first))
+              && !file.isInLoggingScope(first) && !Self.namesThenSuffix(file, chain))
         else {
           continue
         }
@@ -135,6 +135,7 @@ public struct ConcatenatedLocalizedString: Rule {
           !appendsOnlySpace(file, first: i + 1, end: end),
           !appendsSentenceAfterSpace(file, target: target, op: i, end: end),
           !collectsWholeMessages(file, target: target, op: i, localized()),
+          options.pedantic || !appendsAccessibilityLiteral(file, op: i, end: end),
           options.pedantic || appendShowsJoint(file, first: i + 1, end: end, localized())
         else { continue }
         for j in (i + 1)...end where file[j].kind == .stringOpen { reportedLiterals.insert(j) }
@@ -434,6 +435,26 @@ public struct ConcatenatedLocalizedString: Rule {
 
   /// The chain is given to an accessibility label, value or hint: assigned to a property
   /// named so (`cell.accessibilityLabel = …`), or an argument labeled so.
+  /// `"Bitcoin Cash" + testnetSuffix`: a name of two words or more, each capitalized (or a
+  /// name written as one word, `zkSync`, or an abbreviation in brackets, `(ETHF)`), with
+  /// no space at its end, then one value: a name and what the value adds to it (a
+  /// network's " Testnet"), not a sentence around a value.
+  static func namesThenSuffix(_ file: SyntaxFile, _ chain: OperatorChain) -> Bool {
+    guard chain.operands.count == 2, let lit = file.literal(at: chain.operands[0].lowerBound),
+      Int(file[chain.operands[0].lowerBound].match) == chain.operands[0].upperBound,
+      !file.literals[lit].hasInterpolation, file.kind(chain.operands[1].lowerBound) != .stringOpen
+    else { return false }
+    return NaturalLanguage.isMultiWordName(file.value(ofLiteral: lit))
+  }
+
+  /// `result += "\(String(localized: "Note")): \(note)"` in `var accessibilityLabel`: one
+  /// literal appended to accessibility text, which VoiceOver reads as a further item; the
+  /// literal's own joins are judged as any literal's are.
+  func appendsAccessibilityLiteral(_ file: SyntaxFile, op i: Int, end: Int) -> Bool {
+    guard file.kind(i + 1) == .stringOpen, Int(file[i + 1].match) == end else { return false }
+    return isInAccessibilityDeclaration(file, i)
+  }
+
   func isAccessibilityText(_ file: SyntaxFile, _ chain: OperatorChain) -> Bool {
     guard let first = chain.operands.first?.lowerBound, let last = chain.operands.last?.upperBound else {
       return false
@@ -968,6 +989,14 @@ public struct ConcatenatedLocalizedString: Rule {
         }
         if file.literals[lit].hasInterpolation { hasValue = true }
       } else {
+        // `prefix + "ps1"`, with `let prefix = "public.aoshuang.game."` in the file: a value
+        // that holds an identifier's opening builds an identifier.
+        if f == l, file.kind(f) == .identifier, let v = file.initialValue(ofDeclared: file.text(f)),
+          let lit = file.literal(at: v.lowerBound), Int(file[v.lowerBound].match) == v.upperBound,
+          NaturalLanguage.isDottedIdentifier(file.value(ofLiteral: lit))
+        {
+          return false
+        }
         hasValue = true
       }
     }
