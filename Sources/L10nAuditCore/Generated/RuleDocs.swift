@@ -920,6 +920,58 @@ enum RuleDocs {
       "version" : "1.0"
     }
     ```
+
+    A source whose `one` is left empty beside `other` (a seed phrase of 12 or 24 words is
+    never one word), and a translation that leaves its `one` empty too:
+
+    ```xml Wallet/en.lproj/Localizable.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>seed.words.count</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@format@</string>
+        <key>format</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>li</string>
+          <key>one</key>
+          <string></string>
+          <key>other</key>
+          <string>%li words</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
+    ```xml Wallet/ru.lproj/Localizable.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>seed.words.count</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@format@</string>
+        <key>format</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>li</string>
+          <key>one</key>
+          <string></string>
+          <key>few</key>
+          <string>%li слова</string>
+          <key>many</key>
+          <string>%li слов</string>
+          <key>other</key>
+          <string>%li слова</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
     """####,
     "catalog-missing-translation": ####"""
     # catalog-missing-translation

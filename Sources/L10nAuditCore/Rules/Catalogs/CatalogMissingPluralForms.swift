@@ -29,6 +29,8 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
     var isSource: Bool
     /// The source's forms: a hash of every form's name and text, by key hash.
     var forms: [UInt64: UInt64] = [:]
+    /// The source's keys whose every plural has text in `other` alone (`isOtherOnly`).
+    var otherOnly = Set<UInt64>()
     /// A translation's findings, each with its key's hash and its forms' hash.
     var held: [(key: UInt64, forms: UInt64, finding: ProjectFinding)] = []
   }
@@ -41,7 +43,10 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
     let keys = CatalogTable.keyHashes(catalog).values
     if facts.isSource {
       for (k, e) in catalog.entries.enumerated() {
-        if let v = e.localizations.first?.variant { facts.forms[keys[k]] = Self.formsHash(v) }
+        if let v = e.localizations.first?.variant {
+          facts.forms[keys[k]] = Self.formsHash(v)
+          if Self.isOtherOnly(v) { facts.otherOnly.insert(keys[k]) }
+        }
       }
       return [facts]
     }
@@ -74,9 +79,11 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       var table: String
     }
     var sources: [Table: [UInt64: UInt64]] = [:]
+    var otherOnly: [Table: Set<UInt64>] = [:]
     for f in files {
       for t in f.facts(TableForms.self) where t.isSource {
         sources[Table(folder: t.folder, table: t.table), default: [:]].merge(t.forms) { a, _ in a }
+        otherOnly[Table(folder: t.folder, table: t.table), default: []].formUnion(t.otherOnly)
       }
     }
     var out: [ProjectFinding] = []
@@ -84,11 +91,24 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
     for f in files {
       for t in f.facts(TableForms.self) where !t.isSource {
         let source = sources[Table(folder: t.folder, table: t.table)]
-        let dead = unreferenced[t.table] ?? []
+        // A source of `other` alone says the numbers are never one: so are the translations'.
+        let dead = unreferenced[t.table, default: []].union(
+          otherOnly[Table(folder: t.folder, table: t.table)] ?? [])
         for h in t.held where source?[h.key] != h.forms && !dead.contains(h.key) { out.append(h.finding) }
       }
     }
     return out
+  }
+
+  /// Whether every plural of `v` (its own, and each substitution's) has text in its
+  /// `other` form alone: `one` left empty beside `%li words` (a count of 12 or 24).
+  static func isOtherOnly(_ v: CatalogVariant) -> Bool {
+    var plurals = v.substitutions.compactMap(\.plural)
+    if let own = v.plural { plurals.append(own) }
+    return !plurals.isEmpty
+      && plurals.allSatisfy { forms in
+        forms.filter { !($0.variant.value?.text.isEmpty ?? true) }.map(\.name) == ["other"]
+      }
   }
 
   /// A hash of every plural form's name and text of `v` (whole-string, device and
