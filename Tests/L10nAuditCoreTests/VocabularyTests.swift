@@ -118,6 +118,7 @@ import Testing
     ("log", false), ("catalog", false), ("showLog", false), ("dialog", false), ("logo", false),
     ("logInfoView", false), ("printLog", true), ("writeLog", true), ("logMessage", true), ("logEvent", true),
     ("blogPost", false), ("loginText", false), ("backLog", false), ("logMessages", false),
+    ("DLog", true), ("VLOG", true), ("ELOG", true), ("BLOG", false), ("ALog", false), ("Vlog", false),
   ])
   func loggingName(name: String, expected: Bool) {
     #expect(NonUISinks.isLoggingName(name) == expected)

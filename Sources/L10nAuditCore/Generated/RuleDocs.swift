@@ -4124,6 +4124,27 @@ enum RuleDocs {
     }
     ```
 
+    Branches whose only text is log lines (`VLOG`, `DLog`: a level's initial and `Log`):
+
+    ```swift
+    if files.count > 1 {
+        VLOG("Multiple files for \(md5). Creating a zip archive.")
+        try await createZip(files: files)
+    } else {
+        VLOG("Single file for \(md5). Using its URL directly.")
+    }
+    ```
+
+    The title of a SwiftUI container, one word or more, with no count beside it:
+
+    ```swift
+    Menu("Details") {
+        Section(threadLength > 1 ? "Comments" : "Comment") {
+            Toggle("Creator", isOn: $showCreator)
+        }
+    }
+    ```
+
     A heading that shows the count only as a tally in brackets after it, which no word
     agrees with:
 

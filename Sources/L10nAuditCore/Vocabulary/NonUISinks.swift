@@ -49,6 +49,13 @@ public enum NonUISinks {
   /// (`printLog`, `writeLog`, `emitLog`), a verb, a level and `Log` (`appendDebugLog`), or
   /// `log` and what it writes (`logMessage`, `logEvent`).
   public static func isLoggingName(_ name: String) -> Bool {
+    // `DLog`, `VLOG`, `ELOG`: a level's initial and `Log`, the macros of many Objective-C
+    // era codebases.
+    if name.utf8.count == 4, let level = name.utf8.first, "DVIWEFT".utf8.contains(level),
+      name.hasSuffix("Log") || name.hasSuffix("LOG")
+    {
+      return true
+    }
     if name.hasSuffix("Log") {
       let verb = name.dropLast(3)
       if logVerbs.contains(String(verb)) { return true }

@@ -25,10 +25,15 @@ enum NumberlessPhraseChoice {
     // The whole argument of a call that is its own statement, followed by modifiers at
     // most: `Text(n == 1 ? "Post failed." : "Posts failed.").padding()`.
     var wholeArgument = false
+    // `Section(n > 1 ? "Comments" : "Comment") { … }`: the title of a container, which
+    // holds no count, so a single word is a heading too.
+    var titlesContainer = false
     if file.kind(first - 1) == .leftParen, Int(file[first - 1].match) == last + 1,
       let callee = file.callee(ofOpenParen: first - 1)
     {
       let expression = file.operandStart(endingAt: callee)
+      titlesContainer =
+        file.kind(last + 2) == .leftBrace && Self.containers.contains(where: { file.isWord(callee, $0) })
       var after = last + 2
       while file.kind(after) == .period && file.kind(after + 1) == .identifier {
         after += 2
@@ -45,7 +50,8 @@ enum NumberlessPhraseChoice {
         || endsStatement(file, after: last) && isWholeValue(file, at: start, allowArgument: false)
     else { return false }
     for branch in [branches.whenTrue, branches.whenFalse] {
-      guard let text = phrase(file, branch, extra: extra, depth: 0), isCountless(text, fixed: fixedCount)
+      guard let text = phrase(file, branch, extra: extra, depth: 0),
+        isCountless(text, fixed: fixedCount, minimumWords: titlesContainer ? 1 : 2)
       else {
         return false
       }
@@ -186,10 +192,14 @@ enum NumberlessPhraseChoice {
     return file.value(ofLiteral: lit)
   }
 
-  /// A phrase of two words or more that starts with a capital letter (a title or a
-  /// command, not a fragment), with no number, placeholder or interpolation; but for
-  /// `fixed`, a number that may stand as a word of its own.
-  static func isCountless(_ text: String, fixed: String? = nil) -> Bool {
+  /// SwiftUI containers whose first argument is a title over their content.
+  static let containers = ["Section", "Menu", "DisclosureGroup", "ControlGroup", "GroupBox"]
+
+  /// A phrase of `minimumWords` words or more (two unless a container's title) that starts
+  /// with a capital letter (a title or a command, not a fragment), with no number,
+  /// placeholder or interpolation; but for `fixed`, a number that may stand as a word of
+  /// its own.
+  static func isCountless(_ text: String, fixed: String? = nil, minimumWords: Int = 2) -> Bool {
     var words = 0
     var inWord = false
     var first: Unicode.Scalar? = nil
@@ -209,7 +219,7 @@ enum NumberlessPhraseChoice {
       inWord = isLetter
     }
     guard let first, first.properties.isUppercase else { return false }
-    return words >= 2 && !NaturalLanguage.isIdentifierShaped(text)
+    return words >= minimumWords && !NaturalLanguage.isIdentifierShaped(text)
   }
 }
 
