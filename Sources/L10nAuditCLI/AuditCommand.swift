@@ -127,7 +127,9 @@ struct AuditCommand {
       throw AuditInputs.Failure(
         message: "\(path): error: cannot write baseline: \(error.localizedDescription)\n")
     }
-    if !args.quiet { output.err("l10n-audit: wrote \(scan.diagnostics.count) findings to \(path)\n") }
+    if !args.quiet {
+      output.err("l10n-audit: wrote \(Self.counted(scan.diagnostics.count, "finding")) to \(path)\n")
+    }
     return exitStatus(errors: !scan.errors.isEmpty, findings: false)
   }
 
@@ -182,15 +184,20 @@ struct AuditCommand {
     for k in gone.prefix(20) { output.err("  gone: \(k.path) [\(k.rule)] \(k.lineText)\n") }
   }
 
+  /// `1 file`, `2 files`: a count and its noun, in the plural unless the count is one
+  /// (the summary is English only).
+  static func counted(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+
   func summaryLine(_ report: Report, _ kept: AuditFilters, bytes: Int, seconds: Double) -> String {
     var counts: [String: Int] = [:]
     for d in report.diagnostics { counts[d.ruleID, default: 0] += 1 }
     let perRule = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-    var line = "l10n-audit: \(report.filesScanned) files, \(report.diagnostics.count) findings"
+    var line =
+      "l10n-audit: \(Self.counted(report.filesScanned, "file")), \(Self.counted(report.diagnostics.count, "finding"))"
     if !perRule.isEmpty { line += " (\(perRule))" }
     if let shares = coverageLine(report.coverage) { line += ", \(shares)" }
     if kept.baselined > 0 { line += ", \(kept.baselined) in baseline" }
-    if !report.errors.isEmpty { line += ", \(report.errors.count) errors" }
+    if !report.errors.isEmpty { line += ", \(Self.counted(report.errors.count, "error"))" }
     let ms = Int((seconds * 1000).rounded())
     let size =
       bytes >= 1_048_576

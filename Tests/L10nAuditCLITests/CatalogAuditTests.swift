@@ -61,13 +61,13 @@ import Testing
     let r = runTool(["--no-color", tree.path()])
     #expect(r.status == 1)
     #expect(!r.out.contains("Vendor"))
-    #expect(r.err.contains("l10n-audit: 1 files, 1 findings"))
+    #expect(r.err.contains("l10n-audit: 1 file, 1 finding"))
   }
 
   @Test func catalogsAreNotReadWhenNoCatalogRuleRuns() throws {
     let tree = try TempTree(["A.swift": badPattern, "en.lproj/L.strings": broken])
     let r = runTool(["--rules", "week-based-year", tree.path()])
-    #expect(r.err.contains("l10n-audit: 1 files, 1 findings"))
+    #expect(r.err.contains("l10n-audit: 1 file, 1 finding"))
   }
 
   @Test func suppressionCommentsInStringsFilesApply() throws {
