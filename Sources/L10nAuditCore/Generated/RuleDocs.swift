@@ -292,6 +292,21 @@ enum RuleDocs {
     ```strings App/Base.lproj/Localizable.strings
     "cart.items" = "%d items";
     ```
+
+    A key that spells the name of the type it is looked up in, dots as underscores: a tag
+    generated for every node of a namespace, not a text that a catalog lacks:
+
+    ```swift Namespace/blockchain.swift
+    public final class L_blockchain_api_nabu: L, I_blockchain_api_nabu {
+        public override class var localized: String { NSLocalizedString("blockchain.api.nabu", comment: "") }
+    }
+    public final class L_blockchain_app_deep__link: L, I_blockchain_app_deep__link {
+        public override class var localized: String { NSLocalizedString("blockchain.app.deep_link", comment: "") }
+    }
+    ```
+    ```strings App/en.lproj/Localizable.strings
+    "cart.items" = "%d items";
+    ```
     """####,
     "catalog-missing-plural-forms": ####"""
     # catalog-missing-plural-forms

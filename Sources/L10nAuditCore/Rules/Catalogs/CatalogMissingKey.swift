@@ -26,8 +26,34 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
       + file.localizedLookups().keys.filter {
         !$0.key.contains(SyntaxFile.interpolationMark) && Self.isExplicitKey($0.key)
           && !($0.token >= 0
-            && (file.debugCode.contains(file, Int($0.token)) || file.isInPreview(Int($0.token))))
+            && (file.debugCode.contains(file, Int($0.token)) || file.isInPreview(Int($0.token))
+              || Self.namesEnclosingType(file, $0.key, at: Int($0.token))))
       }
+  }
+
+  /// `final class L_blockchain_api_nabu { class var localized: String {
+  /// NSLocalizedString("blockchain.api.nabu", comment: "") } }`: a key that spells the
+  /// name of the type around it (dots as underscores, an underscore of its own doubled
+  /// or not, at the name's end), a tag that code generated for every node of a namespace,
+  /// not a text a catalog is short of.
+  static func namesEnclosingType(_ file: SyntaxFile, _ key: String, at i: Int) -> Bool {
+    guard key.contains(".") else { return false }
+    var s = Int(file.scopeOfToken[i])
+    while s >= 0 {
+      let name = Int(file.scopes[s].name)
+      if file.scopes[s].kind == .type, name >= 0 {
+        let type = file.text(name)
+        for spelled in [
+          String(key.map { $0 == "." ? "_" : $0 }),
+          key.map { $0 == "." ? "_" : $0 == "_" ? "__" : String($0) }.joined(),
+        ] where type.hasSuffix(spelled) {
+          if type.count == spelled.count || type.dropLast(spelled.count).last == "_" { return true }
+        }
+        return false
+      }
+      s = Int(file.scopes[s].parent)
+    }
+    return false
   }
 
   public func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact] {
