@@ -271,6 +271,12 @@ import Testing
     #expect(found([("App/Sent.swift", valued)]).map(\.start.line) == [1])
     let translatedKey = #""SentBy" = "%2$@ a reçu %1$@";"#
     #expect(found([("App/Sent.swift", valued), ("App/fr.lproj/Localizable.strings", translatedKey)]).isEmpty)
+    // A String Catalog that holds the literal key with a numbered development value.
+    let numberedByKey = #"""
+      {"sourceLanguage":"en","version":"1.0","strings":{"SentBy":{"extractionState":"extracted_with_value",
+        "localizations":{"en":{"stringUnit":{"state":"new","value":"%1$@ sent %2$@"}}}}}}
+      """#
+    #expect(found([("App/Sent.swift", valued), ("App/Localizable.xcstrings", numberedByKey)]).isEmpty)
     // A String Catalog's own translations: numbered in every one that holds the key.
     func inCatalog(_ ru: String, _ fr: String? = nil) -> String {
       let french = fr.map { #","fr":{"stringUnit":{"state":"translated","value":"\#($0)"}}"# } ?? ""

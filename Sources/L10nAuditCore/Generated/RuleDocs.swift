@@ -5849,7 +5849,10 @@ enum RuleDocs {
     `NSLog`), comments, test files and previews. Also left alone: a key that a String Catalog
     of the tree holds with every placeholder numbered in its development-language value
     (`"%d of %d"` stored as `%1$d of %2$d`, as Xcode writes a key with several placeholders
-    when it extracts it), or that the development language's `.strings` table gives such a
+    when it extracts it; also a key named as an identifier whose lookup's `value:` is the
+    format, `NSLocalizedString("TUNNEL_STATE_CONNECTING_TO", value: "Tunnel connecting to %@,
+    %@", …)` with the catalog's value `Tunnel connecting to %1$@, %2$@`: the catalog's value,
+    not the default in code, is what every language formats), or that the development language's `.strings` table gives such a
     value (`"Remove %@ from %@?" = "Remove %1$@ from %2$@?";` in `en.lproj`): translators
     start from that value and may reorder. So is a key whose development-language value
     shows one count of a total, as that format in the code would (`"MIGRATE_%i_OF_%i" =
@@ -5944,6 +5947,7 @@ enum RuleDocs {
         Logger.mesh.info("💬 \(logString, privacy: .public)")
     }
     ```
+
 
     ## Fix
     An unsafe fix numbers the placeholders in order (`%@ sent %@` → `%1$@ sent %2$@`) when no

@@ -43,8 +43,10 @@ extension NonPositionalPlaceholders {
         let unworded =
           !numbered && catalog.kind == .stringCatalog
           && e.localizations.allSatisfy { Self.hasNoWords($0.variant) }
+        // A String Catalog's key named as an identifier (`TUNNEL_STATE_CONNECTING_TO`) with
+        // a numbered source value: the lookup's `value:` in code is only its default.
         if (numbered || laidOut || unworded)
-          && (catalog.kind == .strings || e.key.utf8.contains(UInt8(ascii: "%")))
+          && (catalog.kind == .strings || numbered || e.key.utf8.contains(UInt8(ascii: "%")))
         {
           keys.keyHashes.insert(hash)
         }
