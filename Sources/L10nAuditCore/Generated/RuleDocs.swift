@@ -3253,8 +3253,9 @@ enum RuleDocs {
     ```
 
     A network's name and what a value adds to it, an identifier built from a prefix that a
-    constant holds, what a search looks for (also through `String(…)`), and a literal appended
-    to accessibility text:
+    constant holds, what a search looks for (also through `String(…)`), and accessibility
+    text: items in the closure of `.accessibilityRepresentation`, and a literal appended to
+    a label:
 
     ```swift
     var displayName: String {
@@ -3276,6 +3277,13 @@ enum RuleDocs {
     func styleAddress(_ text: String) {
         let range = (text as NSString).range(of: String(Localizable.shared.strings.address + ":"))
         addressLabel.attributedText = bold(text, range)
+    }
+
+    var heightRow: some View {
+        Text(valueDescription)
+            .accessibilityRepresentation {
+                Text(verbatim: "\(String(localized: title)), \(String(localized: valueDescription))")
+            }
     }
 
     var accessibilityLabel: String {

@@ -514,6 +514,14 @@ public struct ConcatenatedLocalizedString: Rule {
       if name >= 0 && (kind == .function || kind == .accessor || kind == .type) {
         if Self.namesAccessibility(file.text(name)) { return true }
       }
+      // `.accessibilityRepresentation { Text(verbatim: "\(title), \(value)") }`: the
+      // trailing closure of a modifier named for accessibility.
+      let open = Int(file.scopes[s].open)
+      if kind == .closure, open >= 1, file.kind(open - 1) == .identifier,
+        Self.namesAccessibility(file.text(open - 1))
+      {
+        return true
+      }
       if kind == .type { break }
       s = Int(file.scopes[s].parent)
     }
