@@ -3826,7 +3826,9 @@ enum RuleDocs {
     one, two, three names (`names[0]`, `names[1]`) is a list, not a plural: `ListFormatter`
     fixes that. So is a verb chosen by the count of names the text shows joined
     (`names.joined(separator: ", ")`, or the join of a local `let` made from them, `let named
-    = concerts.prefix(3).map(\.name)`), with the count nowhere in the text. A `switch` with cases for several numbers past two (`case 3:`, `case 4:`)
+    = concerts.prefix(3).map(\.name)`, or the names handed whole to a type named for lists,
+    `LocalizedList(userNames)`, `ListFormatter.localizedString(byJoining: names)`), with the
+    count nowhere in the text. A `switch` with cases for several numbers past two (`case 3:`, `case 4:`)
     maps positions or codes, not the forms of a plural. An `if`/`else` whose bodies run whole tasks (an alert with its actions) chooses
     what to do, not a text.
 
@@ -3999,6 +4001,16 @@ enum RuleDocs {
     }
     let typing = Text(typers.count <= 2 ? typers.joined(separator: " and ") : "Several people")
         + Text(" \(typers.count == 1 ? "is" : "are") typing...")
+    ```
+
+    The message for names handed to a list type, chosen by how many there are:
+
+    ```swift
+    func membersLeft(_ userNames: [String], groupName: String) -> String {
+        let userList = LocalizedList(userNames)
+        let bodyClosure = userNames.count > 1 ? L10n.Notification.MembersDeleted.body : L10n.Notification.MemberDeleted.body
+        return bodyClosure(userList, groupName)
+    }
     ```
 
     The verb after a few names joined from a local `let`, inside a `guard … else`:

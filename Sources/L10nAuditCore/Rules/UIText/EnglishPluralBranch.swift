@@ -357,9 +357,24 @@ public struct EnglishPluralBranch: Rule {
       }
     }
     return (lo...(hi - 3)).contains { j in
-      file.kind(j) == .identifier && file.kind(j - 1) != .period && file.kind(j + 1) == .period
-        && (file.isWord(j + 2, "joined") || file.isWord(j + 2, "formatted"))
+      guard file.kind(j) == .identifier, file.kind(j - 1) != .period else { return false }
+      if file.kind(j + 1) == .period && (file.isWord(j + 2, "joined") || file.isWord(j + 2, "formatted"))
         && file.kind(j + 3) == .leftParen && isTheCounted(j)
+      {
+        return true
+      }
+      // `LocalizedList(userNames)`, `ListFormatter.localizedString(byJoining: names)`: the
+      // collection handed whole to a list formatter of the app's or Foundation's.
+      if file.kind(j - 1) == .leftParen || file.kind(j - 1) == .colon, isTheCounted(j),
+        let call = file.enclosingCall(j), let callee = file.callee(ofOpenParen: call)
+      {
+        // A type named for lists: the callee itself or the type it is a member of.
+        return [callee, file.memberBase(callee) ?? callee].contains { t in
+          let name = file.text(t)
+          return name.first?.isUppercase == true && name.contains("List")
+        }
+      }
+      return false
     }
   }
 
