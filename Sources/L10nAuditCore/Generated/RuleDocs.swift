@@ -6105,7 +6105,7 @@ enum RuleDocs {
     of numbers over a thousand); a `NumberFormatter` of whole numbers without grouping
     (`usesGroupingSeparator = false`, or a fixed `groupingSeparator = ","`, and
     `maximumFractionDigits = 0` or `numberStyle = .none`: a seed, an identifier, a count
-    grouped alike everywhere),
+    grouped alike everywhere; or a `positiveFormat` of zeros alone, `"0000"`),
     which no locale's separators change; computed properties and static factory functions, which build a new
     formatter each time; a formatter pinned to a fixed locale identifier where it is built
     (`Locale(identifier: "en_US_POSIX")`, a machine formatter), or given a literal by an
@@ -6191,6 +6191,22 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    A number formatter whose pattern pads whole numbers with zeros and groups nothing (a sort
+    key, a counter in a log's file name):
+
+    ```swift
+    enum NumberFormatters {
+        static var logNumberFormatter: NumberFormatter = {
+            let formatter = NumberFormatter()
+            formatter.positiveFormat = "000"
+            return formatter
+        }()
+    }
+    func logFileName(_ counter: Int) -> String? {
+        NumberFormatters.logNumberFormatter.string(from: NSNumber(value: counter)).map { "\($0)-state.json" }
+    }
+    ```
+
     A formatter given the locale that follows the device through a property that holds it:
 
     ```swift

@@ -294,6 +294,20 @@ public struct StaticCachedFormatter: Rule {
     {
       return true
     }
+    // `positiveFormat = "0000"`: whole numbers padded with zeros and never grouped (a sort
+    // key, a counter in a file name), which no locale's separators change.
+    if file.isWord(c, "NumberFormatter"),
+      accesses.contains(where: { a in
+        guard file.isWord(a.member, "positiveFormat"), let v = a.value,
+          let l = file.literal(at: v.lowerBound),
+          Int(file[v.lowerBound].match) == v.upperBound
+        else { return false }
+        let pattern = file.value(ofLiteral: l)
+        return !pattern.isEmpty && pattern.allSatisfy { $0 == "0" || $0 == "#" }
+      })
+    {
+      return true
+    }
     if isOnlyLogged(file, name: name, initializer: initializer) { return true }
     var values: [ClosedRange<Int>] = []
     for i in initializer where file.isWord(i, "locale") {
