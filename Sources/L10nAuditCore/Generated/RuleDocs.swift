@@ -987,6 +987,32 @@ enum RuleDocs {
     </dict>
     </plist>
     ```
+
+    The same phrase in every form, with no number in it: the translator words it alike for
+    every count, and a missing form falls back to the same text:
+
+    ```xml ar.lproj/Localizable.stringsdict
+    <plist version="1.0">
+    <dict>
+      <key>classify.prompt</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@count@</string>
+        <key>count</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>ld</string>
+          <key>one</key>
+          <string>كيف تريد تصنيفها؟</string>
+          <key>other</key>
+          <string>كيف تريد تصنيفها؟</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+    ```
     """####,
     "catalog-missing-translation": ####"""
     # catalog-missing-translation

@@ -364,8 +364,11 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       // same. (Two forms "%ld Izlase", a noun after the number, are a translation left in
       // the singular: still reported.)
       let texts = Set(forms.filter { $0.variant.hasAnyValue }.map { $0.variant.value?.text ?? "" })
+      // The same phrase in every form and no number in it ("كيف تريد تصنيفها؟", "How do you
+      // want to classify it?"): the translator words it alike for every count. (A lone word,
+      // "сообщение" in both, may follow a number the format shows: still reported.)
       if present.count >= 2, present.contains("other"), texts.count == 1, let text = texts.first,
-        CatalogMissingPluralForms.endsWithNumber(text)
+        CatalogMissingPluralForms.endsWithNumber(text) || (!text.contains("%") && text.contains(" "))
       {
         return nil
       }
