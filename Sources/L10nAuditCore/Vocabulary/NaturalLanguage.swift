@@ -880,9 +880,6 @@ extension NaturalLanguage {
     return words.last.map { unitWords.contains(String($0)) } ?? false
   }
 
-  /// The lowercased parts of a key written as parts joined by `_`, `.` or `-`
-  /// (`metric_ton.short` → `metric`, `ton`, `short`); nil for text with a space or
-  /// without such a joint.
   /// `"public.aoshuang.game."`, `"com.example.app"`: lowercase ASCII names joined by dots
   /// (and `_`, `-`), no space: a reverse-DNS identifier or its opening.
   static func isDottedIdentifier(_ text: String) -> Bool {
@@ -946,6 +943,9 @@ extension NaturalLanguage {
     return key[start...].lowercased()
   }
 
+  /// The lowercased parts of a key written as parts joined by `_`, `.` or `-`
+  /// (`metric_ton.short` → `metric`, `ton`, `short`); nil for text with a space or
+  /// without such a joint.
   public static func keyParts(_ key: String) -> [Substring]? {
     guard !key.contains(" "), key.contains(where: { $0 == "_" || $0 == "." || $0 == "-" }) else {
       return nil

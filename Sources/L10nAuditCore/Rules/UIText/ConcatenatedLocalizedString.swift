@@ -433,8 +433,6 @@ public struct ConcatenatedLocalizedString: Rule {
     return isAccessibilityText(file, chain)
   }
 
-  /// The chain is given to an accessibility label, value or hint: assigned to a property
-  /// named so (`cell.accessibilityLabel = …`), or an argument labeled so.
   /// `"Bitcoin Cash" + testnetSuffix`: a name of two words or more, each capitalized (or a
   /// name written as one word, `zkSync`, or an abbreviation in brackets, `(ETHF)`), with
   /// no space at its end, then one value: a name and what the value adds to it (a
@@ -455,6 +453,8 @@ public struct ConcatenatedLocalizedString: Rule {
     return isInAccessibilityDeclaration(file, i)
   }
 
+  /// The chain is given to an accessibility label, value or hint: assigned to a property
+  /// named so (`cell.accessibilityLabel = …`), or an argument labeled so.
   func isAccessibilityText(_ file: SyntaxFile, _ chain: OperatorChain) -> Bool {
     guard let first = chain.operands.first?.lowerBound, let last = chain.operands.last?.upperBound else {
       return false
