@@ -2,8 +2,8 @@ import Foundation
 import L10nAuditCore
 import L10nAuditReporters
 
-/// The audit's walk, scan and project pass: every file under the inputs' paths read and
-/// checked on all cores while the walk goes on, then the project rules over the files'
+/// The audit's walk, scan and project pass: every file under the inputs' paths listed by
+/// the walk, then read and checked on all cores, then the project rules over the files'
 /// facts. Findings come back sorted.
 struct AuditScan {
   var diagnostics: [Diagnostic] = []
@@ -37,15 +37,18 @@ struct AuditScan {
       for r in rules where !ranRules.contains(r.description) { ranRules.append(r.description) }
       var linter = Linter(rules: rules, options: group.config.options, knownRuleIDs: knownIDs)
       linter.reportUnusedSuppressions = args.reportUnusedSuppressions
-      linter.keepsKeyUses = linter.readsCatalogs
-      var scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
-      scanner.digests = args.fix
       walker.includesCatalogs = linter.readsCatalogs
       walker.includesProjectFiles = !linter.debugSkippingRuleIDs.isEmpty
       walker.includesObjectiveC = linter.readsCatalogs
-      let (targets, results) = scanner.scan { add in
-        walker.collect(group.roots) { if group.config.includes($0.display) { add($0) } }
-      }
+      // The walk comes first (a few tens of milliseconds on large trees): only a group that
+      // holds a catalog has each Swift file keep its key uses, for the catalog-key pass.
+      var found: [ScanTarget] = []
+      walker.collect(group.roots) { if group.config.includes($0.display) { found.append($0) } }
+      linter.keepsKeyUses =
+        linter.readsCatalogs && found.contains { $0.isCatalog && !$0.isProjectFile && !$0.isObjectiveC }
+      var scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
+      scanner.digests = args.fix
+      let (targets, results) = scanner.scan { add in found.forEach(add) }
       // Overlapping paths (`. Sources`) and links name some files twice: each file counts
       // once, under its own name rather than a link's. A file is known by its device and
       // inode, from the `fstat` of its read, so hard links to one file are one file too; a

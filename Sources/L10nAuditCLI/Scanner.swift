@@ -8,7 +8,7 @@ import L10nAuditReporters
   import Darwin
 #endif
 
-/// Reads, tokenizes and lints files on all cores, while the walk is still finding them.
+/// Reads, tokenizes and lints files on all cores, from the first file a producer hands it.
 /// Each worker holds one file at a time, so memory stays flat however large the tree;
 /// results come back in input order.
 struct Scanner {
