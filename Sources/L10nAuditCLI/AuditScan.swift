@@ -45,7 +45,7 @@ struct AuditScan {
       var found: [ScanTarget] = []
       walker.collect(group.roots) { if group.config.includes($0.display) { found.append($0) } }
       linter.keepsKeyUses =
-        linter.readsCatalogs && found.contains { $0.isCatalog && !$0.isProjectFile && !$0.isObjectiveC }
+        linter.readsCatalogs && found.contains(where: \.isTable)
       var scanner = Scanner(linter: linter, jobs: args.jobs ?? FileSystem.processorCount())
       scanner.digests = args.fix
       let (targets, results) = scanner.scan { add in found.forEach(add) }
@@ -109,7 +109,7 @@ struct AuditScan {
       let swiftPaths = swiftTargets.map(\.display)
       // The catalogs of the group: `.xcstrings`, `.strings` and `.stringsdict` files.
       let catalogPaths = targets.indices.filter {
-        keep[$0] && targets[$0].isCatalog && !targets[$0].isProjectFile && !targets[$0].isObjectiveC
+        keep[$0] && targets[$0].isTable
       }.map { targets[$0].display }
       let projects = summaries.flatMap { $0.facts(XcodeProjectFiles.self) }
       let unbuilt = UnbuiltFiles.paths(swiftPaths, projects: projects)

@@ -24,6 +24,9 @@ struct ScanTarget: Sendable {
   /// An Objective-C file: searched for lookups (`ObjectiveCLookups`), not counted as
   /// scanned.
   var isObjectiveC: Bool { isCatalog && ObjectiveCLookups.isObjectiveC(display) }
+  /// A localization catalog (`.xcstrings`, `.strings`, `.stringsdict`): neither a project
+  /// file nor Objective-C.
+  var isTable: Bool { isCatalog && !isProjectFile && !isObjectiveC }
 }
 
 /// Finds the `.swift` files under the given paths, in sorted order, and the localization

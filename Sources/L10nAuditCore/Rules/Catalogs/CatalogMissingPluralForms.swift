@@ -105,10 +105,12 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
   static func isOtherOnly(_ v: CatalogVariant) -> Bool {
     var plurals = v.substitutions.compactMap(\.plural)
     if let own = v.plural { plurals.append(own) }
-    return !plurals.isEmpty
-      && plurals.allSatisfy { forms in
-        forms.filter { !($0.variant.value?.text.isEmpty ?? true) }.map(\.name) == ["other"]
-      }
+    return !plurals.isEmpty && plurals.allSatisfy(hasTextInOtherAlone)
+  }
+
+  /// Whether `forms` has text in its `other` form and in no other.
+  static func hasTextInOtherAlone(_ forms: [CatalogForm]) -> Bool {
+    forms.filter { !($0.variant.value?.text.isEmpty ?? true) }.map(\.name) == ["other"]
   }
 
   /// A hash of every plural form's name and text of `v` (whole-string, device and
@@ -145,9 +147,7 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
         } ?? false
       // Likewise for a substitution whose source forms are `other` alone.
       let onlyOtherSubstitutions = Set(
-        (sourceVariant?.substitutions ?? []).filter { sub in
-          (sub.plural ?? []).filter { !($0.variant.value?.text.isEmpty ?? true) }.map(\.name) == ["other"]
-        }.map(\.name))
+        (sourceVariant?.substitutions ?? []).filter { Self.hasTextInOtherAlone($0.plural ?? []) }.map(\.name))
       for l in entry.localizations where entry.shouldTranslate || l.language == source {
         guard l.variant.hasPlural, let rules = PluralCategories.rules(for: l.language) else { continue }
         // Forms that are all empty are blank on purpose (an entry not to translate) or a
