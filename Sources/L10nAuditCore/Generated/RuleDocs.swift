@@ -4419,7 +4419,8 @@ enum RuleDocs {
     milliseconds (one that other files use may send its text to a server, and one set to UTC
     writes a machine's stamp);
     `ISO8601DateFormatter`; a local that is only configured and then dropped (every later
-    mention of it sets a member: nothing formats, parses, returns or passes it); formatters
+    mention of it sets a member: nothing formats, parses, returns or passes it; an argument
+    label of the same name, or another local of that name in an inner scope, is no mention); formatters
     whose creation the file does not show; and test files
     (unless `scanTestsAndPreviews` is on), whose formatters write what the test reads back,
     and scripts run with `swift` (a file whose first line is `#!/usr/bin/env swift`): a
@@ -4501,6 +4502,16 @@ enum RuleDocs {
     }
     ```
 
+    ```swift
+    func creationDate(_ date: Date) -> String {
+        let dateFormatter = ↓DateFormatter().then {
+            $0.locale = .current
+            $0.dateFormat = "EEEE, MMM d, yyyy"
+        }
+        return dateFormatter.string(from: date)
+    }
+    ```
+
     ## Use instead
     ```swift
     func stamp(_ date: Date) -> String {
@@ -4521,6 +4532,14 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    func configureCollections(items: [[String: Any]]) {
+        let date = DateFormatter()
+        date.dateFormat = "dd.MM.yyyy H:mm:ss"
+        items.forEach { item in
+            let date = item["created_at"] as? String
+            show(date: date)
+        }
+    }
     final class DiagnosticsViewModel {
         private let stampFormatter: DateFormatter = {
             let f = DateFormatter()
@@ -6217,6 +6236,25 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    Formatters configured in a closure handed to a method called on them (`apply`, `then`): a
+    fixed pattern, a fixed decimal separator:
+
+    ```swift
+    extension String {
+        private static let dotNumberFormatter = NumberFormatter().apply { numberFormatter in
+            numberFormatter.decimalSeparator = "."
+        }
+        func parseDouble() -> Double? {
+            Self.dotNumberFormatter.number(from: self)?.doubleValue
+        }
+    }
+    fileprivate struct DateFormatters {
+        static let timeFormatter: DateFormatter = DateFormatter(safeLocale: ()).apply({ formatter in
+            formatter.dateFormat = "HH:mm"
+        })
+    }
+    ```
+
     A number formatter whose pattern pads whole numbers with zeros and groups nothing (a sort
     key, a counter in a log's file name):
 

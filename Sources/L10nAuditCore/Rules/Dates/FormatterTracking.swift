@@ -102,7 +102,27 @@ struct FormatterTracking {
         }
       }
     }
-    // `DateFormatter().then { $0.… }` is left to the binding below.
+    // `NumberFormatter().apply { f in … }`, `DateFormatter(…).then({ $0.… })`: a closure
+    // handed to a method called on the new formatter configures it.
+    if first == expressionFirst, file.kind(last + 1) == .period, file.kind(last + 2) == .identifier {
+      var brace = last + 3
+      var end = -1
+      if file.kind(brace) == .leftBrace, !file[brace].flags.contains(.newlineBefore) {
+        end = Int(file[brace].match)
+      } else if file.kind(brace) == .leftParen, file.kind(brace + 1) == .leftBrace,
+        file[brace + 1].match > brace + 1, Int(file[brace].match) == Int(file[brace + 1].match) + 1
+      {
+        brace += 1
+        end = Int(file[brace].match) + 1
+      }
+      if end > brace {
+        let (param, bodyStart) = closureParameter(brace)
+        if bodyStart <= end {
+          file.memberAccesses(of: param, in: bodyStart..<end, into: &accesses)
+          last = end
+        }
+      }
+    }
     let binding = file.binding(ofExpressionAt: first)
     if let b = binding {
       let name = file.text(b.name)
@@ -131,12 +151,27 @@ struct FormatterTracking {
     for r in ranges(of: b) {
       for k in r where k != b.name && file.kind(k) == .identifier && file.isWord(k, name) {
         guard file.kind(k - 1) != .period else { continue }
+        // An argument label (`prepareDate(date: d)`), or another local of the same name
+        // declared in an inner scope (`let date = item.date`) and its reads.
+        if file.kind(k + 1) == .colon, file.kind(k - 1) == .leftParen || file.kind(k - 1) == .comma,
+          file.enclosingCall(k) != nil
+        {
+          continue
+        }
+        if file.isKeyword(k - 1, [.`let`, .`var`]) { continue }
+        if let d = file.localDeclaration(of: k), d > b.name, isVisible(declaration: d, at: k) { continue }
         guard file.kind(k + 1) == .period, file.kind(k + 2) == .identifier, file.isWord(k + 3, "=") else {
           return false
         }
       }
     }
     return true
+  }
+
+  /// Whether the scope that declares token `d` holds token `k`.
+  func isVisible(declaration d: Int, at k: Int) -> Bool {
+    let s = Int(file.scopeOfToken[d])
+    return s >= 0 && Int(file.scopes[s].open) < k && k < Int(file.scopes[s].close)
   }
 
   /// A closure's single parameter name and where its body starts: `{ f in`, `{ (f) in`,
