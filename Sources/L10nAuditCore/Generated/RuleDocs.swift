@@ -3847,7 +3847,7 @@ enum RuleDocs {
     : L10n.saveAllButtonSingular`, `"Delete All"` / `"Delete"`) says different things, and
     so does a choice where one side shows the count and the other names the item instead
     (`String(format: "%lu items …", n, folder)` / `String(format: "The item '%@' …", title,
-    folder)`). A choice that names the item (`if users.count == 1, let first = users.first`, or a
+    folder)`, or `"\(n) files"` / `"File: \(filename)"`). A choice that names the item (`if users.count == 1, let first = users.first`, or a
     `first` bound to `active.first` before the test and read in the branch for one) or lists
     one, two, three names (`names[0]`, `names[1]`) is a list, not a plural: `ListFormatter`
     fixes that. So is a verb chosen by the count of names the text shows joined
@@ -4148,6 +4148,7 @@ enum RuleDocs {
     let message = conflicts.count > 1
         ? String(format: NSLocalizedString("%lu items with the same name already exist in '%@'.", comment: ""), conflicts.count, folder.title)
         : String(format: NSLocalizedString("The item '%@' already exists in '%@'.", comment: ""), name, folder.title)
+    payload["body"] = (filesCount + imagesCount) == 1 ? "File: \(filename)" : "\(filesCount + imagesCount) files"
 
     func ago(_ days: Int) -> String {
         if days == 1 {

@@ -102,14 +102,27 @@ extension EnglishPluralBranch {
   /// `n > 1 ? String(format: "%lu items …", n, folder) : String(format: "The item '%@' …",
   /// title, folder)`: one side shows the count, the other names the item instead: a choice
   /// between a name and a count, not two forms of one message.
+  /// So does `n == 1 ? "File: \(filename)" : "\(n) files"`, the same choice made with
+  /// interpolations.
   static func namesTheItemInstead(
     _ file: SyntaxFile, _ operand: ClosedRange<Int>, _ branches: [ClosedRange<Int>]
   ) -> Bool {
-    let counted = operand.map { file.text($0) }.joined()
+    var o = operand
+    while file.kind(o.lowerBound) == .leftParen && Int(file[o.lowerBound].match) == o.upperBound
+      && o.count > 2
+    {
+      o = (o.lowerBound + 1)...(o.upperBound - 1)
+    }
+    let counted = o.map { file.text($0) }.joined()
     var sides: [[String]] = []
     for r in branches {
-      guard let arguments = formatArguments(file, r) else { return false }
-      sides.append(arguments.map { a in (a.first...a.last).map { file.text($0) }.joined() })
+      if let arguments = formatArguments(file, r) {
+        sides.append(arguments.map { a in (a.first...a.last).map { file.text($0) }.joined() })
+      } else if let values = interpolatedValues(file, r) {
+        sides.append(values)
+      } else {
+        return false
+      }
     }
     guard sides.count == 2 else { return false }
     // The side without the count passes a value the counting side does not: the item's
@@ -121,6 +134,26 @@ extension EnglishPluralBranch {
       }
     }
     return false
+  }
+
+  /// The interpolated values of a branch that is one literal, each as its tokens' text.
+  static func interpolatedValues(_ file: SyntaxFile, _ r: ClosedRange<Int>) -> [String]? {
+    guard let lit = file.literal(at: r.lowerBound), Int(file[r.lowerBound].match) == r.upperBound,
+      file.literals[lit].hasInterpolation
+    else { return nil }
+    var values: [String] = []
+    var o = r.lowerBound + 1
+    while o < r.upperBound {
+      // A number written out (`"1 file in \(folder)"`) counts on that side too.
+      if file.kind(o) == .stringSegment, file.text(o).contains(where: \.isNumber) { return nil }
+      if file.kind(o) == .interpolationOpen, file[o].match > o {
+        let close = Int(file[o].match)
+        values.append((o + 1..<close).map { file.text($0) }.joined())
+        o = close
+      }
+      o += 1
+    }
+    return values
   }
 
   /// The values (after the format) of a branch that is one `String(format: …)` call.
