@@ -5108,7 +5108,8 @@ enum RuleDocs {
     ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), a file format's name
     (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), an HTTP method (`"GET"`,
     `"POST"`, as an endpoint list shows it), a computer's part as a gauge names it (`"CPU"`,
-    `"GPU"`, `"RAM"`), a well-known service's name as the whole text (`"Instagram"`,
+    `"GPU"`, `"RAM"`), the name of a technical identifier as a detail screen labels its value
+    (`"UUID"`, `"SSID"`, `"IMEI"`), a well-known service's name as the whole text (`"Instagram"`,
     `"GitHub"`, as a list of the app's pages there shows it; not a name that is also a word,
     such as `"Signal"`), one code of capitals and digits (`"PM10"`, `"CO2"`, `"H264"`), the name of a glyph in an icon font
     (`inviteIcon.text = "schedule"`: one lowercase word for a label named `…Icon`,
@@ -5366,6 +5367,7 @@ enum RuleDocs {
     formatPopup.addItems(withTitles: ["PNG", "JPEG", "HEIC", "TIFF", "BMP"])
     methodLabel.text = "GET"
     gaugeLabel.text = "CPU"
+    uuidLabel.text = "UUID"
     cell.textLabel?.text = "Instagram"
     inviteIcon.text = "schedule"
     playLabel.text = playing ? "pause" : "play_arrow"
@@ -6515,7 +6517,10 @@ enum RuleDocs {
     same call names too: as an image, a part of a web address (`"Tracker Radar Kit"` beside
     `…/TrackerRadarKit`), the first label of a site's host or an image's name before `Icon`
     or `Logo` (`title: "VVTerm"` beside `URL(string: "https://vvterm.com")!` and
-    `assetImage: "VVTermIcon"`: another product and its site).
+    `assetImage: "VVTermIcon"`: another product and its site), or a word of the file name at
+    the end of such an address (`title: "VHS Moers"` beside `source:
+    "https://…/csm_thumb_vhsmoers_01_2021.jpg"`: a show and its thumbnail); the name of a
+    technical identifier (`"UUID"`, `"SSID"`, `"IMEI"`), as `hardcoded-ui-string` reads one.
 
     A text that a String Catalog of the tree keeps as it is in every language it translates
     it to (two at least besides regional variants of its source language: `"Status"` in French
@@ -6775,6 +6780,9 @@ enum RuleDocs {
             LinkCell(imageName: "leminlimez", url: "https://github.com/leminlimez", title: "leminlimez", contribution: "TrollLock & DirtyJIT")
             LinkCell(imageName: "", url: "https://github.com/duckduckgo/TrackerRadarKit", title: "Tracker Radar Kit", contribution: "TrackerRadarKit")
             LinkCell(imageName: "", url: "https://vvterm.com", title: "VVTerm", contribution: "")
+            LinkCell(imageName: "https://www.nrwision.de/fileadmin/_processed_assets_/7/0/csm_thumb_vhsmoers_01_2021.mp3_54c7364f8e.jpg", url: "", title: "VHS Moers", contribution: "")
+            LinkCell(imageName: "https://www.nrwision.de/fileadmin/_processed_assets_/4/3/csm_thumb_buergerradiomeerbeck_a_02_2021.mp3_09fb752572.jpg", url: "", title: "Bürgerradio Meerbeck", contribution: "")
+            LinkCell(imageName: "", url: "", title: "UUID", contribution: "")
             KeyHint(key: "esc", action: String(localized: "Cancel"))
             PackageRow(name: "Alamofire", license: "MIT license")
             PackageRow(name: "Cepheus", license: "Apache License 2.0")

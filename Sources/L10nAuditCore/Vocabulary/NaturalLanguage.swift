@@ -258,6 +258,12 @@ public enum NaturalLanguage {
     return u.allSatisfy { $0 &- 0x30 < 10 || $0 &- 0x41 < 26 || $0 == UInt8(ascii: ".") }
   }
 
+  /// `"UUID"`, `"SSID"`, `"IMEI"`: the name of a technical identifier, as a detail screen
+  /// labels its value, written the same in every language.
+  static let identifierNames: Set<String> = [
+    "UUID", "UDID", "GUID", "UID", "URL", "URI", "SSID", "BSSID", "IMEI", "IMSI", "ICCID", "MAC",
+  ]
+
   /// `"GET"`, `"POST"`: an HTTP method, as an endpoint list shows it, the same in every
   /// language.
   static let httpMethodNames: Set<String> = [
@@ -466,6 +472,7 @@ extension NaturalLanguage {
       || isListOfNames(text) || isKeyboardShortcut(text) || isTemplateVariable(text) || isChatCommand(text)
       || isCopyrightLine(text) || isLicenseName(text) || fileFormatNames.contains(text)
       || httpMethodNames.contains(text) || hardwareUnitNames.contains(text) || serviceNames.contains(text)
+      || identifierNames.contains(text)
       || isCodeOfCapitalsAndDigits(text)
     {
       return false

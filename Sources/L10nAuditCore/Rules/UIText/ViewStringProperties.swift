@@ -446,6 +446,16 @@ struct ViewStringProperties {
         if parts.contains(where: { $0 == name || (packed.count >= 6 && joined($0) == packed) }) {
           return true
         }
+        // `…/csm_thumb_vhsmoers_01_2021.jpg` beside `"VHS Moers"`, `…_buergerradiomeerbeck_…`
+        // beside `"Bürgerradio Meerbeck"`: a show's thumbnail named for it.
+        if packed.count >= 6, let last = parts.last {
+          let spelled = [packed, Self.transliterated(packed)]
+          if last.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" }).contains(where: {
+            spelled.contains(String($0))
+          }) {
+            return true
+          }
+        }
         if packed.count >= 4, parts.count >= 2,
           parts[1].split(separator: ".").dropLast().last(where: { $0 != "www" }) == packed[...]
         {
@@ -455,6 +465,21 @@ struct ViewStringProperties {
       if packed.count >= 4, ["icon", "logo"].contains(where: { text == packed + $0 }) { return true }
     }
     return false
+  }
+
+  /// German umlauts and `ß` as an address spells them: `"bürger"` → `"buerger"`.
+  static func transliterated(_ s: String) -> String {
+    var out = ""
+    for c in s {
+      switch c {
+      case "ä": out += "ae"
+      case "ö": out += "oe"
+      case "ü": out += "ue"
+      case "ß": out += "ss"
+      default: out.append(c)
+      }
+    }
+    return out
   }
 
   /// Folders of sample screens that ship to no user, beyond the sample apps and mocks
