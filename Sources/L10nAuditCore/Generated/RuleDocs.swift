@@ -4408,6 +4408,9 @@ enum RuleDocs {
     (also through a constant of the file, or a choice between two such: `showsYear ?
     yearFormat : dayFormat`), or a pattern looked up in the catalog (`dateFormat =
     String(localized: "packs.lastCheckedFormat")`), which translators give each language;
+    a pattern the file does not spell (`dateFormat = .contactsTimelineDateFormat`, a name
+    declared elsewhere) that is only formatted, with locale and zone set and the calendar set
+    to follow the device (`calendar = .current`): text for people, in their own calendar;
     a pattern of one field (`"EEE"`, `"LLLL"`, also through a computed property whose body is
     that literal: `var yearFormat: String { "yyyy" }`) that is only formatted, and a pattern
     the next statement replaces (`f.dateFormat = "dd-MM-yyyy"` then `f.dateFormat = "EEEE"`); a time of day chosen
@@ -4533,6 +4536,14 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    func onsetTitle(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = .contactsTimelineDateFormat
+        formatter.calendar = .current
+        formatter.locale = .display
+        formatter.timeZone = .current
+        return formatter.string(from: date)
+    }
     func configureCollections(items: [[String: Any]]) {
         let date = DateFormatter()
         date.dateFormat = "dd.MM.yyyy H:mm:ss"
