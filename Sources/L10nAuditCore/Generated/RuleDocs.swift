@@ -4856,8 +4856,9 @@ enum RuleDocs {
 
     Left alone: `NSString.localizedUserNotificationString(forKey:arguments:)`; content shown
     at once (no trigger, `trigger: nil`, or a time-interval trigger of under a minute that
-    does not repeat, `timeInterval: 1`, or a trigger handed in by the caller, who may pass
-    `nil`); notification service extensions (a type inheriting
+    does not repeat, `timeInterval: 1`, a calendar trigger that does not repeat, matching a
+    date under a minute from now, `Date(timeIntervalSinceNow: 5)`, or a trigger handed in by
+    the caller, who may pass `nil`); notification service extensions (a type inheriting
     from `UNNotificationServiceExtension`, and files in a notification service or content
     extension's folder), which run at delivery; text that is not looked up (a parameter, a
     server's string); test files and previews.
@@ -4951,6 +4952,17 @@ enum RuleDocs {
         content.title = NSLocalizedString("App Stopped Running", comment: "")
         let trigger = UNTimeIntervalNotificationTrigger(timeInterval: delay + 1, repeats: false)
         center.add(UNNotificationRequest(identifier: "quit", content: content, trigger: trigger))
+    }
+
+    func sendUpdateNotice() {
+        let content = UNMutableNotificationContent()
+        content.title = NSLocalizedString("Update available", comment: "")
+        let dateComponents = Calendar.current.dateComponents(
+            [.second, .minute, .hour, .day, .month, .year],
+            from: Date(timeIntervalSinceNow: 5)
+        )
+        let trigger = UNCalendarNotificationTrigger(dateMatching: dateComponents, repeats: false)
+        center.add(UNNotificationRequest(identifier: "update", content: content, trigger: trigger))
     }
 
     func notifyMissedCall(trigger: UNNotificationTrigger?) {

@@ -127,8 +127,25 @@ public struct FrozenNotificationText: Rule {
   ]
 
   /// Whether the trigger built at `t` fires at once: a time-interval trigger of an
-  /// interval under a minute (`seconds`) that does not repeat.
+  /// interval under a minute (`seconds`) that does not repeat, or a calendar trigger that
+  /// does not repeat, matching the components of a date under a minute from now
+  /// (`dateComponents(…, from: Date(timeIntervalSinceNow: 5))`, a few seconds' leeway).
   func isImmediate(_ file: SyntaxFile, trigger t: Int) -> Bool {
+    if file.isWord(t, "UNCalendarNotificationTrigger"), file.kind(t + 1) == .leftParen,
+      let matching = file.argument("dateMatching", ofCall: t + 1), matching.first <= matching.last,
+      let repeats = file.argument("repeats", ofCall: t + 1), file.isWord(repeats.first, "false")
+    {
+      var value = matching.first...matching.last
+      if value.count == 1, let v = file.localLetValue(of: value.lowerBound) { value = v }
+      for i in value where file.isWord(i, "timeIntervalSinceNow") && file.kind(i + 1) == .colon {
+        let p = Int(file.enclosingBracket[i])
+        guard p >= 0, file.kind(p) == .leftParen, file.isWord(p - 1, "Date"), Int(file[p].match) > i + 2,
+          let seconds = Self.seconds(file, (i + 2)...(Int(file[p].match) - 1), depth: 0)
+        else { return false }
+        return seconds < Self.atOnceSeconds
+      }
+      return false
+    }
     guard file.isWord(t, "UNTimeIntervalNotificationTrigger"), file.kind(t + 1) == .leftParen,
       let interval = file.argument("timeInterval", ofCall: t + 1), interval.first <= interval.last,
       let seconds = Self.seconds(file, interval.first...interval.last, depth: 0)
