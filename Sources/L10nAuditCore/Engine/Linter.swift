@@ -160,12 +160,24 @@ public struct Linter: Sendable {
     return (out, languages)
   }
 
-  /// A test file, or a script run with `swift` (`#!/usr/bin/env swift` on its first line):
-  /// a repository's tooling, which no app target compiles.
+  /// A test file, or a script run with `swift`: `#!/usr/bin/env swift` on its first line,
+  /// or statements at file scope in a folder named for scripts (`Swift Scripts/`), in a
+  /// file not named `main.swift`, where only a script may run them. A repository's
+  /// tooling, which no app target compiles.
   func context(_ file: SyntaxFile) -> RuleContext {
     let bytes = file.source.bytes
-    let script = bytes.count >= 2 && bytes[0] == UInt8(ascii: "#") && bytes[1] == UInt8(ascii: "!")
+    let script =
+      bytes.count >= 2 && bytes[0] == UInt8(ascii: "#") && bytes[1] == UInt8(ascii: "!")
+      || Self.isInScriptsFolder(file.source.rolePath) && file.hasTopLevelStatements
     return RuleContext(options: options, isTestFile: script || isTestPath(file.source.rolePath))
+  }
+
+  /// A path with a folder whose name holds `script` in any case (`Scripts/`, `Swift
+  /// Scripts/`, `build-scripts/`), for a file not named `main.swift`.
+  static func isInScriptsFolder(_ path: String) -> Bool {
+    let folders = path.split(separator: "/").dropLast()
+    return !path.hasSuffix("/main.swift") && path != "main.swift"
+      && folders.contains { $0.lowercased().contains("script") }
   }
 
   /// All diagnostics of `source`, sorted.

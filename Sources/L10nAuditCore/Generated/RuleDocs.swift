@@ -4427,7 +4427,9 @@ enum RuleDocs {
     label of the same name, or another local of that name in an inner scope, is no mention); formatters
     whose creation the file does not show; and test files
     (unless `scanTestsAndPreviews` is on), whose formatters write what the test reads back,
-    and scripts run with `swift` (a file whose first line is `#!/usr/bin/env swift`): a
+    and scripts run with `swift` (a file whose first line is `#!/usr/bin/env swift`, or one
+    in a folder named for scripts that runs statements at file scope and is not named
+    `main.swift`): a
     repository's tooling, which no app target builds.
 
     With `"pedantic": true` in the configuration, a formatter whose locale and calendar are
@@ -5094,8 +5096,9 @@ enum RuleDocs {
     concept), or ending in `Example`, `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`, files named
     `MockSearchRepository.swift`, `…Mock.swift` or `…Mocks.swift`), a
     repository's tooling scripts (a folder named `scripts`, in lowercase: `swift
-    scripts/render_og.swift` draws marketing images, or a file whose first line is
-    `#!/usr/bin/env swift`), a repository's documentation (a folder named `docs`, in
+    scripts/render_og.swift` draws marketing images, a file whose first line is
+    `#!/usr/bin/env swift`, or one in a folder named for scripts, such as `Swift Scripts/`,
+    that runs statements at file scope and is not named `main.swift`, as only a script can), a repository's documentation (a folder named `docs`, in
     lowercase: snippets no target builds), a design system's catalog of components (a file
     named `DesignSystemPreview.swift`, `…DesignSystemGallery…`, or a folder such as
     `DesignSystem/CatalogSources/`), a developer's test harness (a folder named `Harness` or ending in
@@ -6169,7 +6172,9 @@ enum RuleDocs {
     device (a fixed identifier, or one the app chooses, `formatter.locale =
     language.locale`: a cache of one formatter per language freezes none).
 
-    Left alone: test files, previews (a `PreviewProvider` type, `#Preview`), which only Xcode runs, and debug code (a `#if DEBUG` branch, a `…Debug…` type or file, a formatter
+    Left alone: test files, scripts run with `swift` (a `#!` first line, or statements at
+    file scope in a folder named for scripts, `Swift Scripts/`, in a file not named
+    `main.swift`), previews (a `PreviewProvider` type, `#Preview`), which only Xcode runs, and debug code (a `#if DEBUG` branch, a `…Debug…` type or file, a formatter
     named `debug…` such as `static let debugFormatter`, and the screens only debug code
     opens), whose text only developers read; a `NumberFormatter` given a fixed `decimalSeparator` (raw amounts on the
     wire, a chart's short values: what a cached copy could freeze is at most the grouping
