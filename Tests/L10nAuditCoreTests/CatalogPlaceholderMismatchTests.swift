@@ -234,6 +234,38 @@ func stringsdict(_ key: String, format: String, valueType: String, forms: [(Stri
     #expect(found("%lld path%5@", "%lld 경로").count == 1)
   }
 
+  /// Beside an English suffix, a `%@` that no translation reads is an English piece the
+  /// code chooses; one that another translation reads, a number, or a `%@` in a key with
+  /// no suffix, or dropped by the only translation, stays reported.
+  @Test func aPhraseEveryTranslationDropsBesideASuffix() {
+    func found(_ source: String, _ de: String, _ fr: String?) -> [String] {
+      let french =
+        fr.map { #", "fr" : { "stringUnit" : { "state" : "translated", "value" : "\#($0)" } }"# } ?? ""
+      let catalog = """
+        { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : {
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "\(source)" } },
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "\(de)" } }\(french) } } } }
+        """
+      return audit([("L.xcstrings", catalog)], [rule])
+    }
+    let source = "Used by %1$lld automation%2$@: %3$@. It will break %4$@."
+    #expect(
+      found(source, "Von %1$lld Automation(en): %3$@. Kaputt.", "Par %1$lld automatisation(s) : %3$@. Cassé.")
+        .isEmpty)
+    #expect(
+      found(source, "Von %1$lld Automation(en). Kaputt.", "Par %1$lld automatisation(s) : %3$@. Cassé.").count
+        == 1)
+    #expect(found(source, "Von %1$lld Automation(en): %3$@. Kaputt.", "Par %1$lld : %3$@ %4$@.").count == 1)
+    #expect(found(source, "Von %1$lld Automation(en): %3$@. Kaputt.", nil).count == 1)
+    #expect(
+      found(
+        "Used by %1$lld automations: %2$@. It will break %3$@.", "Von %1$lld: %2$@.", "Par %1$lld : %2$@."
+      ).count == 2)
+    #expect(
+      found("Used by %1$lld automation%2$@. It breaks %3$lld.", "Von %1$lld Automation(en).", "Par %1$lld.")
+        .count == 2)
+  }
+
   @Test func severalProblemsAreOneFindingAtTheWorst() {
     let found = audit(
       [

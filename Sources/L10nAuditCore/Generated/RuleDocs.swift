@@ -1743,7 +1743,10 @@ enum RuleDocs {
     - drops an argument of the source (a warning: the value is not shown), except a `%@`
       glued to the end of a word of the source with no letter after it (`%lld path%@`, from
       `Text("\(n) path\(n == 1 ? "" : "s")")`): an English inflection suffix, which other
-      languages need not write; and a count that the source reads only to choose a plural
+      languages need not write, and beside such a suffix a `%@` that no translation reads
+      (two translations or more): another English piece the code chooses (`"…will break
+      %4$@."` with "that automation" or "those automations"), which each translator words
+      instead; and a count that the source reads only to choose a plural
       form, which no form shows (`%#@followers@` whose forms read `%2$@ follower`), in a
       language with one form (Korean `팔로워 %2$@명`): it has no form to choose;
     - writes a placeholder with a look-alike percent sign (`٪@`, `％d`), which is shown as
@@ -2073,6 +2076,24 @@ enum RuleDocs {
           "localizations" : {
             "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld Pfad%@" } },
             "ko" : { "stringUnit" : { "state" : "translated", "value" : "%lld 경로" } }
+          }
+        }
+      }
+    }
+    ```
+
+    Beside such a suffix, an English phrase that the code chooses and that every
+    translation words instead (`%4$@`: "that automation" or "those automations"):
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "delete_alert.used_by" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Used by %1$lld automation%2$@: %3$@. Deleting it will break %4$@." } },
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Von %1$lld Automation(en) verwendet: %3$@. Beim Löschen funktionieren diese nicht mehr." } },
+            "fr" : { "stringUnit" : { "state" : "translated", "value" : "Utilisé par %1$lld automatisation(s) : %3$@. Le supprimer les rendra inopérantes." } }
           }
         }
       }

@@ -137,7 +137,8 @@ struct SourceArguments {
   /// What a translation may read: the required ones and those the key's format names.
   var allowed: [Int: CatalogFormat.Argument] = [:]
   /// Required arguments that the source reads only as a `%@` glued to the end of a word
-  /// (`path%@`): an English inflection suffix, which a translation may drop.
+  /// (`path%@`): an English inflection suffix, which a translation may drop. Beside such
+  /// a suffix, also a `%@` that no translation reads (`allowPhrasesEveryTranslationDrops`).
   var wordSuffixes: Set<Int> = []
 
   /// Arguments the source itself leaves out of a plural form that stands for several
@@ -218,6 +219,27 @@ extension SourceArguments {
       }
     }
     for (p, r) in readers where r.count >= 2 && r.oneClass { allowed[p] = r.argument }
+  }
+}
+
+extension SourceArguments {
+  /// `"…used by %1$lld automation%2$@…will break %4$@."`: a source that glues an English
+  /// plural suffix to a word builds its English in code, and a `%@` that no translation
+  /// reads (two or more translations) is another English piece chosen there ("that
+  /// automation" / "those automations"), which each translator words instead. Such an
+  /// argument may be dropped, as the suffix may.
+  mutating func allowPhrasesEveryTranslationDrops(_ translations: [CatalogVariant]) {
+    guard !wordSuffixes.isEmpty, translations.count >= 2 else { return }
+    var read = Set<Int>()
+    for t in translations {
+      guard t.hasAnyValue else { return }
+      for s in CatalogFormat.all(of: t) {
+        for a in s.format.arguments { read.insert(a.position) }
+      }
+    }
+    for (p, a) in required where a.argumentClass == .object && !read.contains(p) {
+      wordSuffixes.insert(p)
+    }
   }
 }
 

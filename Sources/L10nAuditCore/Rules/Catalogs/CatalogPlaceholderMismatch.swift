@@ -19,8 +19,9 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
       var arguments = SourceArguments(
         key: entry.key, variant: entry.localization(source)?.variant, language: source)
       guard !arguments.isEmpty else { continue }
-      arguments.allowArgumentsTranslationsShare(
-        entry.localizations.filter { $0.language != source }.map(\.variant))
+      let translations = entry.localizations.filter { $0.language != source }.map(\.variant)
+      arguments.allowArgumentsTranslationsShare(translations)
+      arguments.allowPhrasesEveryTranslationDrops(translations)
       for l in entry.localizations where l.language != source {
         let problems = PlaceholderComparison.problems(
           of: l.variant, language: l.language, key: entry.key, against: arguments,
@@ -96,6 +97,7 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
             if let k = lastEntries[t][hash] { variants.append(translation.variant(translation.entries[k])) }
           }
           made?.arguments.allowArgumentsTranslationsShare(variants)
+          made?.arguments.allowPhrasesEveryTranslationDrops(variants)
         }
         known[hash] = .some(made)
         return made
