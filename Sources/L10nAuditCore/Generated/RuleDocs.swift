@@ -5181,6 +5181,8 @@ enum RuleDocs {
     `UIAlertController(message:)`) is reported at the literal, once. Each argument is matched
     to its parameter by label and, among unlabeled ones, by position: in
     `notify(id, title, nil, "open")`, `"open"` is the category identifier, not the title.
+    A parameter that the function looks up itself (`text?.localized()`,
+    `String(localized: String.LocalizationValue(value))`) takes a key, not text shown as written.
 
     Text that is only the name of the top folder of the file's path (`"Cryptomator"` in
     `Cryptomator/Settings/About.swift`, spaces and case aside, as in a logo's `"METAX"`, or with a system's name or an edition
@@ -5310,6 +5312,16 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    final class InformationCell: UITableViewCell {
+        private func buildLabel(text: String?) -> UILabel {
+            let label = UILabel()
+            if let text = text?.localized() { label.text = text.isEmpty ? "Unknown".localized() : text }
+            return label
+        }
+        func setUp() {
+            addSubview(buildLabel(text: "Languages"))
+        }
+    }
     func hint(_ key: String, _ label: String) -> some View {
         HStack { Text(key); Text(LocalizedStringKey(label)) }
     }

@@ -77,6 +77,7 @@ final class TextParameters {
       guard !strings.isEmpty else { continue }
       // One walk over the body for all its `String` parameters.
       let body = file.body(ofScope: k)
+      let first = found.count
       var open = Array(strings.indices)
       file.work.add(body.count)
       for u in body where file.kind(u) == .identifier && file.kind(u - 1) != .period {
@@ -88,8 +89,34 @@ final class TextParameters {
         open.remove(at: j)
         if open.isEmpty { break }
       }
+      // `text?.localized()`, `String.LocalizationValue(value)`: a parameter the body looks
+      // up itself is a key, whatever else shows it.
+      let kept = found[first...].filter { !Self.looksUp($0.name, in: body, file) }
+      found.replaceSubrange(first..., with: kept)
     }
     return found.filter { p in !localizing.contains(where: { $0 == p.label }) }
+  }
+
+  /// Whether `body` hands the name to a lookup: `name.localized`, `name?.localized()`, or
+  /// an argument that is the name alone of a localizing call (`NSLocalizedString(name,
+  /// …)`, `String.LocalizationValue(name)`, `String(localized: name)`).
+  static func looksUp(_ name: String, in body: Range<Int>, _ file: SyntaxFile) -> Bool {
+    for u in body where file.kind(u) == .identifier && file.kind(u - 1) != .period && file.textEquals(u, name)
+    {
+      var m = u + 1
+      if file.isWord(m, "?") || file.isWord(m, "!") { m += 1 }
+      if file.kind(m) == .period, file.isWord(m + 1, "localized") { return true }
+      guard let p = file.enclosingCall(u), let a = file.arguments(ofCall: p).first(where: { $0.first == u }),
+        a.last == u, let callee = file.callee(ofOpenParen: p)
+      else { continue }
+      if file.text(callee, isIn: LocalizedExpressions.functionWords)
+        || file.isWord(callee, "LocalizationValue")
+        || a.label.map({ file.isWord($0, "localized") }) == true
+      {
+        return true
+      }
+    }
+    return false
   }
 
   enum ParameterType { case string, localized, other }
