@@ -5972,7 +5972,8 @@ enum RuleDocs {
     placeholder beside them it is still reported,
     a format that only developers read (in a non-UI sink, a logging closure or an argument
     labeled for debugging or logs, directly, through `String(format:)` or through a name
-    bound to it), formats that are not looked up (`String(format: "%@;%d", …)`,
+    bound to it), a web address looked up per language (`://` and no white space: its
+    `%C3%A9` are percent escapes), formats that are not looked up (`String(format: "%@;%d", …)`,
     `NSLog`), comments, test files and previews. Also left alone: a key that a String Catalog
     of the tree holds with every placeholder numbered in its development-language value
     (`"%d of %d"` stored as `%1$d of %2$d`, as Xcode writes a key with several placeholders
@@ -6047,6 +6048,7 @@ enum RuleDocs {
     let paper = String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", comment: "Paper size"), cm, cm)
     let checked = String(format: String(localized: "Check at %d:%02d"), hour, minute)
     let badges = String(format: String(localized: "Badges (%lld/%lld)"), earned, total)
+    let privacy = "https://wiki.example.com/index.php?title=D%C3%A9claration_de_confidentialit%C3%A9/en".localized
     let fee = String(format: NSLocalizedString("%@ (Gas Price) * %@ (Gas Limit)", comment: ""), price, limit)
     let xp = String(format: String(localized: "%@ / %@ XP to next level"), current.formatted(), needed.formatted())
     let pair = String(format: NSLocalizedString("%@ and %@ follow you", comment: "Two names"), accounts[0].displayName, accounts[1].displayName)

@@ -108,6 +108,9 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
         continue
       }
       let value = file.value(ofLiteral: l)
+      // `"https://…?title=D%C3%A9claration".localized`: a web address per language, whose
+      // `%C3` are percent escapes, not placeholders.
+      if Self.isWebAddress(value) { continue }
       let format = FormatPlaceholders(value)
       // `% ` before a word is a percent sign in prose ("50% off"), not a placeholder a
       // translator reorders.
@@ -144,6 +147,12 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
       }
     }
     return out
+  }
+
+  /// A value with `://` and no white space: an address, whose `%` escape bytes.
+  static func isWebAddress(_ value: String) -> Bool {
+    TextSearch.contains(value, "://")
+      && !value.utf8.contains(where: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 })
   }
 
   /// `%credits%`, `%pretérito%`, `%perfecto de indicativo%`: words between two `%` on one
