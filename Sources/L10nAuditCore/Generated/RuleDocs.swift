@@ -1055,7 +1055,9 @@ enum RuleDocs {
     (`L10n.login` refers to no `login` of `enum Button` in `L10n.Splash`): no code shows them. Nor is a key that no Swift file
     of the tree uses (`catalog-unused-key` is the finding for it), where Swift code looks
     literal keys up in its table (directly, through a wrapper that some call passes a
-    literal: `String.localized("archive")`, or, for `Localizable`, SwiftUI's `Text("…")`): no
+    literal: `String.localized("archive")`, or, for `Localizable`, SwiftUI's `Text("…")` and
+    `"Settings".localized()` where the tree declares no `localized`, a package's that looks
+    keys up in `Localizable`): no
     Swift literal spells it
     (`"\(n) items"` spells `%lld items`; a `verbatim:` text, a `comment:`, a default
     `value:` or a literal in debug-only code, under `#if DEBUG` or in a debug menu, spells no
@@ -1472,6 +1474,22 @@ enum RuleDocs {
     ```
     ```swift Home/HomeView.swift
     let title = NSLocalizedString("title", comment: "")
+    ```
+
+    The same in a table a package's `.localized()` looks keys up in (`Check Revocation` only
+    in a comment):
+
+    ```strings en.lproj/Localizable.strings
+    "Settings" = "Settings";
+    "Check Revocation" = "Check Revocation";
+    ```
+    ```strings es.lproj/Localizable.strings
+    "Settings" = "Ajustes";
+    ```
+    ```swift Settings/AdvancedOptions.swift
+    import Localize_Swift
+    let title = "Settings".localized()
+    /* StaticRow(text: "Check Revocation".localized()) */
     ```
 
     An empty table in a folder named for a language no device has (`kr` for Korean, whose

@@ -239,10 +239,14 @@ public enum UnusedKeyFindings {
     var calledWithLiterals = Set<UInt64>()
 
     /// The tables some file looks a literal key up in: directly, or through a wrapper
-    /// that some call passes a literal.
+    /// that some call passes a literal. `"Settings".localized()` with no `localized`
+    /// wrapper in the tree calls a package's (Localize_Swift), which looks the key up in
+    /// `Localizable`.
     var judgedTables: Set<String> {
       var out = tables
       for (name, tables) in wrappers where calledWithLiterals.contains(name) { out.formUnion(tables) }
+      let localized = UnusedKeyFindings.nameHash("localized".utf8)
+      if calledWithLiterals.contains(localized) && wrappers[localized] == nil { out.insert("Localizable") }
       return out
     }
   }
