@@ -2365,9 +2365,12 @@ enum RuleDocs {
     Left alone: paths, URLs, keys, markup and code built with `+` (`"/api/" + id`, `"quotes"
     + id`, `"<b>" + s`, a command line's option: `command + " --depth " + depth`, `"[\(label)](https://…)"`, an asset's name in snake case,
     `"tutorial_page_2_image_\(L10n.locale)"`), developers' messages that name a
-    property before a colon (`message + " and httpStatusCode: \(code)"`), literals split
+    property before a colon (`message + " and httpStatusCode: \(code)"`) or that join an
+    error's description for developers with nothing looked up (`"Decode error, type
+    mismatch. \n" + context.debugDescription`), literals split
     over lines with `+` (that is one literal, for `hardcoded-ui-string`), whole messages
-    joined by line breaks or sentence breaks (`name + ". " + L10n.online`, `label += ". " + L10n.blocked`; what
+    joined by line breaks or sentence breaks (`name + ". " + L10n.online`, `label += ". " + L10n.blocked`,
+    also a lookup whose key is literals joined by `+`, which the compiler makes one; what
     follows the break may still join pieces, and is checked on its own), a localized value on a line of its own inside a literal, after marks without letters at
     most (`"\(NSLocalizedString("UnexpectedError", comment: ""))\nMissing Object: \(value)"`,
     a Markdown heading `"# \(String(localized: "Transcript"))\n"`), a piece that starts with a
@@ -2617,6 +2620,33 @@ enum RuleDocs {
     ```
 
     ## Does not trigger
+    Two whole sentences, the second looked up by a key written over two lines, and an error's
+    description for developers:
+
+    ```swift
+    func applyViewState() {
+        let baseMessage = NSLocalizedString("You have no more VPN time left on this account. ", comment: "")
+        bodyLabel.text = [
+            baseMessage,
+            NSLocalizedString(
+                "To add more, you will need to "
+                    + "disconnect and access the Internet with an unsecure connection.",
+                comment: ""
+            ),
+        ].joined()
+    }
+    extension DecodingError {
+        public func asString() -> String {
+            switch self {
+            case let .typeMismatch(_, context):
+                return "Decode error, type mismatch. \n" + context.debugDescription
+            default:
+                return "Decode error - unknown error"
+            }
+        }
+    }
+    ```
+
     A unit in brackets after a chart's title:
 
     ```swift

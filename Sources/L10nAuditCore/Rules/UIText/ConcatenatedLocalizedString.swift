@@ -240,6 +240,15 @@ public struct ConcatenatedLocalizedString: Rule {
     if chain.operands.allSatisfy({ file.isLiteralValue($0.lowerBound, $0.upperBound) }) {
       return false
     }
+    // `"Decode error, type mismatch. \n" + context.debugDescription`: text around a
+    // description for developers, with nothing looked up in it.
+    if chain.operands.contains(where: {
+      file.isWord($0.upperBound, "debugDescription") && file.kind($0.upperBound - 1) == .period
+    }),
+      !chain.operands.contains(where: { file.localizedExpressionEnd(at: $0.lowerBound) != nil })
+    {
+      return false
+    }
     // `tags + L10n.ambassador + " •"`: items, each followed by a bullet.
     if let last = chain.operands.last, let v = plainLiteralValue(file, last),
       NaturalLanguage.isListSeparator(v)
@@ -370,10 +379,42 @@ public struct ConcatenatedLocalizedString: Rule {
     if lookupTextLiteral(file, f, l) == nil, let a = textArgument(file, f, l) {
       (f, l) = (a.lowerBound, a.upperBound)
     }
-    guard let literal = lookupTextLiteral(file, f, l) else { return nil }
-    var value = Substring(file.value(ofLiteral: literal))
+    var value: Substring
+    if let joined = joinedKeyText(file, f, l) {
+      value = Substring(joined)
+    } else if let literal = lookupTextLiteral(file, f, l) {
+      value = Substring(file.value(ofLiteral: literal))
+    } else {
+      return nil
+    }
     while let last = value.last, last.isWhitespace { value = value.dropLast() }
     return value
+  }
+
+  /// `NSLocalizedString("To add more, you will need to " + "disconnect …", comment: "")`
+  /// (or `String(localized:)`): a key written as two plain literals or more joined by `+`,
+  /// which the compiler joins into one; nil for any other call.
+  func joinedKeyText(_ file: SyntaxFile, _ f: Int, _ l: Int) -> String? {
+    guard f < l, file.kind(f + 1) == .leftParen, Int(file[f + 1].match) == l,
+      let first = file.arguments(ofCall: f + 1).first
+    else { return nil }
+    if file.isWord(f, "NSLocalizedString") {
+      guard first.label == nil else { return nil }
+    } else {
+      guard file.isWord(f, "String"), first.label.map({ file.isWord($0, "localized") }) == true else {
+        return nil
+      }
+    }
+    var text = ""
+    var j = first.first
+    while let lit = file.literal(at: j), !file.literals[lit].hasInterpolation {
+      text += file.value(ofLiteral: lit)
+      let end = Int(file[j].match)
+      if end == first.last { return j == first.first ? nil : text }
+      guard file.isWord(end + 1, "+"), end + 2 <= first.last else { return nil }
+      j = end + 2
+    }
+    return nil
   }
 
   /// The one unlabeled argument of `Text(…)` when `f...l` is that call and nothing more.
