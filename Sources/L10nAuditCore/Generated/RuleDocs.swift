@@ -3917,7 +3917,9 @@ enum RuleDocs {
     so does a choice where one side shows the count and the other names the item instead
     (`String(format: "%lu items …", n, folder)` / `String(format: "The item '%@' …", title,
     folder)`, or `"\(n) files"` / `"File: \(filename)"`). A choice that names the item (`if users.count == 1, let first = users.first`, or a
-    `first` bound to `active.first` before the test and read in the branch for one) or lists
+    `first` bound to `active.first` before the test and read in the branch for one, or to a
+    member named for the first element, `availability.firstName` for `availability.count`,
+    `delta.firstAddedTitle` for `delta.addedCount`) or lists
     one, two, three names (`names[0]`, `names[1]`) is a list, not a plural: `ListFormatter`
     fixes that. So is a verb chosen by the count of names the text shows joined
     (`names.joined(separator: ", ")`, or the join of a local `let` made from them, `let named
@@ -4174,6 +4176,19 @@ enum RuleDocs {
         } else {
             return L10n.deleteUsersMultiple(users.count)
         }
+    }
+
+    func newCatalogsMessage(_ availability: NewCatalogAvailability) -> String? {
+        guard let firstName = availability.firstName else { return nil }
+        return availability.count == 1
+            ? String(format: String(localized: "CatalogUpdate.NewCatalogs.Message.One"), firstName)
+            : String(format: String(localized: "CatalogUpdate.NewCatalogs.Message.Many"), firstName)
+    }
+    func deltaMessage(_ delta: CatalogEpisodeDelta) -> String? {
+        guard let firstTitle = delta.firstAddedTitle else { return nil }
+        return delta.addedCount == 1
+            ? String(format: String(localized: "CatalogUpdate.Delta.Message.One"), firstTitle)
+            : String(format: String(localized: "CatalogUpdate.Delta.Message.Many"), firstTitle)
     }
 
     var activeSummary: String {

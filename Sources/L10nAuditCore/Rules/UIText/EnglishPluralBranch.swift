@@ -385,16 +385,39 @@ public struct EnglishPluralBranch: Rule {
   static let maxBranchTokens = 120
 
   /// Whether `branch` picks an element of the collection whose count is `operand`
-  /// (`servers[0]`, `servers.first` for `servers.count`).
+  /// (`servers[0]`, `servers.first` for `servers.count`), or reads what the counted value
+  /// names after its first or last element (`availability.firstName` for
+  /// `availability.count`, `delta.firstAddedTitle` for `delta.addedCount`).
   static func picksAnElement(_ file: SyntaxFile, _ branch: ClosedRange<Int>, of operand: ClosedRange<Int>)
     -> Bool
   {
-    guard let base = countedCollection(file, operand) else { return false }
+    var countMember = false
+    let base: Int
+    if let b = countedCollection(file, operand) {
+      base = b
+    } else if operand.count >= 3, file.kind(operand.upperBound - 1) == .period,
+      file.kind(operand.upperBound - 2) == .identifier, file.text(operand.upperBound).hasSuffix("Count")
+    {
+      (base, countMember) = (operand.upperBound - 2, true)
+    } else {
+      return false
+    }
     let name = file.text(base)
     func picks(_ j: Int) -> Bool {
-      guard picksAnElement(file, j) else { return false }
+      guard (!countMember && picksAnElement(file, j)) || namesAnEnd(j) else { return false }
       let collection = file.kind(j) == .leftBracket ? j - 1 : j - 2
       return file.kind(collection) == .identifier && file.textEquals(collection, name)
+    }
+    // `firstName`, `lastTitle`: a member named for the first or last element.
+    func namesAnEnd(_ j: Int) -> Bool {
+      guard file.kind(j - 1) == .period, file.kind(j) == .identifier, file.kind(j + 1) != .leftParen else {
+        return false
+      }
+      let member = file.text(j).utf8
+      for end in ["first", "last"] where member.count > end.utf8.count && member.starts(with: end.utf8) {
+        return member.dropFirst(end.utf8.count).first.map { $0 &- 0x41 < 26 } ?? false
+      }
+      return false
     }
     return branch.contains { j in
       if picks(j) { return true }
