@@ -6027,7 +6027,9 @@ enum RuleDocs {
     a format with no word of its own (`"🏆 %@: %@"`, `"[%@] %@"`, `"%d/%d"`: no two letters
     in a row, no Han, Hangul or kana letter), which lays its values out with punctuation and
     symbols that no language reorders, integers joined by a colon alone (`"Check at %d:%02d"`:
-    one clock time, whose hour and minute no language swaps), any two values joined by a
+    one clock time, whose hour and minute no language swaps), integers joined by a hyphen,
+    tilde or dash alone (`"Password of %d-%d characters"`, `"%d~%d"`: one range, lowest
+    first in every language), any two values joined by a
     slash alone, with a space on each side at most (`"Badges (%lld/%lld)"`, `"%@ / %@ XP to
     next level"`: one count of a total, its parts formatted numbers or not), any two joined
     by an arithmetic sign, the first perhaps labeled in brackets (`"%@ (Gas Price) * %@ (Gas
@@ -6111,6 +6113,7 @@ enum RuleDocs {
     let paper = String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", comment: "Paper size"), cm, cm)
     let checked = String(format: String(localized: "Check at %d:%02d"), hour, minute)
     let badges = String(format: String(localized: "Badges (%lld/%lld)"), earned, total)
+    let rule = String(format: NSLocalizedString("Please enter a password of %d-%d characters", comment: ""), 8, 16)
     let privacy = "https://wiki.example.com/index.php?title=D%C3%A9claration_de_confidentialit%C3%A9/en".localized
     let fee = String(format: NSLocalizedString("%@ (Gas Price) * %@ (Gas Limit)", comment: ""), price, limit)
     let xp = String(format: String(localized: "%@ / %@ XP to next level"), current.formatted(), needed.formatted())

@@ -39,7 +39,8 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
   }
 
   /// How many values the placeholders show: integers joined by a colon alone
-  /// (`"Check at %d:%02d"`) are one clock time, and any two joined by a slash alone, with
+  /// (`"Check at %d:%02d"`) are one clock time, integers joined by a hyphen, tilde or dash
+  /// alone (`"%d-%d characters"`) one range, and any two joined by a slash alone, with
   /// a space on each side at most (`"Badges (%lld/%lld)"`, `"%@ / %@ XP"`), one count of a
   /// total, whose parts no language reorders; so are any two joined by an arithmetic sign,
   /// the first perhaps labeled in brackets (`"%@ (Gas Price) * %@ (Gas Limit)"`): a formula.
@@ -54,6 +55,8 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
           FormatPlaceholder.argumentClass(of: q.conversion) == .integer
           && FormatPlaceholder.argumentClass(of: p.conversion) == .integer
         if between.elementsEqual([UInt8(ascii: ":")]) && integers { continue }
+        // `"%d-%d characters"`, `"%d~%d"`, `"%d–%d"`: one range, lowest first in every language.
+        if integers && Self.rangeMarks.contains(where: { between.elementsEqual($0) }) { continue }
         if between.elementsEqual([UInt8(ascii: "/")]) || between.elementsEqual(Array(" / ".utf8)) { continue }
         if isArithmeticSign(between) { continue }
       }
@@ -75,6 +78,10 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
     while rest.last == 0x20 { rest = rest.dropLast() }
     return arithmeticSigns.contains { rest.elementsEqual($0) }
   }
+
+  /// A hyphen, tilde, en dash or wave dash alone between two integers: the bounds of one
+  /// range, as UTF-8.
+  static let rangeMarks: [[UInt8]] = ["-", "~", "\u{2013}", "\u{301C}", "\u{FF5E}"].map { Array($0.utf8) }
 
   /// The signs of `isArithmeticSign`, as UTF-8.
   static let arithmeticSigns: [[UInt8]] = ["*", "×", "÷", "+", "="].map { Array($0.utf8) }
