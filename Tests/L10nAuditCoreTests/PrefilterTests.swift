@@ -118,6 +118,8 @@ import Testing
     ("Sources/Harnesses/HarnessDetailView.swift", false), ("App/HarnessList.swift", false),
     ("Spark/Data/MockBuddyCatalog.swift", true), ("App/Search/SearchMock.swift", true),
     ("App/PreviewMocks.swift", true), ("App/Mockingbird.swift", false), ("App/Mock.swift", false),
+    ("App/Features/Charts/PreviewHelpers/VDOTChartPreview.swift", true),
+    ("App/PreviewSupport/Fixtures.swift", true), ("App/LinkPreviews/LinkPreview.swift", false),
   ])
   func sampleAndDemoApps(path: String, expected: Bool) {
     #expect(isSampleAppPath(path) == expected)

@@ -78,7 +78,7 @@ public func isTestPath(_ path: String) -> Bool {
 /// developers and do not ship (`sampleapps/`, `Examples/`, `Demo/`, `KitDemo/`,
 /// `ChartsExample/`, `MapSampleApp/`, a proof of concept's `POC/`, an Xcode playground's
 /// `Rendering.playground/`), of mock data for tests and previews (`Mocks/`,
-/// `Preview Content/`), or of a repository's tooling scripts (`scripts/render_og.swift`,
+/// `Preview Content/`, `PreviewHelpers/`), or of a repository's tooling scripts (`scripts/render_og.swift`,
 /// run with `swift scripts/…`: the folder named in lowercase, as tooling folders are) and
 /// of its documentation (`docs/designs/HomeView.swift`, a snippet no target builds); also
 /// a developer's test harness, a folder or file named for one (`Tools/FullscreenHarness/`,
@@ -132,7 +132,8 @@ func isMockFileName(_ name: Substring) -> Bool {
 /// Folder names (lowercased) and name endings of sample and demo apps.
 let sampleFolderNames: Set<String> = [
   "sample", "samples", "sampleapp", "sampleapps", "example", "examples", "exampleapp", "demo", "demos",
-  "demoapp", "mock", "mocks", "preview content", "poc", "harness",
+  "demoapp", "mock", "mocks", "preview content", "previewhelpers", "previewsupport", "previewdata", "poc",
+  "harness",
 ]
 let sampleFolderSuffixes = ["Example", "Examples", "SampleApp", "Demo", "DemoApp", "Harness"]
 

@@ -5177,7 +5177,7 @@ enum RuleDocs {
     its reads reach a UI API). An attributed string made from a literal
     (`NSAttributedString(string: "…")`) is display text wherever it goes. Test files, sample
     and demo apps (folders named `sampleapps`, `Examples`, `Demo`, `POC` (a proof of
-    concept), or ending in `Example`, `Demo` or `SampleApp`), mock data (folders named `Mocks` or `Preview Content`, files named
+    concept), or ending in `Example`, `Demo` or `SampleApp`), mock data (folders named `Mocks`, `Preview Content` or `PreviewHelpers`, files named
     `MockSearchRepository.swift`, `…Mock.swift` or `…Mocks.swift`), a
     repository's tooling scripts (a folder named `scripts`, in lowercase: `swift
     scripts/render_og.swift` draws marketing images, a file whose first line is
