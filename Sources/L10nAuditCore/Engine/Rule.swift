@@ -78,9 +78,10 @@ public func isTestPath(_ path: String) -> Bool {
 /// developers and do not ship (`sampleapps/`, `Examples/`, `Demo/`, `KitDemo/`,
 /// `ChartsExample/`, `MapSampleApp/`, a proof of concept's `POC/`, an Xcode playground's
 /// `Rendering.playground/`), of mock data for tests and previews (`Mocks/`,
-/// `Preview Content/`, `PreviewHelpers/`), or of a repository's tooling scripts (`scripts/render_og.swift`,
-/// run with `swift scripts/…`: the folder named in lowercase, as tooling folders are) and
-/// of its documentation (`docs/designs/HomeView.swift`, a snippet no target builds); also
+/// `Preview Content/`, `PreviewHelpers/`), or of a repository's tooling scripts
+/// (`scripts/render_og.swift`, run with `swift scripts/…`: the folder named in lowercase,
+/// as tooling folders are) and of its documentation (`docs/designs/HomeView.swift`, a
+/// snippet no target builds); also
 /// a developer's test harness, a folder or file named for one (`Tools/FullscreenHarness/`,
 /// `DemoHarness.swift`), and a design system's catalog of components
 /// (`DesignSystemPreview.swift`, `DesignSystem/CatalogSources/ButtonsCatalog.swift`), and a

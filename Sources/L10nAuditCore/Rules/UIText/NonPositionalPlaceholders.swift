@@ -156,7 +156,8 @@ public struct NonPositionalPlaceholders: CatalogFactReader, ProjectRule {
     return out
   }
 
-  /// A value with `://` and no white space: an address, whose `%` escape bytes.
+  /// A value with `://` and no white space: an address, in which `%` opens an escaped
+  /// byte (`%C3`).
   static func isWebAddress(_ value: String) -> Bool {
     TextSearch.contains(value, "://")
       && !value.utf8.contains(where: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 })
