@@ -175,6 +175,8 @@ public struct Linter: Sendable {
   /// A path with a folder whose name holds `script` in any case (`Scripts/`, `Swift
   /// Scripts/`, `build-scripts/`), for a file not named `main.swift`.
   static func isInScriptsFolder(_ path: String) -> Bool {
+    // Most paths hold no such word: answered without splitting them.
+    guard TextSearch.containsIgnoringCase(path, "script") else { return false }
     let folders = path.split(separator: "/").dropLast()
     return !path.hasSuffix("/main.swift") && path != "main.swift"
       && folders.contains { $0.lowercased().contains("script") }

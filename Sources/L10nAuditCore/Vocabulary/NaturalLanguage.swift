@@ -264,6 +264,12 @@ public enum NaturalLanguage {
     "UUID", "UDID", "GUID", "UID", "URL", "URI", "SSID", "BSSID", "IMEI", "IMSI", "ICCID", "MAC",
   ]
 
+  /// One of `identifierNames`, asked only of two to five capital letters.
+  static func isIdentifierName(_ text: String) -> Bool {
+    let u = text.utf8
+    return (2...5).contains(u.count) && u.allSatisfy { $0 &- 0x41 < 26 } && identifierNames.contains(text)
+  }
+
   /// `"GET"`, `"POST"`: an HTTP method, as an endpoint list shows it, the same in every
   /// language.
   static let httpMethodNames: Set<String> = [
@@ -472,7 +478,7 @@ extension NaturalLanguage {
       || isListOfNames(text) || isKeyboardShortcut(text) || isTemplateVariable(text) || isChatCommand(text)
       || isCopyrightLine(text) || isLicenseName(text) || fileFormatNames.contains(text)
       || httpMethodNames.contains(text) || hardwareUnitNames.contains(text) || serviceNames.contains(text)
-      || identifierNames.contains(text)
+      || isIdentifierName(text)
       || isCodeOfCapitalsAndDigits(text)
     {
       return false

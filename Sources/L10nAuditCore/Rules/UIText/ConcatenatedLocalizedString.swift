@@ -395,15 +395,15 @@ public struct ConcatenatedLocalizedString: Rule {
   /// (or `String(localized:)`): a key written as two plain literals or more joined by `+`,
   /// which the compiler joins into one; nil for any other call.
   func joinedKeyText(_ file: SyntaxFile, _ f: Int, _ l: Int) -> String? {
-    guard f < l, file.kind(f + 1) == .leftParen, Int(file[f + 1].match) == l,
+    let isNS = file.isWord(f, "NSLocalizedString")
+    guard f < l, isNS || file.isWord(f, "String"), file.kind(f + 1) == .leftParen,
+      Int(file[f + 1].match) == l, file.kind(f + 2) == .stringOpen || file.kind(f + 4) == .stringOpen,
       let first = file.arguments(ofCall: f + 1).first
     else { return nil }
-    if file.isWord(f, "NSLocalizedString") {
+    if isNS {
       guard first.label == nil else { return nil }
     } else {
-      guard file.isWord(f, "String"), first.label.map({ file.isWord($0, "localized") }) == true else {
-        return nil
-      }
+      guard first.label.map({ file.isWord($0, "localized") }) == true else { return nil }
     }
     var text = ""
     var j = first.first
