@@ -1056,8 +1056,8 @@ enum RuleDocs {
     of the tree uses (`catalog-unused-key` is the finding for it), where Swift code looks
     literal keys up in its table (directly, through a wrapper that some call passes a
     literal: `String.localized("archive")`, or, for `Localizable`, SwiftUI's `Text("…")` and
-    `"Settings".localized()` where the tree declares no `localized`, a package's that looks
-    keys up in `Localizable`): no
+    `"Settings".localized()` where the tree declares no `localized`: a package's extension,
+    which looks keys up in `Localizable`): no
     Swift literal spells it
     (`"\(n) items"` spells `%lld items`; a `verbatim:` text, a `comment:`, a default
     `value:` or a literal in debug-only code, under `#if DEBUG` or in a debug menu, spells no
