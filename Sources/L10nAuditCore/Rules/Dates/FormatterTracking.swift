@@ -89,38 +89,25 @@ struct FormatterTracking {
         pClose > p, file.kind(pClose + 1) == .leftBrace, !file[pClose + 1].flags.contains(.newlineBefore)
       {
         let brace = pClose + 1
-        let (param, bodyStart) = closureParameter(brace)
-        let end = Int(file[brace].match)
-        // Mismatched brackets can put the parameter list past the closure's end.
-        if end > brace && bodyStart <= end {
-          file.memberAccesses(of: param, in: bodyStart..<end, into: &accesses)
+        if readsConfiguringClosure(brace, into: &accesses) {
           first = callee
           while file.kind(first - 1) == .period && file.kind(first - 2) == .identifier {
             first -= 2
           }
-          last = end
+          last = Int(file[brace].match)
         }
       }
     }
     // `NumberFormatter().apply { f in … }`, `DateFormatter(…).then({ $0.… })`: a closure
     // handed to a method called on the new formatter configures it.
     if first == expressionFirst, file.kind(last + 1) == .period, file.kind(last + 2) == .identifier {
-      var brace = last + 3
-      var end = -1
-      if file.kind(brace) == .leftBrace, !file[brace].flags.contains(.newlineBefore) {
-        end = Int(file[brace].match)
-      } else if file.kind(brace) == .leftParen, file.kind(brace + 1) == .leftBrace,
-        file[brace + 1].match > brace + 1, Int(file[brace].match) == Int(file[brace + 1].match) + 1
+      let open = last + 3
+      if file.kind(open) == .leftBrace, !file[open].flags.contains(.newlineBefore) {
+        if readsConfiguringClosure(open, into: &accesses) { last = Int(file[open].match) }
+      } else if file.kind(open) == .leftParen, file.kind(open + 1) == .leftBrace,
+        file[open + 1].match > open + 1, Int(file[open].match) == Int(file[open + 1].match) + 1
       {
-        brace += 1
-        end = Int(file[brace].match) + 1
-      }
-      if end > brace {
-        let (param, bodyStart) = closureParameter(brace)
-        if bodyStart <= end {
-          file.memberAccesses(of: param, in: bodyStart..<end, into: &accesses)
-          last = end
-        }
+        if readsConfiguringClosure(open + 1, into: &accesses) { last = Int(file[open].match) }
       }
     }
     let binding = file.binding(ofExpressionAt: first)
@@ -165,6 +152,17 @@ struct FormatterTracking {
         }
       }
     }
+    return true
+  }
+
+  /// Appends the accesses to the parameter of the closure opening at `brace` (`{ f in
+  /// f.… }`, `{ $0.… }`) to `out`; false, appending none, when its brackets do not close.
+  func readsConfiguringClosure(_ brace: Int, into out: inout [MemberAccess]) -> Bool {
+    let end = Int(file[brace].match)
+    let (param, bodyStart) = closureParameter(brace)
+    // Mismatched brackets can put the parameter list past the closure's end.
+    guard end > brace && bodyStart <= end else { return false }
+    file.memberAccesses(of: param, in: bodyStart..<end, into: &out)
     return true
   }
 
