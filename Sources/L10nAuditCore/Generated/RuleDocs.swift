@@ -3389,6 +3389,38 @@ enum RuleDocs {
         return result
     }
     ```
+
+    Text handed to a function of the same file that only logs it or puts it in a payload for
+    another program (directly, or through a `let` read only so), which no screen shows:
+
+    ```swift
+    func parseConnect(_ item: DappItem) {
+        guard let params = item.params else {
+            let info = "Missing parameters".localized() + ": params"
+            logInfo(info)
+            sendErrorMessage(info, code: 1003, id: item.id)
+            return
+        }
+        sendErrorMessage("Invalid timestamp".localized() + ": " + params.timestamp, code: 1001, id: item.id)
+    }
+
+    func sendErrorMessage(_ error: String, code: Int, id: String) {
+        let result = ["code": code, "msg": error, "error": [error]] as [String: Any]
+        webView.sendMessageToWeb(id: id, data: result)
+    }
+
+    func save(_ schedule: Schedule) async {
+        do {
+            try await store.save(schedule)
+        } catch {
+            showError("\(L10n.saveFailed.localized): \(error.localizedDescription)")
+        }
+    }
+
+    private func showError(_ message: String) {
+        print("Error: \(message)")
+    }
+    ```
     """####,
     "day-of-year-pattern": ####"""
     # day-of-year-pattern

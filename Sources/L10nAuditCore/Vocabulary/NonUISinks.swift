@@ -166,3 +166,32 @@ extension SyntaxFile {
     return NonUISinks.properties.contains(text(start))
   }
 }
+
+extension SyntaxFile {
+  /// Whether the name at token `i` is read where only developers or machines see it: an
+  /// argument of a non-UI sink (a log, an assertion, an identifier), or of an
+  /// interpolation in a literal that is one (`print("Error: \(message)")`), or a value of
+  /// a dictionary literal under a literal key, alone or as the one element of an array
+  /// (`["msg": message, "errors": [message]]`: a payload).
+  func isReadForDevelopers(_ i: Int) -> Bool {
+    let at = outermostLiteralOpen(around: i) ?? i
+    if isInNonUISink(at) || isInLoggingCall(at) || isInLoggingClosure(at) { return true }
+    guard at == i else { return false }
+    var first = i
+    var last = i
+    // `[message]`: the array is the value.
+    if kind(first - 1) == .leftBracket, kind(last + 1) == .rightBracket,
+      Int(tokens[first - 1].match) == last + 1
+    {
+      first -= 1
+      last += 1
+    }
+    guard kind(first - 1) == .colon, kind(first - 2) == .stringClose,
+      kind(last + 1) == .comma || kind(last + 1) == .rightBracket
+    else { return false }
+    let key = Int(tokens[first - 2].match)
+    guard key >= 0, tokens[key].kind == .stringOpen else { return false }
+    let p = Int(enclosingBracket[key])
+    return p >= 0 && kind(p) == .leftBracket && (kind(key - 1) == .leftBracket || kind(key - 1) == .comma)
+  }
+}

@@ -71,7 +71,8 @@ public struct ConcatenatedLocalizedString: Rule {
         for o in chain.operators { walked.insert(o) }
         guard chain.operators.first == i, chain.operands.count >= 2,
           let first = chain.operands.first?.lowerBound, !skip(first),
-          assemblesText(file, chain, localized(), options)
+          assemblesText(file, chain, localized(), options),
+          !reachesOnlyDevelopers(file, first, chain.operands.last!.upperBound)
         else { continue }
         let holdsLocalized = holdsLocalizedPiece(file, chain.operands, localized())
         // Text and values with nothing localized count where they reach UI text, and not
@@ -199,6 +200,7 @@ public struct ConcatenatedLocalizedString: Rule {
         !interpolatesOnlyLetterlessLookups(file, literal: l, localized()),
         !interpolatesPaddedLookup(file, literal: l, localized()),
         !NaturalLanguage.startsWithDeveloperTag(file.value(ofLiteral: l)),
+        !reachesOnlyDevelopers(file, open, Int(file[open].match)),
         options.pedantic
           || (!interpolatesUnseenTexts(file, literal: l, localized())
             && !interpolatesUnseenLabelThenValue(file, literal: l, localized())

@@ -22,6 +22,8 @@ final class TextParameters {
   private let functions: [Int]
   /// Function name → its parameters that reach a UI API, once read.
   private var read: [String: [Parameter]] = [:]
+  /// `name(label:)#ordinal` → whether that parameter is read for developers only, once read.
+  private var developerOnly: [String: Bool] = [:]
 
   init(_ file: SyntaxFile) {
     functions = file.scopes.indices.filter { k in
@@ -54,6 +56,45 @@ final class TextParameters {
       read[function] = parameters(of: function, in: file, apis: apis, apiName: apiName)
     }
     return read[function]?.first { $0.label == label && $0.ordinal == ordinal }
+  }
+
+  /// Whether the file declares a function named `function` whose `String` parameter
+  /// labeled `label` (after `ordinal` of the same label) is read only where developers or
+  /// machines read it, in every function of that name: a log, an assertion, another
+  /// non-UI sink or a payload (`func sendError(_ message: String) { print(message) }`,
+  /// `["msg": message]`), or not at all.
+  func readsOnlyForDevelopers(function: String, label: String?, ordinal: Int, in file: SyntaxFile) -> Bool {
+    let key = "\(function)(\(label ?? "_"):)#\(ordinal)"
+    if let known = developerOnly[key] { return known }
+    var found = false
+    var answer = true
+    for k in functions where file.textEquals(Int(file.scopes[k].name), function) {
+      guard let p = file.parameterList(ofScope: k) else { continue }
+      let all = Self.parameters(file, list: p)
+      guard let parameter = all.indices.filter({ all[$0].label == label }).dropFirst(ordinal).first,
+        all[parameter].type == .string
+      else {
+        answer = false
+        break
+      }
+      found = true
+      let body = file.body(ofScope: k)
+      file.work.add(body.count)
+      let name = all[parameter].name
+      // Not a member (`x.name`) or an argument label (`f(name: …)`).
+      for u in body
+      where file.kind(u) == .identifier && file.kind(u - 1) != .period && file.textEquals(u, name)
+        && !(file.kind(u + 1) == .colon && (file.kind(u - 1) == .leftParen || file.kind(u - 1) == .comma))
+      {
+        if !file.isReadForDevelopers(u) {
+          answer = false
+          break
+        }
+      }
+      if !answer { break }
+    }
+    developerOnly[key] = found && answer
+    return found && answer
   }
 
   /// The `String` parameters of the functions named `name` that reach a UI API. A label
