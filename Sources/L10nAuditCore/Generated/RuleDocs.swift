@@ -5244,8 +5244,10 @@ enum RuleDocs {
     label: String)`: three small letters at most, or a modifier symbol), a command users type in a chat (`"!bot mute"`, `"/help"`: `!` or `/`
     and a lowercase name), the address of a Markdown link (`"\(prefix) [\(label)](https://…)"` has no word
     of its own), and
-    text a comment on its line or the line above says is not to be localized (`// Debug
-    only string. Doesn't need localized`, `// do not translate`; not a `TODO`), a
+    text a comment on its line, the line above or the comment lines just above its
+    statement says is not to be localized (`// Debug only string. Doesn't need localized`,
+    `// do not translate`, `// intentionally not localized`; not a `TODO` or "not localized
+    yet"), a
     language's own name, which a language picker shows in every language (`"Français"`, from
     ICU), a currency's ISO 4217 code (`"USD"`, known to ICU), a file format's name
     (`"JPEG"`, `"PNG"`, `"PDF"`, as a format picker lists them), an HTTP method (`"GET"`,
@@ -5625,6 +5627,13 @@ enum RuleDocs {
         // Debug only string. Doesn't need localized
         content.body = "Test notification"
         brandLabel.text = "Duck.ai"  // do not translate: the product's name
+    }
+
+    func configureEditionLabel() {
+        // The edition's name is a trademark, written the same in every language:
+        // intentionally not localized.
+        editionLabel.attributedText = NSAttributedString(
+            string: "Pro Edition", attributes: [.font: UIFont.boldSystemFont(ofSize: 12)])
     }
     ```
 
@@ -6962,6 +6971,30 @@ enum RuleDocs {
         let license: String
         var body: some View {
             Text(license)
+        }
+    }
+    ```
+
+    A literal under a comment that says it stays unlocalized by decision, on its line or in
+    the comment lines just above its statement (not a `TODO` or "not localized yet"):
+
+    ```swift
+    struct NewBadge: View {
+        let title: String
+        var body: some View { Text(title) }
+    }
+
+    struct WordRow: View {
+        let word: String
+        let isNew: Bool
+        var body: some View {
+            HStack {
+                Text(word)
+                // The badge reads "NEW" in every language:
+                // not localized per UX decision.
+                if isNew { NewBadge(
+                    title: "NEW") }
+            }
         }
     }
     ```
