@@ -333,6 +333,42 @@ import Testing
     #expect(found("%@ mit %d Grad").count == 1)
   }
 
+  /// A String Catalog entry without a source value (its key is the source text) is
+  /// judged by its translations, as one with a source value is.
+  @Test func aCatalogKeyWithoutSourceValueIsJudgedByItsTranslations() {
+    let code = #"let s = String(format: NSLocalizedString("Stack %lld of %lld", comment: ""), i, n)"#
+    func catalog(_ fr: String) -> String {
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"Stack %lld of %lld":{"localizations":{"#
+        + #""de":{"stringUnit":{"state":"translated","value":"Stapel %1$lld von %2$lld"}},"#
+        + #""fr":{"stringUnit":{"state":"translated","value":"\#(fr)"}}}}}}"#
+    }
+    func found(_ fr: String) -> [Diagnostic] {
+      auditProject(
+        [("App/Stack.swift", Array(code.utf8)), ("App/Localizable.xcstrings", Array(catalog(fr).utf8))],
+        rules: [NonPositionalPlaceholders()])
+    }
+    #expect(found("Pile %1$lld sur %2$lld").isEmpty)
+    #expect(found("Pile %lld sur %lld").count == 1)
+  }
+
+  /// A key whose value has no word of its own in every `.strings` table that holds it
+  /// (`"%@ – %@"`, a range) orders its values nowhere; one table that words it keeps the
+  /// finding.
+  @Test func aKeyNoTableWordsIsLeftAlone() {
+    let code = #"let r = String(format: NSLocalizedString("TimeRange: %@ - %@", comment: ""), start, end)"#
+    func found(_ zh: String) -> [Diagnostic] {
+      auditProject(
+        [
+          ("App/Range.swift", Array(code.utf8)),
+          ("App/en.lproj/Localizable.strings", Array(#""TimeRange: %@ - %@" = "%@ – %@";"#.utf8)),
+          ("App/zh-Hans.lproj/Localizable.strings", Array("\"TimeRange: %@ - %@\" = \"\(zh)\";".utf8)),
+        ],
+        rules: [NonPositionalPlaceholders()])
+    }
+    #expect(found("%@ – %@").isEmpty)
+    #expect(found("%@至%@").count == 1)
+  }
+
   @Test func skipsTestsAndPreviews() {
     let code = #"let t = NSLocalizedString("%@ and %@", comment: "Two names")"#
     #expect(reported(code, path: "Tests/AppTests/NamesTests.swift").isEmpty)

@@ -6096,7 +6096,10 @@ enum RuleDocs {
     or a String Catalog's other languages: `%1$lld раз %2$@` for `%lld times %@`): the
     translations are numbered already, as an export numbers them. So is a key that a String
     Catalog holds without a word of its own in any language (`"compass_%@ %d°"`, whose value
-    is `%@ %d°` in English, German and Japanese): no translation words it.
+    is `%@ %d°` in English, German and Japanese), or that every `.strings` table holding it
+    (two at least) gives such a value (`"TimeRange: %@ - %@" = "%@ – %@";` in each language):
+    no translation words it. A String Catalog entry with no source value is judged by its translations, its
+    key being the source text (`"Stack %lld of %lld"`, translated `Stapel %1$lld von %2$lld`).
 
     ## Why is this bad?
     Word order differs between languages. "%@ sent %@ to %@" (sender, amount, recipient) is

@@ -15,6 +15,11 @@ struct NumberedCatalogKeys: FileFact {
   var keyHashes: Set<UInt64> = []
   var translatedNumbered: Set<UInt64> = []
   var translatedUnnumbered: Set<UInt64> = []
+  /// Keys of `.strings` tables (any language) whose unnumbered value has no word of its
+  /// own (`"%@ – %@"`), and those whose unnumbered value has words: a key no table words
+  /// orders its values nowhere.
+  var unworded: Set<UInt64> = []
+  var worded: Set<UInt64> = []
 }
 
 extension NonPositionalPlaceholders {
@@ -30,10 +35,19 @@ extension NonPositionalPlaceholders {
       let localization =
         catalog.kind == .stringCatalog
         ? e.localizations.first(where: { $0.language == source }) : e.localizations.first
-      guard let variant = localization?.variant, let numbered = Self.numbersPlaceholders(variant) else {
+      let hash = CatalogTable.hash(key: e.key)
+      guard let variant = localization?.variant else {
+        // A String Catalog's entry without a source value: its key is the source text
+        // (`"Stack %lld of %lld"`), and the translations beside it tell.
+        if catalog.kind == .stringCatalog, Self.numbersPlaceholders(e.key) == false {
+          Self.addTranslations(of: e, besides: source, to: &keys, hash: hash)
+        }
         continue
       }
-      let hash = CatalogTable.hash(key: e.key)
+      guard let numbered = Self.numbersPlaceholders(variant) else { continue }
+      if catalog.kind == .strings && !numbered {
+        if Self.hasNoWords(variant) { keys.unworded.insert(hash) } else { keys.worded.insert(hash) }
+      }
       if !isTranslation {
         // `"MIGRATE_%i_OF_%i" = "Migrate (%i/%i)";`: the value translators start from shows
         // one count of a total, as a format in the code would.
@@ -53,10 +67,7 @@ extension NonPositionalPlaceholders {
         // A String Catalog holds the translations beside the source: each, numbered or
         // not (`%1$lld раз %2$@` for `%lld times %@`).
         if catalog.kind == .stringCatalog && !numbered {
-          for l in e.localizations where l.language != source {
-            guard let n = Self.numbersPlaceholders(l.variant) else { continue }
-            if n { keys.translatedNumbered.insert(hash) } else { keys.translatedUnnumbered.insert(hash) }
-          }
+          Self.addTranslations(of: e, besides: source, to: &keys, hash: hash)
         }
       } else if numbered {
         keys.translatedNumbered.insert(hash)
@@ -64,8 +75,28 @@ extension NonPositionalPlaceholders {
         keys.translatedUnnumbered.insert(hash)
       }
     }
-    let empty = keys.keyHashes.isEmpty && keys.translatedNumbered.isEmpty && keys.translatedUnnumbered.isEmpty
+    let empty =
+      keys.keyHashes.isEmpty && keys.translatedNumbered.isEmpty && keys.translatedUnnumbered.isEmpty
+      && keys.unworded.isEmpty && keys.worded.isEmpty
     return empty ? [] : [keys]
+  }
+
+  /// Files a String Catalog entry's translations (all but `source`) with two or more
+  /// placeholders as numbered or not (`%1$lld раз %2$@` for `%lld times %@`).
+  static func addTranslations(
+    of e: CatalogEntry, besides source: String, to keys: inout NumberedCatalogKeys, hash: UInt64
+  ) {
+    for l in e.localizations where l.language != source {
+      guard let n = numbersPlaceholders(l.variant) else { continue }
+      if n { keys.translatedNumbered.insert(hash) } else { keys.translatedUnnumbered.insert(hash) }
+    }
+  }
+
+  /// Whether a text with two or more placeholders numbers them all; nil for one with fewer.
+  static func numbersPlaceholders(_ text: String) -> Bool? {
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+    let counted = FormatPlaceholders(text).placeholders.filter { !$0.flags.contains(.space) }
+    return counted.count >= 2 ? counted.allSatisfy(\.isPositional) : nil
   }
 
   /// Whether every text of a value shows fewer than two values to order: `"Migrate
@@ -109,19 +140,27 @@ extension NonPositionalPlaceholders {
   }
 
   /// The held findings whose key no catalog of the tree holds numbered: in the development
-  /// language, or in every translation that holds it (one at least).
+  /// language, or in every translation that holds it (one at least); nor, in every
+  /// `.strings` table that holds it (two at least), as a value with no words (`"%@ – %@"`).
   public func findings(in files: [FileSummary], context: RuleContext) -> [ProjectFinding] {
     var numbered = Set<UInt64>()
     var translated = Set<UInt64>()
     var unnumbered = Set<UInt64>()
+    var unworded: [UInt64: Int] = [:]
+    var worded = Set<UInt64>()
     for f in files {
       for n in f.facts(NumberedCatalogKeys.self) {
         numbered.formUnion(n.keyHashes)
         translated.formUnion(n.translatedNumbered)
         unnumbered.formUnion(n.translatedUnnumbered)
+        for h in n.unworded { unworded[h, default: 0] += 1 }
+        worded.formUnion(n.worded)
       }
     }
     numbered.formUnion(translated.subtracting(unnumbered))
+    // Two tables at least: one table's value without words may be worded by translations
+    // still to come (`"%d hours %d minutes" = "%dh %dm";`).
+    for (h, tables) in unworded where tables >= 2 && !worded.contains(h) { numbered.insert(h) }
     var out: [ProjectFinding] = []
     for f in files {
       for held in f.facts(HeldFormatKey.self) where !numbered.contains(held.keyHash) {
