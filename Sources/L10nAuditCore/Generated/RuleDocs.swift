@@ -5644,6 +5644,64 @@ enum RuleDocs {
         dateTimeLabel.text = "placeholder"
         label.text = "<empty string>"
     }
+
+    final class TabData {
+        var title: String = ""
+        func setDummy() -> TabData {
+            title = "Boyfriend Abroad"
+            return self
+        }
+    }
+
+    func makeMockCell() -> UITableViewCell {
+        let cell = UITableViewCell()
+        cell.textLabel?.text = "Loading title"
+        return cell
+    }
+    ```
+
+    A keyboard shortcut written out (`"Cmd+Shift+P"`, `"Ctrl+C"`, `"Cmd + Enter"`), a
+    `title` or `prompt` that a `struct` or `enum` stores for itself, no view's (the view that
+    shows it decides how), a value set under a literal key (`json["network"].stringValue`: a
+    JSON document, no control), an Apple framework's name and a list of file formats:
+
+    ```swift
+    struct ShortcutsView: View {
+        var body: some View {
+            shortcutRow("Cmd+Shift+P", String(localized: "Command Palette"))
+            shortcutRow("Cmd+W", String(localized: "Close Tab"))
+        }
+        func shortcutRow(_ keys: String, _ action: String) -> some View {
+            HStack { Text(keys); Text(action) }
+        }
+    }
+
+    struct ComputerUseStatus {
+        let title: String
+        init(running: Bool) {
+            self.title = running ? "Typing text" : "Typing pending"
+        }
+    }
+
+    func createWallet(name: String) {
+        var args = JSON()
+        args["name"].stringValue = name
+        args["network"].stringValue = "live network"
+        post("/v2/wallets/", args)
+    }
+
+    func showEngine(_ engineLabel: UILabel, _ formatsLabel: UILabel) {
+        engineLabel.text = "Core Audio"
+        formatsLabel.text = "FLAC, ALAC/M4A, MP3, AAC, AIFF, WAV, CAF"
+    }
+
+    struct BannerData: Decodable {
+        var title: String
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            title = try container.decodeIfPresent(String.self, forKey: .title) ?? "App Title"
+        }
+    }
     ```
 
     ```swift App/Developer Menu/DMCrashViewController.swift

@@ -185,6 +185,28 @@ extension SyntaxFile {
     return s >= 0 && scopes[s].isPreview
   }
 
+  /// Whether token `i` is in a function named for stand-in data, a word of its name being
+  /// `dummy`, `mock`, `fake` or `stub` (`setDummy()`, `makeMockItems()`): values that fill a
+  /// screen before real data, or in place of it, never shown as written to users.
+  public func isInStandInDataFunction(_ i: Int) -> Bool {
+    var s = Int(scopeOfToken[i])
+    while s >= 0 {
+      let scope = scopes[s]
+      if scope.kind == .function, scope.name >= 0, kind(Int(scope.name)) == .identifier,
+        EnglishPluralBranch.words(text(Int(scope.name))).contains(where: {
+          Self.standInWords.contains($0.lowercased())
+        })
+      {
+        return true
+      }
+      if scope.kind == .type { return false }
+      s = Int(scope.parent)
+    }
+    return false
+  }
+
+  static let standInWords: Set<String> = ["dummy", "mock", "fake", "stub"]
+
   /// The range of token indices inside scope `s` (between its braces).
   public func body(ofScope s: Int) -> Range<Int> {
     Int(scopes[s].open) + 1..<max(Int(scopes[s].open) + 1, Int(scopes[s].close))

@@ -47,12 +47,40 @@ public enum NaturalLanguage {
   /// `"⌘⇧ MD"`, `"⌥⌘ P"`: modifier keys' symbols, then at most three capitals or digits,
   /// a keyboard shortcut as menus print it in every language.
   static func isKeyboardShortcut(_ text: String) -> Bool {
+    if text.utf8.contains(UInt8(ascii: "+")) { return isKeyCombination(text) }
     let u = Substring(text).unicodeScalars
     let modifiers = u.prefix { "⌘⌥⇧⌃".unicodeScalars.contains($0) }
     guard !modifiers.isEmpty else { return false }
     let key = u.dropFirst(modifiers.count).drop { $0 == " " }
     return key.count <= 3 && key.allSatisfy { $0.value &- 0x41 < 26 || $0.value &- 0x30 < 10 }
   }
+
+  /// `"Cmd+W"`, `"Ctrl+Shift+P"`, `"Cmd + Enter"`, `"Cmd+`"`: modifier keys' names or
+  /// symbols joined by `+` to one key (a character, or a key's name such as `Enter`, `Tab`,
+  /// `F5`), a keyboard shortcut as a help screen prints it.
+  static func isKeyCombination(_ text: String) -> Bool {
+    let parts = text.split(separator: "+", omittingEmptySubsequences: false).map { part in
+      String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+    guard parts.count >= 2, let key = parts.last else { return false }
+    guard parts.dropLast().allSatisfy({ modifierKeyNames.contains($0.lowercased()) }) else { return false }
+    if key.count == 1 { return !key.first!.isWhitespace }
+    let lowered = key.lowercased()
+    if keyNames.contains(lowered) { return true }
+    // `F1` … `F20`.
+    return lowered.first == "f" && lowered.count <= 3 && lowered.dropFirst().allSatisfy(\.isASCII)
+      && Int(lowered.dropFirst()).map { (1...20).contains($0) } == true
+  }
+
+  static let modifierKeyNames: Set<String> = [
+    "cmd", "command", "ctrl", "control", "shift", "alt", "option", "opt", "fn", "meta", "super",
+    "win", "⌘", "⌥", "⇧", "⌃",
+  ]
+  static let keyNames: Set<String> = [
+    "enter", "return", "tab", "esc", "escape", "space", "delete", "del", "backspace", "up", "down",
+    "left", "right", "home", "end", "pageup", "pagedown", "pgup", "pgdn", "insert", "ins",
+    "comma", "period", "slash", "backslash", "minus", "plus", "equal", "click",
+  ]
 
   /// A log-level tag before a message: `"[DEBUG] "`, `"[WARN] \(message)"`: two to ten
   /// capital letters in brackets, then nothing else to read.
@@ -229,7 +257,24 @@ public enum NaturalLanguage {
     "PNG", "JPEG", "JPG", "HEIC", "HEIF", "TIFF", "TIF", "BMP", "GIF", "WEBP", "AVIF", "SVG", "PDF", "EPS",
     "CSV", "TSV", "JSON", "XML", "YAML", "HTML", "TXT", "RTF", "DOCX", "XLSX", "PPTX", "EPUB", "MOBI",
     "MP3", "MP4", "M4A", "M4V", "MOV", "WAV", "AAC", "FLAC", "OGG", "AIFF", "OPUS", "WEBM", "MKV", "AVI",
-    "ZIP", "GPX", "KML", "ICS", "VCF", "ICNS", "ICO", "RAW", "DNG",
+    "ZIP", "GPX", "KML", "ICS", "VCF", "ICNS", "ICO", "RAW", "DNG", "ALAC", "CAF",
+  ]
+
+  /// `"FLAC, ALAC/M4A, MP3, AAC"`: file formats' names (`fileFormatNames`), two at least,
+  /// joined by commas, `/` or spaces: a list of supported formats, the same in every
+  /// language.
+  static func isListOfFileFormats(_ text: String) -> Bool {
+    let names = text.split(whereSeparator: { $0 == "," || $0 == "/" || $0 == " " })
+    return names.count >= 2 && names.allSatisfy { fileFormatNames.contains(String($0)) }
+  }
+
+  /// `"Core Audio"`, `"Core Data"`: the name of an Apple framework, written the same in
+  /// every language.
+  static let appleFrameworkNames: Set<String> = [
+    "Core Audio", "Core Data", "Core ML", "Core Image", "Core Animation", "Core Location", "Core Bluetooth",
+    "Core Graphics", "Core Motion", "Core Text", "Core Video", "Core MIDI", "Core NFC", "Core Spotlight",
+    "Core Haptics", "AVFoundation", "AudioToolbox", "CloudKit", "HealthKit", "HomeKit", "MapKit", "StoreKit",
+    "WidgetKit", "SwiftUI", "UIKit", "AppKit", "ARKit", "RealityKit",
   ]
 
   /// `"Instagram"`, `"GitHub"`: the whole text is the name of a well-known service, written
@@ -478,6 +523,7 @@ extension NaturalLanguage {
       || isListOfNames(text) || isKeyboardShortcut(text) || isTemplateVariable(text) || isChatCommand(text)
       || isCopyrightLine(text) || isLicenseName(text) || fileFormatNames.contains(text)
       || httpMethodNames.contains(text) || hardwareUnitNames.contains(text) || serviceNames.contains(text)
+      || appleFrameworkNames.contains(text) || isListOfFileFormats(text)
       || isIdentifierName(text)
       || isCodeOfCapitalsAndDigits(text)
     {
@@ -665,6 +711,21 @@ extension NaturalLanguage {
 }
 
 extension NaturalLanguage {
+  /// `" ORDER BY "`, `"SELECT * FROM "`, `" LIMIT "`: SQL keywords in capitals (two at
+  /// least, or one that only SQL writes so), with `*` and commas between: a query's
+  /// clause, read by a database.
+  static func isSQLClause(_ value: String) -> Bool {
+    let words = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "*" || $0 == "\n" })
+    guard !words.isEmpty, words.allSatisfy({ sqlKeywords.contains(String($0)) }) else { return false }
+    return words.count >= 2 || ["SELECT", "WHERE", "LIMIT", "OFFSET", "VALUES"].contains(String(words[0]))
+  }
+
+  static let sqlKeywords: Set<String> = [
+    "SELECT", "FROM", "WHERE", "ORDER", "GROUP", "BY", "LIMIT", "OFFSET", "JOIN", "LEFT", "INNER", "OUTER",
+    "INSERT", "INTO", "UPDATE", "SET", "DELETE", "VALUES", "AND", "OR", "NOT", "IN", "LIKE", "ASC", "DESC",
+    "HAVING", "UNION", "ON", "AS", "DISTINCT", "COUNT", "IS", "NULL", "BETWEEN", "CREATE", "TABLE",
+  ]
+
   /// Text for machines assembled around values: paths and URLs (`/`, `://`), file
   /// extensions (`.json`), query strings and key-value pairs (`?`, `&`, `=`, and a
   /// property's name before a colon: `" httpStatusCode: "`), code (`;`, `{`, `}`),
@@ -672,6 +733,7 @@ extension NaturalLanguage {
   /// lowercase names in kebab case (`"ssh-rsa "`), and shell syntax (`hasShellSyntax`).
   public static func isMachineText(_ value: String) -> Bool {
     if namesAPropertyBeforeAColon(value) || hasLongOption(value) || hasShellSyntax(value) { return true }
+    if isSQLClause(value) { return true }
     // `"$HOME"`: a shell's variable, in capitals.
     if value.hasPrefix("$"), value.unicodeScalars.count >= 3,
       value.unicodeScalars.dropFirst().allSatisfy({ ("A"..."Z").contains($0) || $0 == "_" })

@@ -240,6 +240,8 @@ extension SyntaxFile {
         let name = text(target)
         if kind(target - 1) == .period {
           guard let d = apis.property(name) else { return display }
+          // `args["network"].stringValue = "livenet"`: a JSON value under a key, no control.
+          if isKeyedByLiteral(before: target - 1) { return display }
           if TextDisplayAPIs.ownerDependentProperties.contains(name)
             && !isUIOwner(before: target - 1)
           {
@@ -261,8 +263,9 @@ extension SyntaxFile {
           }
           return display
         }
-        // A view controller's or window's own `title`.
-        return name == "title" ? apis.property(name) : display
+        // A view controller's or window's own `title`; a struct's or enum's is its own
+        // stored value (`struct Status { let title: String }`), no view's.
+        return name == "title" && !isInValueType(target) ? apis.property(name) : display
       case .element(let array):
         first = array
         last = Int(tokens[array].match)
@@ -363,11 +366,35 @@ extension SyntaxFile {
 
   /// Whether the receiver ending before the `.` at `dot` is `self`, `super` or named like a
   /// UI object (`navigationItem`, `alert`, `statusItem.button?`).
+  /// Whether the receiver before the `.` at `dot` is a subscript by one string literal
+  /// (`json["name"]`): a value of a dictionary or JSON document, not a view.
+  func isKeyedByLiteral(before dot: Int) -> Bool {
+    let close = dot - 1
+    guard close > 0, kind(close) == .rightBracket else { return false }
+    let open = Int(tokens[close].match)
+    guard open >= 0, open + 1 < close, kind(open + 1) == .stringOpen else { return false }
+    return Int(tokens[open + 1].match) == close - 1
+  }
+
+  /// Whether the innermost type declaration around token `i` is a `struct` or an `enum`:
+  /// no UIKit or AppKit class, so its `title` is none of theirs.
+  func isInValueType(_ i: Int) -> Bool {
+    var s = Int(scopeOfToken[i])
+    while s >= 0 {
+      if scopes[s].kind == .type {
+        let introducer = Int(scopes[s].introducer)
+        return introducer >= 0 && isKeyword(introducer, [.`struct`, .`enum`])
+      }
+      s = Int(scopes[s].parent)
+    }
+    return false
+  }
+
   func isUIOwner(before dot: Int) -> Bool {
     var r = dot - 1
     if kind(r) == .operator && (isWord(r, "?") || isWord(r, "!")) { r -= 1 }
     guard r >= 0 else { return false }
-    if isKeyword(r, [.`self`, .`super`]) { return true }
+    if isKeyword(r, [.`self`, .`super`]) { return !isInValueType(r) }
     guard tokens[r].kind == .identifier else { return false }
     let owner = text(r).lowercased()
     return TextDisplayAPIs.uiOwnerSuffixes.contains { owner.hasSuffix($0) }

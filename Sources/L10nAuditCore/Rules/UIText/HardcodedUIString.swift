@@ -100,7 +100,7 @@ public struct HardcodedUIString: Rule {
       if NaturalLanguage.namesAFolder(of: file.path, value) { continue }
       // Debug regions and localized values are found once per file, on first need.
       if file.debugCode.contains(file, open) { continue }
-      if file.isMarkedNotLocalized(open) { continue }
+      if file.isMarkedNotLocalized(open) || file.isInStandInDataFunction(open) { continue }
       // `isFrench ? "Reprendre" : "Continue"`: translated by hand.
       if HandTranslatedText.contains(file, open: open, last: last) { continue }
       // A literal that interpolates localized text is `concatenated-localized-string`.

@@ -360,7 +360,11 @@ struct ViewStringProperties {
         // `{{ states("sensor.x") }}`: a template, not text.
         !TextSearch.contains(value, "{{"), !Self.isNamedByAnotherArgument(file, call: call, literal: l, value)
       else { continue }
-      if file.debugCode.contains(file, open) || file.isMarkedNotLocalized(open) { continue }
+      if file.debugCode.contains(file, open) || file.isMarkedNotLocalized(open)
+        || file.isInStandInDataFunction(open)
+      {
+        continue
+      }
       out.append(
         LiteralInitializerArgument(
           type: file.text(type), label: file.labelText(argument.label),
