@@ -65,4 +65,30 @@ import Testing
       #"{"sourceLanguage":"en","version":"1.0","strings":{"Status":{"shouldTranslate":false}}}"#.utf8)
     #expect(found(marked) == ["hardcoded-ui-string:7", "string-typed-ui-property:9"])
   }
+
+  /// The `.strings` tables of two translations keeping a key as its own value, in tables
+  /// that translate other keys; one language, or a table that translates nothing, is not
+  /// enough, and a table that translates the key decides.
+  @Test func aKeyTwoStringsTablesKeepIsLeftAlone() {
+    func found(_ tables: [(String, String)]) -> [String] {
+      auditProject(
+        [("App/Gauges.swift", Array(code.utf8))]
+          + tables.map { ("App/\($0.0).lproj/Localizable.strings", Array($0.1.utf8)) },
+        rules: [HardcodedUIString(), StringTypedUIProperty()]
+      ).map { "\($0.ruleID):\($0.start.line)" }
+    }
+    let kept = #""Status" = "Status";"# + "\n" + #""Memory" = "Mémoire";"#
+    let keptPL = #""Status" = "Status";"# + "\n" + #""Memory" = "Pamięć";"#
+    #expect(
+      found([("fr", kept), ("pl", keptPL)]) == ["hardcoded-ui-string:7", "string-typed-ui-property:9"])
+    let all = [
+      "hardcoded-ui-string:6", "hardcoded-ui-string:7", "string-typed-ui-property:9",
+      "string-typed-ui-property:9",
+    ]
+    #expect(found([("fr", kept)]) == all)
+    let copied = #""Status" = "Status";"# + "\n" + #""Memory" = "Memory";"#
+    #expect(found([("fr", copied), ("pl", copied)]) == all)
+    let translated = #""Status" = "Estado";"# + "\n" + #""Memory" = "Memoria";"#
+    #expect(found([("fr", kept), ("pl", keptPL), ("es", translated)]) == all)
+  }
 }

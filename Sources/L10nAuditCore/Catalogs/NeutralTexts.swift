@@ -1,7 +1,9 @@
 /// The texts a String Catalog keeps as they are in every language it translates them to,
 /// two at least besides the source's own regional variants (`"CPU"` in French and Polish,
 /// `"Top 100"`), or marks not to translate (`shouldTranslate: false`): the app's own word
-/// that they read the same everywhere. A literal of such a text shown as written needs no
+/// that they read the same everywhere; so do the keys that the `.strings` tables of two
+/// translations or more give as their own value (`"Music DNA" = "Music DNA";` in `de.lproj`
+/// and `fr.lproj`, tables that translate other keys). A literal of such a text shown as written needs no
 /// localization, so the findings of `ruleIDs` on one are dropped (`drop`), unless another
 /// catalog of the tree translates the text.
 public struct NeutralTexts: FileFact {
@@ -9,13 +11,25 @@ public struct NeutralTexts: FileFact {
   public var hashes: Set<UInt64> = []
   /// The texts the catalog translates into another text in some language.
   public var translated: Set<UInt64> = []
+  /// For a `.strings` table of a translation: its language, and the keys it gives as their
+  /// own value (`"Music DNA" = "Music DNA";`), neutral once two languages keep them.
+  public var language: String? = nil
+  public var kept: Set<UInt64> = []
 
   /// The rules whose findings on a literal of a neutral text are dropped.
   public static let ruleIDs: Set<String> = ["hardcoded-ui-string", "string-typed-ui-property"]
 
   /// The neutral texts of a String Catalog; nil for another kind of catalog or none. A
   /// value a translator has not finished (`new`, `needs_review`) decides nothing.
-  public init?(_ catalog: CatalogFile) {
+  public init?(_ catalog: CatalogFile, developmentLanguage: String = "en") {
+    if catalog.kind == .strings {
+      guard let table = NeutralTexts(translationTable: catalog, developmentLanguage: developmentLanguage)
+      else {
+        return nil
+      }
+      self = table
+      return
+    }
     guard catalog.kind == .stringCatalog else { return nil }
     let source = catalog.sourceLanguage ?? "en"
     for e in catalog.entries where e.extractionState != "stale" {
@@ -45,16 +59,42 @@ public struct NeutralTexts: FileFact {
     if hashes.isEmpty && translated.isEmpty { return nil }
   }
 
-  /// The neutral texts of every String Catalog of `summaries`.
+  /// The keys a `.strings` table of a translation gives as their own value, and those it
+  /// translates; nil for the development language's table, and for a table that
+  /// translates none of its keys (copied, not translated).
+  init?(translationTable catalog: CatalogFile, developmentLanguage: String) {
+    guard let language = catalog.place.language,
+      !catalog.place.isSource(developmentLanguage: developmentLanguage),
+      !CatalogMissingTranslation.isVariant(language, of: developmentLanguage)
+    else { return nil }
+    for e in catalog.entries {
+      guard let value = e.localizations.first?.variant.value?.text,
+        e.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+      else { continue }
+      let hash = CatalogTable.hash(key: e.key)
+      if value == e.key { kept.insert(hash) } else { translated.insert(hash) }
+    }
+    // A table that translates none of its keys is copied, not translated: it keeps nothing.
+    if translated.isEmpty { return nil }
+    self.language = language
+  }
+
+  /// The neutral texts of every String Catalog of `summaries`, and the keys that the
+  /// `.strings` tables of two languages or more keep as their own value.
   public static func texts(_ summaries: some Sequence<FileSummary>) -> Set<UInt64> {
     var neutral = Set<UInt64>()
     var translated = Set<UInt64>()
+    var keptBy: [UInt64: Set<String>] = [:]
     for s in summaries {
       for f in s.facts(NeutralTexts.self) {
         neutral.formUnion(f.hashes)
         translated.formUnion(f.translated)
+        if let language = f.language {
+          for h in f.kept { keptBy[h, default: []].insert(language) }
+        }
       }
     }
+    for (h, languages) in keptBy where languages.count >= 2 { neutral.insert(h) }
     return neutral.subtracting(translated)
   }
 

@@ -258,7 +258,11 @@ public struct Linter: Sendable {
       guard let rule = rule as? any CatalogFactReader else { continue }
       facts.append(contentsOf: rule.facts(in: catalog, context: context))
     }
-    if readsNeutralTexts, let neutral = NeutralTexts(catalog) { facts.append(neutral) }
+    if readsNeutralTexts,
+      let neutral = NeutralTexts(catalog, developmentLanguage: context.options.developmentLanguage)
+    {
+      facts.append(neutral)
+    }
     if facts.isEmpty && suppressions.isEmpty { return FileOutcome(diagnostics: diagnostics) }
     return FileOutcome(
       diagnostics: diagnostics, summary: FileSummary(path: path, facts: facts, suppressions: suppressions))

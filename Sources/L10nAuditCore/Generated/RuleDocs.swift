@@ -5289,7 +5289,9 @@ enum RuleDocs {
     A text that a String Catalog of the tree keeps as it is in every language it translates
     it to, two at least besides regional variants of its source language (`"HRV"` in Korean
     and Japanese, finished translations), or marks not to translate (`shouldTranslate:
-    false`), is the app's own word that it reads the same everywhere: a literal of it shown
+    false`), or that the `.strings` tables of two translations or more give as its own value
+    (`"Music DNA" = "Music DNA";` in `de.lproj` and `fr.lproj`, tables that translate other
+    keys), is the app's own word that it reads the same everywhere: a literal of it shown
     as written is left alone, unless another catalog of the tree translates the text.
 
     The table of APIs is data (`TextDisplayAPIs`); list your own components in the
@@ -6755,7 +6757,9 @@ enum RuleDocs {
 
     A text that a String Catalog of the tree keeps as it is in every language it translates
     it to (two at least besides regional variants of its source language: `"Status"` in French
-    and Polish), or marks not to translate, is left alone as `hardcoded-ui-string` leaves it.
+    and Polish), or marks not to translate, or that the `.strings` tables of two
+    translations or more give as its own value (`"Track Insight" = "Track Insight";`), is
+    left alone as `hardcoded-ui-string` leaves it.
 
     Product and brand names shown as written (`"Claude"`, `"MIFARE Classic"`) look like any
     other word: list them in `brandTerms`.
