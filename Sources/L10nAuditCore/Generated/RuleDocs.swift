@@ -3421,6 +3421,30 @@ enum RuleDocs {
         print("Error: \(message)")
     }
     ```
+
+    A file name that a save panel suggests, built in a property named for it, text that
+    opens with the name of the type around it, a description of a value for developers, and
+    a database query's clause (SQL keywords in capitals):
+
+    ```swift
+    var exportSuggestedName: String {
+        outputMode == .depth ? stemBase + localizedString(" depth", comment: "") : stemBase
+    }
+
+    func orderClause(_ terms: [String]) -> String {
+        return " ORDER BY " + terms.joined(separator: ", ")
+    }
+
+    enum PlayerStreamError {
+        case playback(String), unknown(String)
+        func getDescription() -> String {
+            switch self {
+            case .playback(let s): return "PlayerStreamError playback " + s
+            case .unknown(let s): return "PlayerStreamError unknown " + s
+            }
+        }
+    }
+    ```
     """####,
     "day-of-year-pattern": ####"""
     # day-of-year-pattern

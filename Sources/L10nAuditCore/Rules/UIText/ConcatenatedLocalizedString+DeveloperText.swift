@@ -35,4 +35,20 @@ extension ConcatenatedLocalizedString {
     return parameters.readsOnlyForDevelopers(
       function: file.text(callee), label: label, ordinal: ordinal, in: file)
   }
+
+  /// `"PlayerStreamError pip " + reason` in `enum PlayerStreamError`: text that opens with
+  /// the name of a type around it, a description of a value for developers.
+  func opensWithOwnTypeName(_ file: SyntaxFile, _ first: Int) -> Bool {
+    guard let l = file.literal(at: first) else { return false }
+    let value = file.value(ofLiteral: l)
+    let word = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard word.count >= 3, word.first?.isUppercase == true else { return false }
+    var s = Int(file.scopeOfToken[first])
+    while s >= 0 {
+      let scope = file.scopes[s]
+      if scope.kind == .type, scope.name >= 0, file.textEquals(Int(scope.name), String(word)) { return true }
+      s = Int(scope.parent)
+    }
+    return false
+  }
 }

@@ -165,7 +165,8 @@ extension ConcatenatedLocalizedString {
 extension ConcatenatedLocalizedString {
   /// Text for a file or a machine rather than a sentence: built in a function or accessor
   /// named for CSV (`telemetryToCsvFile`, the columns of a header row) or for a command
-  /// (`extractCommand`, `downloadCommand`: a shell's command line), or handed to a file name
+  /// (`extractCommand`, `downloadCommand`: a shell's command line) or for a suggested name
+  /// (`exportSuggestedName`: a file name a save panel offers), or handed to a file name
   /// (`exportFilename(…)`, `defaultFilename:`), whose parts are fields, not words to
   /// reorder.
   func buildsAFileOrRecord(_ file: SyntaxFile, _ i: Int) -> Bool {
@@ -180,6 +181,9 @@ extension ConcatenatedLocalizedString {
       if kind == .function || kind == .accessor, name >= 0, file.kind(name) == .identifier {
         let words = EnglishPluralBranch.words(file.text(name))
         if words.contains(where: { $0.hasPrefix("csv") }) || words.last == "command" { return true }
+        if words.last == "name" && words.contains("suggested") {
+          return true
+        }
       }
       s = Int(file.scopes[s].parent)
     }

@@ -72,7 +72,8 @@ public struct ConcatenatedLocalizedString: Rule {
         guard chain.operators.first == i, chain.operands.count >= 2,
           let first = chain.operands.first?.lowerBound, !skip(first),
           assemblesText(file, chain, localized(), options),
-          !reachesOnlyDevelopers(file, first, chain.operands.last!.upperBound)
+          !reachesOnlyDevelopers(file, first, chain.operands.last!.upperBound),
+          !opensWithOwnTypeName(file, first)
         else { continue }
         let holdsLocalized = holdsLocalizedPiece(file, chain.operands, localized())
         // Text and values with nothing localized count where they reach UI text, and not
