@@ -4982,6 +4982,24 @@ enum RuleDocs {
         return formatter.string(from: date)
     }
     ```
+
+    A formatter that reads back only what it wrote, in memory (the start of a day, cut to the
+    pattern's fields): no text leaves it, and every calendar reads its own text alike:
+
+    ```swift
+    func startOfToday() -> Date {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "dd/MM/yyyy"
+        let text = "\(formatter.string(from: Date()))"
+        return formatter.date(from: text) ?? Date()
+    }
+
+    func startOfDay(_ date: Date) -> Date? {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.date(from: formatter.string(from: date))
+    }
+    ```
     """####,
     "frozen-notification-text": ####"""
     # frozen-notification-text

@@ -122,6 +122,7 @@ public struct FixedFormatMissingLocale: Rule {
       // A day's key in memory (an `id`, a grouping key) tells days apart on the device
       // that made it, in any locale; no one reads it.
       if !parses, onlyIdentifies(file, use) { continue }
+      if parses, onlyRoundTrips(file, use) { continue }
       // With locale and calendar pinned, the device's zone is most often the one meant (a
       // file-name stamp, a date-only value shown again): pedantic only, unless the pattern
       // claims UTC with a quoted `'Z'`.
@@ -265,6 +266,43 @@ public struct FixedFormatMissingLocale: Rule {
         file.kind(open - 1) == .rightParen ? Int(file[open - 1].match) : file.enclosingCall(open) ?? -1
       return call > 0 && file.isWord(call - 1, "Dictionary") && file.isWord(call + 1, "grouping")
     }
+  }
+
+  /// `f.date(from: f.string(from: Date()))`, or `let s = "\(f.string(from: date))"` then
+  /// `f.date(from: s)`: every text the formatter writes is read back by the same formatter
+  /// and nothing else, and every text it reads is one of those. A date cut to the
+  /// pattern's fields, the same in every locale and calendar; no text leaves.
+  func onlyRoundTrips(_ file: SyntaxFile, _ use: FormatterTracking.Use) -> Bool {
+    let parses = Set(
+      use.accesses.filter { file.isWord($0.member, "date") && $0.call != nil }.map { $0.call! })
+    guard !parses.isEmpty else { return false }
+    func isParsed(_ i: Int) -> Bool {
+      guard let (call, argument) = file.argumentContaining(i), parses.contains(call) else { return false }
+      return argument.first == i
+    }
+    var read = Set<Int>()
+    let formats = everyFormatCall(file, use) { m in
+      let start = file.operandStart(endingAt: m)
+      if isParsed(start) {
+        read.insert(file.argumentContaining(start)!.call)
+        return true
+      }
+      // `let s = f.string(from: d)`, `let s = "\(f.string(from: d))"`.
+      var value = start
+      if let open = file.outermostLiteralOpen(around: m), let l = file.literal(at: open),
+        file.value(ofLiteral: l) == String(SyntaxFile.interpolationMark)
+      {
+        value = open
+      }
+      guard file.isWord(value - 1, "="), file.kind(value - 2) == .identifier,
+        file.isKeyword(value - 3, [.`let`, .`var`])
+      else { return false }
+      let uses = file.uses(ofBindingAt: value - 2)
+      guard !uses.isEmpty, uses.allSatisfy(isParsed) else { return false }
+      for u in uses { read.insert(file.argumentContaining(u)!.call) }
+      return true
+    }
+    return formats && read == parses
   }
 
   /// `f.string(from: now) == f.string(from: date)`: the call at `member` (its `string`)
