@@ -4361,6 +4361,24 @@ enum RuleDocs {
     let header = items.count > 1 ? "\(Strings.serviceAlerts) (\(items.count))" : Strings.serviceAlert
     ```
 
+    A choice between views whose text lets Foundation agree the noun with the count
+    (automatic grammar agreement, `](inflect: true)`):
+
+    ```swift
+    @ViewBuilder
+    var detail: some View {
+        if selection.count == 1, let id = selection.first {
+            NoteEditor(noteID: id)
+        } else if selection.count > 1 {
+            Placeholder(
+                title: String(AttributedString(localized: "^[\(selection.count) note](inflect: true) selected").characters),
+                subtitle: String(localized: "Select a single note to edit it here."))
+        } else {
+            Placeholder(title: String(localized: "Select a note"), subtitle: String(localized: "Your notes stay ready."))
+        }
+    }
+    ```
+
     ## Fix
     None: the text has to become one localized string with plural variations (a String
     Catalog or a `.stringsdict`), which needs a translator's input.

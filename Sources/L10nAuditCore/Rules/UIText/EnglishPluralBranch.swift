@@ -580,6 +580,9 @@ public struct EnglishPluralBranch: Rule {
     let names = operand.filter { file.kind($0) == .identifier }.map { file.text($0) }
     guard let name = names.last else { return false }
     if let last = Self.words(name).last, Self.notCounts.contains(last) { return false }
+    // `"^[\(n) note](inflect: true) selected"`: a branch whose text lets Foundation agree
+    // the noun with the count; the choice is between views, not forms.
+    if branches.contains(where: { Self.inflectsACount(file, $0) }) { return false }
     var wordSets: [Set<String>] = []
     // Keys that differ only in a number or a placeholder: `"SYNC_INFO_1"`, `"SYNC_INFO_%i"`.
     var keyShapes: [Set<String>] = []
@@ -671,6 +674,14 @@ public struct EnglishPluralBranch: Rule {
       }
     }
     return false
+  }
+
+  /// Whether a literal in `r` uses automatic grammar agreement (`](inflect: true)`).
+  static func inflectsACount(_ file: SyntaxFile, _ r: ClosedRange<Int>) -> Bool {
+    r.contains { j in
+      guard file.kind(j) == .stringOpen, let l = file.literal(at: j) else { return false }
+      return TextSearch.contains(file.value(ofLiteral: l), "](inflect: true)")
+    }
   }
 
   /// `selectedTabIndex` → `selected`, `tab`, `index`; `URLCount` → `url`, `count`.
