@@ -176,6 +176,43 @@ import Testing
     #expect(found == ["Screen.swift:6", "Screen.swift:12", "Screen.swift:20"])
   }
 
+  /// An instance method of a type that conforms only to protocols with no callback
+  /// (`ObservableObject`) is called by the project or not at all; one of a type that adopts
+  /// a delegate protocol, or of a subclass, may be called from outside.
+  @Test func anInstanceMethodNoFileNamesIsLeftAlone() throws {
+    func model(_ type: String, _ conformance: String) -> String {
+      """
+      import Foundation
+
+      \(type)Model\(conformance) {
+        func extractDate() -> String {
+          let f = DateFormatter()
+          f.dateFormat = "MMMM yyyy"
+          return f.string(from: Date())
+        }
+        func shownDate() -> String {
+          let f = DateFormatter()
+          f.dateFormat = "dd/MM"
+          return f.string(from: Date())
+        }
+      }
+
+      """
+    }
+    let use = "func show(_ m: CalendarModel) -> String { m.shownDate() }\n"
+    let inert = try reported(
+      ["App/Model.swift": model("final class Calendar", ": ObservableObject"), "App/Use.swift": use],
+      rule: "fixed-format-missing-locale")
+    #expect(inert == ["Model.swift:10"])
+    let delegate = try reported(
+      [
+        "App/Model.swift": model("final class Calendar", ": NSObject, ChartAxisFormatter"),
+        "App/Use.swift": use,
+      ],
+      rule: "fixed-format-missing-locale")
+    #expect(delegate == ["Model.swift:5", "Model.swift:10"])
+  }
+
   /// Text in code that is never called is still code (RULES.md): the text rules keep it.
   @Test func textInUncalledCodeStays() throws {
     let found = try reported(

@@ -5,8 +5,9 @@
 /// project of the tree builds, where the tree holds the code that may name them.
 ///
 /// Only declarations that no framework calls by name are asked about: members that are
-/// `private`, `fileprivate`, `static` or `class`, declarations at a file's top level, and
-/// local functions and constants. Left out: overrides, `@objc`, `dynamic` and Interface
+/// `private`, `fileprivate`, `static` or `class`, instance members of a type that
+/// conforms to nothing a framework calls back (`conformsToNoCallbacks`), declarations at a
+/// file's top level, and local functions and constants. Left out: overrides, `@objc`, `dynamic` and Interface
 /// Builder members, protocol requirements, and the names frameworks read
 /// (`excludedNames`). A private or local declaration is unread when its own file writes
 /// its name only where it declares it (`Finding.inUnreadCode`, found as the file is
@@ -95,12 +96,13 @@ public enum UnreadDeclarations {
 
   /// Names that frameworks read without the project writing them: SwiftUI's `body` and
   /// previews, environment and preference keys, App Intents' static texts, UIKit's class
-  /// properties.
+  /// properties, `Encodable`'s `encode(to:)` and `Hashable`'s `hash(into:)`.
   static let excludedNames: Set<String> = [
     "body", "previews", "defaultValue", "reduce", "main", "title", "description", "typeDisplayRepresentation",
     "caseDisplayRepresentations", "parameterSummary", "openAppWhenRun", "appShortcuts", "layerClass",
     "supportsSecureCoding", "requiresConstraintBasedLayout", "allCases", "transferRepresentation",
     "readableContentTypes", "writableContentTypes", "configuration", "placeholder", "snapshot", "timeline",
+    "encode", "hash",
   ]
 
   /// Words among a declaration's attributes and modifiers that let code outside the
@@ -144,7 +146,9 @@ public enum UnreadDeclarations {
     case .type:
       // A protocol's members are requirements, met elsewhere.
       if scope.introducer >= 0 && file.isKeyword(Int(scope.introducer), [.protocol]) { return nil }
-      return isPrivate ? (name, true) : isStatic ? (name, false) : nil
+      if isPrivate { return (name, true) }
+      if isStatic || conformsToNoCallbacks(file, type: container) { return (name, false) }
+      return nil
     case .preview:
       return nil
     case .function, .accessor, .closure, .block:
@@ -159,6 +163,44 @@ public enum UnreadDeclarations {
       return nil
     }
   }
+
+  /// Whether the type declared by scope `t` is a `struct`, `class` or `enum` whose
+  /// inheritance clause names nothing but protocols with no method a framework calls
+  /// (`class CalendarViewModel: ObservableObject`): its instance members are called by
+  /// the project's own code or not at all. An extension is not asked (it may add a
+  /// delegate's conformance), nor a subclass (its superclass may call them).
+  static func conformsToNoCallbacks(_ file: SyntaxFile, type t: Int) -> Bool {
+    let scope = file.scopes[t]
+    guard scope.introducer >= 0, scope.name >= 0,
+      file.isKeyword(Int(scope.introducer), [.`struct`, .`class`, .`enum`])
+    else { return false }
+    var j = Int(scope.name) + 1
+    let open = Int(scope.open)
+    if file.isWord(j, "<") {
+      while j < open && !file.isWord(j, ">") { j += 1 }
+      j += 1
+    }
+    guard j < open else { return true }
+    guard file.kind(j) == .colon else { return false }
+    j += 1
+    while j < open {
+      if file.isKeyword(j, [.`where`]) { break }
+      if file.kind(j) == .identifier {
+        guard file.text(j, isIn: inertProtocols) else { return false }
+      } else if file.kind(j) != .comma && !file.isWord(j, "&") {
+        return false
+      }
+      j += 1
+    }
+    return true
+  }
+
+  /// Protocols whose requirements are values, operators or names left alone
+  /// (`excludedNames`), never a method a framework calls back.
+  static let inertProtocols: WordSet = [
+    "ObservableObject", "Identifiable", "Codable", "Decodable", "Encodable", "Equatable", "Hashable",
+    "Sendable", "Comparable", "CaseIterable", "Error", "View", "CustomStringConvertible",
+  ]
 
   /// Drops, from `start` on, the findings in unread code (`mark`) among those in the
   /// `appFiles`: in a declaration its own file never names, or in one that the files
