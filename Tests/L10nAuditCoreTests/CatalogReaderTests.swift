@@ -133,7 +133,7 @@ func utf16(_ text: String, littleEndian: Bool, mark: Bool) -> [UInt8] {
       "1:81: expected a string for \"value\", found `3`"
     ),
     ("{ \"strings\" : [] }", "1:15: expected an object `{` for \"strings\", found `[`"),
-    ("{ \"a\" : 1, }", "1:12: expected a quoted key, found `}`"),
+    ("{ \"a\" : 1, , }", "1:12: expected a quoted key, found `,`"),
     (
       "{ \"a\" : \"x\ny\" }",
       "1:9: string is not closed on its line (a line break inside a string is written `\\n`)"

@@ -38,6 +38,27 @@ import Testing
     #expect(findings("L.xcstrings", whole).filter { $0.ruleID == "catalog-invalid" }.isEmpty)
   }
 
+  /// A comma before a closing `}` or `]` is taken, as Foundation's reader (and so Xcode)
+  /// takes it; a comma with nothing before it, or two in a row, is not.
+  @Test func trailingCommasParseAsFoundationReadsThem() {
+    let trailing = #"""
+      { "sourceLanguage" : "en", "strings" : {
+        "key" : { "comment" : "c", "extra" : [1, {"a": [],}, ], "localizations" : {
+          "de" : { "stringUnit" : { "state" : "translated", "value" : "Schlüssel", }, },
+        }, },
+      }, "version" : "1.0", }
+      """#
+    let found = findings("L.xcstrings", Array(trailing.utf8))
+    #expect(found.filter { $0.ruleID == "catalog-invalid" }.isEmpty)
+    for broken in [
+      #"{ "strings" : { , } }"#, #"{ "strings" : {}, , "version" : "1.0" }"#, #"{ "a" : [ , ] }"#,
+    ] {
+      #expect(
+        findings("L.xcstrings", Array(broken.utf8)).filter { $0.ruleID == "catalog-invalid" }.count == 1,
+        "\(broken)")
+    }
+  }
+
   @Test func hundredThousandLevelsDeepIsReportedNotRecursed() {
     let depth = 100_000
     let json =

@@ -1,4 +1,5 @@
-/// A reader of JSON text (RFC 8259, strict: no comments, no trailing commas) on UTF-8
+/// A reader of JSON text (RFC 8259, no comments; with `trailingCommas`, a comma before a
+/// closing `}` or `]` is taken, as Foundation's reader takes it in a String Catalog) on UTF-8
 /// bytes, one value at a time, so that a String Catalog is read as its schema goes and
 /// values the schema does not know are stepped over without being built. Every error
 /// names the byte where the text stopped being JSON and what was expected there.
@@ -7,6 +8,9 @@
 struct JSONCursor {
   let p: UnsafeBufferPointer<UInt8>
   var i: Int
+  /// Whether `{"a": 1,}` and `[1,]` are read (Foundation's reader, and so Xcode, reads a
+  /// String Catalog so); false for strict JSON.
+  var trailingCommas = false
 
   /// Deeper than any catalog; deeper nesting is reported, not read.
   static let maxDepth = 512
@@ -73,6 +77,11 @@ struct JSONCursor {
       i += 1
       if p[i - 1] == 0x7D { return nil }
       skipSpace()
+      // `"a": 1, }`: a trailing comma.
+      if trailingCommas && i < p.count && p[i] == 0x7D {
+        i += 1
+        return nil
+      }
     }
     guard i < p.count && p[i] == 0x22 else { throw fail("a quoted key") }
     let offset = i
@@ -294,6 +303,9 @@ struct JSONCursor {
           throw fail(top == 0x7B ? "`,` or `}` after an object member" : "`,` or `]` after an array element")
         }
         i += 1
+        // A trailing comma: the container closes next.
+        skipSpace()
+        if trailingCommas && i < p.count && p[i] == top + 2 { continue }
         if top == 0x7B { try memberKey() }
         break
       }

@@ -94,6 +94,12 @@ extension JSONCursor {
         }
         i += 1
         if p[i - 1] == 0x5D { return .array(items) }
+        // `[1, 2, ]`: a trailing comma.
+        skipSpace()
+        if trailingCommas && i < p.count && p[i] == 0x5D {
+          i += 1
+          return .array(items)
+        }
       }
     case 0x22: return .string(try string())
     case 0x74 where literal("true"): return .bool(true)

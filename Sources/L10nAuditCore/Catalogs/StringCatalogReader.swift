@@ -14,6 +14,7 @@ enum StringCatalogReader {
     var sourceLanguage: String? = nil
     let error: CatalogSyntaxError? = file.text.bytes.withUnsafeBufferPointer { p in
       var c = JSONCursor(p, at: file.text.bodyStart)
+      c.trailingCommas = true
       do throws(CatalogSyntaxError) {
         var root = try c.beginObject("at the start of a String Catalog")
         while let (name, _) = try c.nextMember(&root) {

@@ -68,7 +68,8 @@ enum RuleDocs {
 
     ## What it does
     Flags a localization catalog that does not parse: a String Catalog (`.xcstrings`) that is
-    not JSON or holds a known member of the wrong type, a `.strings` table that is not a
+    not JSON (a comma before a closing `}` or `]` is read, as Foundation reads it) or holds a
+    known member of the wrong type, a `.strings` table that is not a
     property list in text or XML form (a missing `;`, an unclosed string or comment), a
     `.stringsdict` that is not an XML property list, and text that is neither UTF-8 nor
     UTF-16 (including UTF-16 with an unpaired surrogate). The finding stands where the reader
