@@ -207,6 +207,18 @@ extension SyntaxFile {
 
   static let standInWords: Set<String> = ["dummy", "mock", "fake", "stub"]
 
+  /// `r` without the brackets that enclose all of it (`((a ? b : c))` → `a ? b : c`); nil
+  /// when nothing is left inside them (`()`).
+  public func strippingParens(_ r: ClosedRange<Int>) -> ClosedRange<Int>? {
+    var f = r.lowerBound
+    var l = r.upperBound
+    while f < l && kind(f) == .leftParen && Int(tokens[f].match) == l {
+      f += 1
+      l -= 1
+    }
+    return f <= l ? f...l : nil
+  }
+
   /// The range of token indices inside scope `s` (between its braces).
   public func body(ofScope s: Int) -> Range<Int> {
     Int(scopes[s].open) + 1..<max(Int(scopes[s].open) + 1, Int(scopes[s].close))

@@ -668,16 +668,11 @@ public struct ConcatenatedLocalizedString: Rule {
         return true
       }
       // `(isFace ? "id_face_id".localized : "id_touch_id".localized)`: either branch.
-      var (f, l) = (o.lowerBound, o.upperBound)
-      while file.kind(f) == .leftParen && Int(file[f].match) == l {
-        f += 1
-        l -= 1
-      }
-      if f < l,
-        let q = (f...l).first(where: {
-          file.isWord($0, "?") && file.enclosingBracket[$0] == file.enclosingBracket[f]
+      if let inner = file.strippingParens(o), inner.count > 1,
+        let q = inner.first(where: {
+          file.isWord($0, "?") && file.enclosingBracket[$0] == file.enclosingBracket[inner.lowerBound]
         }),
-        let branches = file.ternaryBranches(question: q), branches.whenFalse.upperBound <= l,
+        let branches = file.ternaryBranches(question: q), branches.whenFalse.upperBound <= inner.upperBound,
         localized.isLocalized(file, branches.whenTrue.lowerBound, branches.whenTrue.upperBound)
           || localized.isLocalized(file, branches.whenFalse.lowerBound, branches.whenFalse.upperBound)
       {

@@ -107,12 +107,7 @@ extension EnglishPluralBranch {
   static func namesTheItemInstead(
     _ file: SyntaxFile, _ operand: ClosedRange<Int>, _ branches: [ClosedRange<Int>]
   ) -> Bool {
-    var o = operand
-    while file.kind(o.lowerBound) == .leftParen && Int(file[o.lowerBound].match) == o.upperBound
-      && o.count > 2
-    {
-      o = (o.lowerBound + 1)...(o.upperBound - 1)
-    }
+    let o = file.strippingParens(operand) ?? operand
     let counted = o.map { file.text($0) }.joined()
     var sides: [[String]] = []
     for r in branches {

@@ -165,13 +165,8 @@ enum NumberlessPhraseChoice {
   static func phrase(_ file: SyntaxFile, _ r: ClosedRange<Int>, extra: [String], depth: Int)
     -> String?
   {
-    var f = r.lowerBound
-    var l = r.upperBound
-    while file.kind(f) == .leftParen && Int(file[f].match) == l {
-      f += 1
-      l -= 1
-    }
-    guard f <= l else { return nil }
+    guard let inner = file.strippingParens(r) else { return nil }
+    let (f, l) = (inner.lowerBound, inner.upperBound)
     if let lit = file.literal(at: f), Int(file[f].match) == l {
       return file.literals[lit].hasInterpolation ? nil : file.value(ofLiteral: lit)
     }
