@@ -1056,7 +1056,8 @@ enum RuleDocs {
     (`L10n.login` refers to no `login` of `enum Button` in `L10n.Splash`): no code shows them. Nor is a key that no Swift file
     of the tree uses (`catalog-unused-key` is the finding for it), where Swift code looks
     literal keys up in its table (directly, through a wrapper that some call passes a
-    literal: `String.localized("archive")`, or, for `Localizable`, SwiftUI's `Text("…")` and
+    literal: `String.localized("archive")`, whose table may be its parameter's default
+    value, or, for `Localizable`, SwiftUI's `Text("…")` and
     `"Settings".localized()` where the tree declares no `localized`: a package's extension,
     which looks keys up in `Localizable`): no
     Swift literal spells it
@@ -1491,6 +1492,25 @@ enum RuleDocs {
     import Localize_Swift
     let title = "Settings".localized()
     /* StaticRow(text: "Check Revocation".localized()) */
+    ```
+
+    The same in a table that a wrapper looks keys up in through its parameter's default
+    (`tableName: String = "localizationStr"`), `sellerdashboard` spelled by no literal:
+
+    ```strings en.lproj/localizationStr.strings
+    "myorder" = "My Orders";
+    "sellerdashboard" = "Seller Dashboard";
+    ```
+    ```strings es.lproj/localizationStr.strings
+    "myorder" = "Mis pedidos";
+    ```
+    ```swift Profile/ProfileMenu.swift
+    extension String {
+        func localizedStr(bundle: Bundle = .main, tableName: String = "localizationStr") -> String {
+            NSLocalizedString(self, tableName: tableName, value: "", comment: "")
+        }
+    }
+    let title = "myorder".localizedStr()
     ```
 
     An empty table in a folder named for a language no device has (`kr` for Korean, whose

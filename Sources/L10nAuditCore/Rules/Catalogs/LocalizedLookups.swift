@@ -117,8 +117,31 @@ extension SyntaxFile {
   func tableName(_ arg: CallArgument?) -> String? {
     guard let arg else { return "Localizable" }
     if arg.first == arg.last && isWord(arg.first, "nil") { return "Localizable" }
+    // `func localizedStr(tableName: String = "Strings")` forwarding `tableName`: its default.
+    if arg.first == arg.last, kind(arg.first) == .identifier, let value = parameterDefault(named: arg.first) {
+      return tableName(value)
+    }
     guard let l = literal(at: arg.first), Int(tokens[arg.first].match) == arg.last else { return nil }
     let v = value(ofLiteral: l)
     return v.contains(SyntaxFile.interpolationMark) || v.isEmpty ? nil : v
+  }
+
+  /// The default value of the parameter of the enclosing function that the name at `i`
+  /// reads (`tableName: String = "Strings"`), as the argument it would be; nil for any
+  /// other name or a parameter without a default.
+  func parameterDefault(named i: Int) -> CallArgument? {
+    guard let s = enclosingScope(i, [.function]), let list = parameterList(ofScope: s) else { return nil }
+    for a in arguments(ofCall: list) {
+      var j = a.label ?? a.first
+      var name = -1
+      while j <= a.last && kind(j) != .colon {
+        if kind(j) == .identifier { name = j }
+        j += 1
+      }
+      guard name >= 0, textEquals(name, text(i)) else { continue }
+      guard let eq = (j...a.last).first(where: { isWord($0, "=") }), eq < a.last else { return nil }
+      return CallArgument(label: nil, first: eq + 1, last: a.last)
+    }
+    return nil
   }
 }
