@@ -350,8 +350,10 @@ import Testing
     #expect(columns(#"func f() { label.text = fiber + NSLocalizedString(" g", comment: "") }"#).isEmpty)
     #expect(columns(#"func f() { label.text = "< 1 " + NSLocalizedString("min", comment: "") }"#).isEmpty)
     #expect(columns(#"func f() { label.text = rate + NSLocalizedString("/U", comment: "") }"#).isEmpty)
+    // The noun a count counts, with its space: a plural form is what it lacks, not order.
+    #expect(columns(#"func f() { label.text = count + NSLocalizedString(" items", comment: "") }"#).isEmpty)
     #expect(
-      columns(#"func f() { label.text = count + NSLocalizedString(" items", comment: "") }"#).count == 1)
+      columns(#"func f() { label.text = count + NSLocalizedString(" items left", comment: "") }"#).count == 1)
     #expect(
       columns(
         #"func f() { label.text = low + " - " + high + " " + NSLocalizedString(units.rawValue, comment: "") }"#

@@ -2494,7 +2494,8 @@ enum RuleDocs {
 
     Also left alone: the noun a count counts, looked up alone after the count (`"\(n)
     \(String(localized: "general.words"))"`, `"\(formatted) " + String(localized: "万字")`,
-    `"\(total)\(" ")\(NSLocalizedString("Reactions", …))"`: its text one English word in the
+    `"\(total)\(" ")\(NSLocalizedString("Reactions", …))"`, `String(balance) +
+    NSLocalizedString(" bids", …)`: its text one English word in the
     plural or one or two Han characters, or a key of two parts whose last is such a word), as
     a unit is: it follows the number, and what it lacks is a plural form, not word order (a
     screen's longer key, `"\(n) \(String(localized: "plan_builder_focus_areas"))"`, a title
@@ -2693,6 +2694,7 @@ enum RuleDocs {
     title += NSLocalizedString("MULTIPLE_ITEMS_SELECTED", comment: "")
     Text("\(entry.wordCount) \(String(localized: "general.words"))")
     let length = "\(formatted) " + String(localized: "万字")
+    balanceLabel.text = String(balance) + NSLocalizedString(" bids", comment: "")
     cell.likesCountBtn.setTitle("\(totalCount)\(" ")\(NSLocalizedString("Reactions", comment: "Reactions"))", for: .normal)
     func shQuote(_ path: String) -> String { "$HOME" + quoted(String(path.dropFirst(1))) }
     statusLabel.text = "printf %s \"$?\" > " + quoted(statusPath)

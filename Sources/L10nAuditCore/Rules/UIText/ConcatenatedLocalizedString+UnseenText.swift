@@ -214,13 +214,16 @@ extension ConcatenatedLocalizedString {
   }
 
   /// `"\(n) \(String(localized: "general.words"))"`, `"\(formatted) " + String(localized:
-  /// "万字")`: the noun a count counts, looked up alone after it. Its text is one English
+  /// "万字")`, `String(balance) + NSLocalizedString(" bids", …)`: the noun a count counts,
+  /// looked up alone after it (perhaps with its space). Its text is one English
   /// word in the plural or one or two Han characters, or it is a key of two parts whose
   /// last is such a word. Like a unit, it follows the number; what it lacks is a plural
   /// form, not word order. A longer key names a screen's own text (`plan_builder_focus_areas`,
   /// "Focus areas"), a title that the count does not fit.
   func isLocalizedCountedNoun(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> Bool {
-    guard let text = localizedText(file, o) else { return false }
+    guard var text = localizedText(file, o) else { return false }
+    // `NSLocalizedString(" bids", …)`: the noun with the space before it.
+    while text.first == " " { text = text.dropFirst() }
     if NaturalLanguage.isCountedNoun(text) { return true }
     guard let parts = NaturalLanguage.keyParts(String(text)), parts.count == 2 else { return false }
     return NaturalLanguage.isCountedNoun(parts[1])
