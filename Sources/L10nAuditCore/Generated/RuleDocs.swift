@@ -3447,7 +3447,8 @@ enum RuleDocs {
 
     A file name that a save panel suggests, built in a property named for it, text that
     opens with the name of the type around it, a description of a value for developers, and
-    a database query's clause (SQL keywords in capitals):
+    a database query's clause (SQL keywords in capitals) and an HTTP authorization header's
+    value (`"Bearer " + token`):
 
     ```swift
     var exportSuggestedName: String {
@@ -3456,6 +3457,10 @@ enum RuleDocs {
 
     func orderClause(_ terms: [String]) -> String {
         return " ORDER BY " + terms.joined(separator: ", ")
+    }
+
+    func authorization() -> String {
+        return "Bearer " + (KeychainWrapper.standard.string(forKey: tokenKey) ?? "")
     }
 
     enum PlayerStreamError {

@@ -726,7 +726,8 @@ extension NaturalLanguage {
     "HAVING", "UNION", "ON", "AS", "DISTINCT", "COUNT", "IS", "NULL", "BETWEEN", "CREATE", "TABLE",
   ]
 
-  /// Text for machines assembled around values: paths and URLs (`/`, `://`), file
+  /// Text for machines assembled around values: an authorization scheme (`"Bearer "`),
+  /// paths and URLs (`/`, `://`), file
   /// extensions (`.json`), query strings and key-value pairs (`?`, `&`, `=`, and a
   /// property's name before a colon: `" httpStatusCode: "`), code (`;`, `{`, `}`),
   /// markup (`<meta …>`, `[label](url)`), names in snake case (`"tutorial_image_"`) and
@@ -734,6 +735,8 @@ extension NaturalLanguage {
   public static func isMachineText(_ value: String) -> Bool {
     if namesAPropertyBeforeAColon(value) || hasLongOption(value) || hasShellSyntax(value) { return true }
     if isSQLClause(value) { return true }
+    // `"Bearer " + token`: an HTTP authorization scheme before its credentials.
+    if value == "Bearer " || value == "Basic " { return true }
     // `"$HOME"`: a shell's variable, in capitals.
     if value.hasPrefix("$"), value.unicodeScalars.count >= 3,
       value.unicodeScalars.dropFirst().allSatisfy({ ("A"..."Z").contains($0) || $0 == "_" })
