@@ -319,33 +319,31 @@ import Testing
   @Test func aKeyNoLanguageWordsIsLeftAlone() {
     let code =
       #"let c = String(format: NSLocalizedString("compass_%@ %d°", comment: "Direction, degrees"), dir, deg)"#
-    func catalog(_ de: String) -> String {
-      #"{"sourceLanguage":"en","version":"1.0","strings":{"compass_%@ %d°":{"localizations":{"#
-        + #""en":{"stringUnit":{"state":"translated","value":"%@ %d°"}},"#
-        + #""de":{"stringUnit":{"state":"translated","value":"\#(de)"}}}}}}"#
-    }
     func found(_ de: String) -> [Diagnostic] {
-      auditProject(
-        [("App/Compass.swift", Array(code.utf8)), ("App/Localizable.xcstrings", Array(catalog(de).utf8))],
-        rules: [NonPositionalPlaceholders()])
+      foundBeside(code, key: "compass_%@ %d°", [("en", "%@ %d°"), ("de", de)])
     }
     #expect(found("%@ %d°").isEmpty)
     #expect(found("%@ mit %d Grad").count == 1)
+  }
+
+  /// The findings for `code` beside a String Catalog whose one entry, `key`, has the
+  /// translated `values` (language, value), English being its source.
+  func foundBeside(_ code: String, key: String, _ values: [(String, String)]) -> [Diagnostic] {
+    let localizations = values.map { #""\#($0.0)":{"stringUnit":{"state":"translated","value":"\#($0.1)"}}"# }
+    let catalog =
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"\#(key)":{"localizations":{"#
+      + localizations.joined(separator: ",") + "}}}}"
+    return auditProject(
+      [("App/Code.swift", Array(code.utf8)), ("App/Localizable.xcstrings", Array(catalog.utf8))],
+      rules: [NonPositionalPlaceholders()])
   }
 
   /// A String Catalog entry without a source value (its key is the source text) is
   /// judged by its translations, as one with a source value is.
   @Test func aCatalogKeyWithoutSourceValueIsJudgedByItsTranslations() {
     let code = #"let s = String(format: NSLocalizedString("Stack %lld of %lld", comment: ""), i, n)"#
-    func catalog(_ fr: String) -> String {
-      #"{"sourceLanguage":"en","version":"1.0","strings":{"Stack %lld of %lld":{"localizations":{"#
-        + #""de":{"stringUnit":{"state":"translated","value":"Stapel %1$lld von %2$lld"}},"#
-        + #""fr":{"stringUnit":{"state":"translated","value":"\#(fr)"}}}}}}"#
-    }
     func found(_ fr: String) -> [Diagnostic] {
-      auditProject(
-        [("App/Stack.swift", Array(code.utf8)), ("App/Localizable.xcstrings", Array(catalog(fr).utf8))],
-        rules: [NonPositionalPlaceholders()])
+      foundBeside(code, key: "Stack %lld of %lld", [("de", "Stapel %1$lld von %2$lld"), ("fr", fr)])
     }
     #expect(found("Pile %1$lld sur %2$lld").isEmpty)
     #expect(found("Pile %lld sur %lld").count == 1)
