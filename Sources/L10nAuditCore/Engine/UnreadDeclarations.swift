@@ -7,8 +7,8 @@
 /// Only declarations that no framework calls by name are asked about: members that are
 /// `private`, `fileprivate`, `static` or `class`, instance members of a type that
 /// conforms to nothing a framework calls back (`conformsToNoCallbacks`), declarations at a
-/// file's top level, and local functions and constants. Left out: overrides, `@objc`, `dynamic` and Interface
-/// Builder members, protocol requirements, and the names frameworks read
+/// file's top level, and local functions and constants. Left out: overrides, `@objc`,
+/// `dynamic` and Interface Builder members, protocol requirements, and the names frameworks read
 /// (`excludedNames`). A private or local declaration is unread when its own file writes
 /// its name only where it declares it (`Finding.inUnreadCode`, found as the file is
 /// scanned); any other, when the project's Swift and Objective-C files (tests and sample
