@@ -34,7 +34,14 @@ extension SyntaxFile {
     }
     var k = lo
     while k < trivia.count && trivia[k].start < to {
-      if trivia[k].kind.isComment {
+      // Every mark holds `locali`, `translat` or `debug`: a comment without them (on its
+      // bytes, ASCII capitals folded) is not read as text.
+      if trivia[k].kind.isComment,
+        bytes.withUnsafeBufferPointer({ b in
+          let comment = UnsafeBufferPointer(rebasing: b[trivia[k].range])
+          return Self.markWords.contains { TextSearch.firstMatchFoldingCase(comment, $0) != nil }
+        })
+      {
         let text = String(decoding: bytes[trivia[k].range], as: UTF8.self)
         // `// TODO: not localized yet` admits a bug rather than deciding.
         if Self.notLocalizedMarks.contains(where: { TextSearch.containsIgnoringCase(text, $0) })
@@ -56,6 +63,9 @@ extension SyntaxFile {
     "debug-only", "not localized per", "not localised per", "intentionally not locali",
     "deliberately not locali",
   ]
+
+  /// A word of every one of `notLocalizedMarks`.
+  static let markWords: [StaticString] = ["locali", "translat", "debug"]
 
   /// Words of a comment that calls missing localization a bug to fix.
   static let admitsABug: [StaticString] = [
