@@ -185,28 +185,6 @@ extension SyntaxFile {
     return s >= 0 && scopes[s].isPreview
   }
 
-  /// Whether token `i` is in a function named for stand-in data, a word of its name being
-  /// `dummy`, `mock`, `fake` or `stub` (`setDummy()`, `makeMockItems()`): values that fill a
-  /// screen before real data, or in place of it, never shown as written to users.
-  public func isInStandInDataFunction(_ i: Int) -> Bool {
-    var s = Int(scopeOfToken[i])
-    while s >= 0 {
-      let scope = scopes[s]
-      if scope.kind == .function, scope.name >= 0, kind(Int(scope.name)) == .identifier,
-        EnglishPluralBranch.words(text(Int(scope.name))).contains(where: {
-          Self.standInWords.contains($0.lowercased())
-        })
-      {
-        return true
-      }
-      if scope.kind == .type { return false }
-      s = Int(scope.parent)
-    }
-    return false
-  }
-
-  static let standInWords: Set<String> = ["dummy", "mock", "fake", "stub"]
-
   /// `r` without the brackets that enclose all of it (`((a ? b : c))` → `a ? b : c`); nil
   /// when nothing is left inside them (`()`).
   public func strippingParens(_ r: ClosedRange<Int>) -> ClosedRange<Int>? {

@@ -26,13 +26,7 @@ extension SyntaxFile {
     let from = Int32(lines.start(ofLine: first))
     let to = Int32(lines.end(ofLine: line, in: bytes))
     // The first comment that ends after `from`.
-    var lo = 0
-    var hi = trivia.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if trivia[mid].end <= from { lo = mid + 1 } else { hi = mid }
-    }
-    var k = lo
+    var k = firstTrivia { $0.end > from }
     while k < trivia.count && trivia[k].start < to {
       // Every mark holds `locali`, `translat` or `debug`: a comment without them (on its
       // bytes, ASCII capitals folded) is not read as text.
@@ -78,12 +72,20 @@ extension SyntaxFile {
     let end = lines.end(ofLine: n, in: bytes)
     while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
     guard start < end else { return false }
+    let k = firstTrivia { Int($0.start) >= start }
+    return k < trivia.count && Int(trivia[k].start) == start && trivia[k].kind.isComment
+  }
+
+  /// The index of the first piece of trivia for which `isAtOrPast` holds, by a binary
+  /// search (`trivia.count` when none does): `isAtOrPast` must be false for a prefix of the
+  /// trivia, in source order, and true for the rest.
+  func firstTrivia(_ isAtOrPast: (Trivia) -> Bool) -> Int {
     var lo = 0
     var hi = trivia.count
     while lo < hi {
       let mid = (lo + hi) / 2
-      if Int(trivia[mid].start) < start { lo = mid + 1 } else { hi = mid }
+      if isAtOrPast(trivia[mid]) { hi = mid } else { lo = mid + 1 }
     }
-    return lo < trivia.count && Int(trivia[lo].start) == start && trivia[lo].kind.isComment
+    return lo
   }
 }

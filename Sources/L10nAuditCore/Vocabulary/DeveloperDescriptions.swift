@@ -388,6 +388,28 @@ public struct DebugCode: Sendable {
 }
 
 extension SyntaxFile {
+  /// Whether token `i` is in a function named for stand-in data, a word of its name being
+  /// `dummy`, `mock`, `fake` or `stub` (`setDummy()`, `makeMockItems()`): values that fill a
+  /// screen before real data, or in place of it, never shown as written to users.
+  public func isInStandInDataFunction(_ i: Int) -> Bool {
+    var s = Int(scopeOfToken[i])
+    while s >= 0 {
+      let scope = scopes[s]
+      if scope.kind == .function, scope.name >= 0, kind(Int(scope.name)) == .identifier,
+        EnglishPluralBranch.words(text(Int(scope.name))).contains(where: {
+          Self.standInWords.contains($0.lowercased())
+        })
+      {
+        return true
+      }
+      if scope.kind == .type { return false }
+      s = Int(scope.parent)
+    }
+    return false
+  }
+
+  static let standInWords: Set<String> = ["dummy", "mock", "fake", "stub"]
+
   /// Whether token `i` is inside a closure handed to a log call: `Log.info { "…" }`,
   /// `logger.debug(privacy: .public) { … }`, `os_log { … }`.
   public func isInLoggingClosure(_ i: Int) -> Bool {

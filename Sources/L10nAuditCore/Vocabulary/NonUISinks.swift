@@ -175,7 +175,8 @@ extension SyntaxFile {
   /// (`["msg": message, "errors": [message]]`: a payload).
   func isReadForDevelopers(_ i: Int) -> Bool {
     let at = outermostLiteralOpen(around: i) ?? i
-    if isInNonUISink(at) || isInLoggingCall(at) || isInLoggingClosure(at) { return true }
+    // `isInNonUISink` holds every argument of a logging call.
+    if isInNonUISink(at) || isInLoggingClosure(at) { return true }
     guard at == i else { return false }
     var first = i
     var last = i

@@ -364,8 +364,6 @@ extension SyntaxFile {
     return false
   }
 
-  /// Whether the receiver ending before the `.` at `dot` is `self`, `super` or named like a
-  /// UI object (`navigationItem`, `alert`, `statusItem.button?`).
   /// Whether the receiver before the `.` at `dot` is a subscript by one string literal
   /// (`json["name"]`): a value of a dictionary or JSON document, not a view.
   func isKeyedByLiteral(before dot: Int) -> Bool {
@@ -390,6 +388,8 @@ extension SyntaxFile {
     return false
   }
 
+  /// Whether the receiver ending before the `.` at `dot` is `self`, `super` or named like a
+  /// UI object (`navigationItem`, `alert`, `statusItem.button?`).
   func isUIOwner(before dot: Int) -> Bool {
     var r = dot - 1
     if kind(r) == .operator && (isWord(r, "?") || isWord(r, "!")) { r -= 1 }

@@ -276,15 +276,17 @@ public struct FixedFormatMissingLocale: Rule {
     let parses = Set(
       use.accesses.filter { file.isWord($0.member, "date") && $0.call != nil }.map { $0.call! })
     guard !parses.isEmpty else { return false }
-    func isParsed(_ i: Int) -> Bool {
-      guard let (call, argument) = file.argumentContaining(i), parses.contains(call) else { return false }
-      return argument.first == i
+    // The `date(from:)` call whose argument starts at `i`.
+    func parse(of i: Int) -> Int? {
+      guard let (call, argument) = file.argumentContaining(i), parses.contains(call), argument.first == i
+      else { return nil }
+      return call
     }
     var read = Set<Int>()
     let formats = everyFormatCall(file, use) { m in
       let start = file.operandStart(endingAt: m)
-      if isParsed(start) {
-        read.insert(file.argumentContaining(start)!.call)
+      if let call = parse(of: start) {
+        read.insert(call)
         return true
       }
       // `let s = f.string(from: d)`, `let s = "\(f.string(from: d))"`.
@@ -297,9 +299,9 @@ public struct FixedFormatMissingLocale: Rule {
       guard file.isWord(value - 1, "="), file.kind(value - 2) == .identifier,
         file.isKeyword(value - 3, [.`let`, .`var`])
       else { return false }
-      let uses = file.uses(ofBindingAt: value - 2)
-      guard !uses.isEmpty, uses.allSatisfy(isParsed) else { return false }
-      for u in uses { read.insert(file.argumentContaining(u)!.call) }
+      let calls = file.uses(ofBindingAt: value - 2).map(parse)
+      guard !calls.isEmpty, calls.allSatisfy({ $0 != nil }) else { return false }
+      read.formUnion(calls.compactMap { $0 })
       return true
     }
     return formats && read == parses

@@ -20,18 +20,12 @@ extension ConcatenatedLocalizedString {
   /// (by its bare name or on `self`) that reads the parameter for developers only.
   func passesToDeveloperFunction(_ file: SyntaxFile, _ first: Int, _ last: Int) -> Bool {
     guard let (call, argument) = file.argumentContaining(first), argument.first == first,
-      argument.last == last,
-      let callee = file.callee(ofOpenParen: call), file.kind(callee) == .identifier,
-      file.kind(callee - 1) != .period || file.isKeyword(callee - 2, [.`self`])
+      argument.last == last, let callee = TextParameters.plainCallee(file, call: call)
     else { return false }
     let parameters = file.work.memo(TextParameters.self) { TextParameters(file) }
     guard parameters.declaresFunction(named: callee, in: file) else { return false }
     let label = argument.label.map { file.text($0) }
-    var ordinal = 0
-    for a in file.arguments(ofCall: call) {
-      if a.first == first { break }
-      if a.label.map({ file.text($0) }) == label { ordinal += 1 }
-    }
+    let ordinal = TextParameters.ordinal(file, call: call, label: label, at: first)
     return parameters.readsOnlyForDevelopers(
       function: file.text(callee), label: label, ordinal: ordinal, in: file)
   }

@@ -222,8 +222,7 @@ public struct HardcodedUIString: Rule {
 
   func functionCall(_ file: SyntaxFile, _ slot: ValueSlot) -> FunctionCall? {
     guard case .argument(let call, let label) = slot,
-      let callee = file.callee(ofOpenParen: call), file.kind(callee) == .identifier,
-      file.kind(callee - 1) != .period || file.isKeyword(callee - 2, [.`self`])
+      let callee = TextParameters.plainCallee(file, call: call)
     else { return nil }
     return FunctionCall(callee: callee, call: call, label: label)
   }
@@ -238,11 +237,7 @@ public struct HardcodedUIString: Rule {
   {
     let callee = argument.callee
     let label = argument.label.map { file.text($0) }
-    var ordinal = 0
-    for a in file.arguments(ofCall: argument.call) {
-      if a.first <= value && value <= a.last { break }
-      if a.label.map({ file.text($0) }) == label { ordinal += 1 }
-    }
+    let ordinal = TextParameters.ordinal(file, call: argument.call, label: label, at: value)
     let parameters = file.work.memo(TextParameters.self) { TextParameters(file) }
     guard
       let parameter = parameters.parameter(

@@ -58,6 +58,27 @@ final class TextParameters {
     return read[function]?.first { $0.label == label && $0.ordinal == ordinal }
   }
 
+  /// The callee of the call whose `(` is at `p` when it names a function by its bare name
+  /// or on `self` (`showError(…)`, `self.showError(…)`): perhaps one of this file's.
+  static func plainCallee(_ file: SyntaxFile, call p: Int) -> Int? {
+    guard let callee = file.callee(ofOpenParen: p), file.kind(callee) == .identifier,
+      file.kind(callee - 1) != .period || file.isKeyword(callee - 2, [.`self`])
+    else { return nil }
+    return callee
+  }
+
+  /// How many arguments labeled `label` come before the one that holds token `value` in
+  /// the call at `p`: in `notify(id, "Done", nil, "open")`, `"open"` is the fourth
+  /// unlabeled argument, matched to the fourth unlabeled parameter.
+  static func ordinal(_ file: SyntaxFile, call p: Int, label: String?, at value: Int) -> Int {
+    var ordinal = 0
+    for a in file.arguments(ofCall: p) {
+      if a.first <= value && value <= a.last { break }
+      if a.label.map({ file.text($0) }) == label { ordinal += 1 }
+    }
+    return ordinal
+  }
+
   /// Whether the file declares a function named `function` whose `String` parameter
   /// labeled `label` (after `ordinal` of the same label) is read only where developers or
   /// machines read it, in every function of that name: a log, an assertion, another
