@@ -116,9 +116,7 @@ struct AuditScan {
       let unbuiltCatalogs = UnbuiltFiles.catalogPaths(
         catalogPaths, swiftPaths: swiftPaths, projects: projects)
       UnbuiltFiles.drop(&diagnostics, from: groupStart, unbuilt: unbuilt.union(unbuiltCatalogs))
-      if !projects.isEmpty
-        && diagnostics[groupStart...].contains(where: { $0.inUnreadCode || !$0.declarations.isEmpty })
-      {
+      if !projects.isEmpty {
         // The Swift files of apps: those an Xcode project of the tree builds.
         let appFiles = Set(
           swiftPaths.filter { path in
@@ -133,15 +131,21 @@ struct AuditScan {
         }
         .map { targets[$0] }
         let byDisplay = Dictionary(codeFiles.map { ($0.display, $0.path) }) { first, _ in first }
-        let appCode = codeFiles.filter { !isTestPath($0.rolePath) }
-        UnreadDeclarations.drop(
-          &diagnostics, from: groupStart, appFiles: appFiles, sources: appCode.map(\.display),
-          read: { display in
-            guard let path = byDisplay[display],
-              case .success(let contents) = FileSystem.read(path, maxBytes: Scanner.maxFileBytes)
-            else { return nil }
-            return contents.bytes
-          }, jobs: scanner.jobs)
+        let read: @Sendable (String) -> [UInt8]? = { display in
+          guard let path = byDisplay[display],
+            case .success(let contents) = FileSystem.read(path, maxBytes: Scanner.maxFileBytes)
+          else { return nil }
+          return contents.bytes
+        }
+        UnreadDeclarations.markProjectFindings(
+          &diagnostics, from: groupStart, ruleIDs: linter.unreadProjectRuleIDs, appFiles: appFiles, read: read
+        )
+        if diagnostics[groupStart...].contains(where: { $0.inUnreadCode || !$0.declarations.isEmpty }) {
+          let appCode = codeFiles.filter { !isTestPath($0.rolePath) }
+          UnreadDeclarations.drop(
+            &diagnostics, from: groupStart, appFiles: appFiles, sources: appCode.map(\.display), read: read,
+            jobs: scanner.jobs)
+        }
       }
       if walker.includesCatalogs {
         let regions = summaries.flatMap { $0.facts(XcodeProjectRegions.self) }

@@ -486,7 +486,7 @@ struct OptInYear: Rule {
     }
     let screen = """
       final class Viewer: UIViewController {
-        func f() { title = "Contacts seen"; formatter.dateFormat = "YYYY-MM-dd" }
+        override func viewDidLoad() { title = "Contacts seen"; formatter.dateFormat = "YYYY-MM-dd" }
       }
 
       """

@@ -84,8 +84,26 @@ import Testing
     let rule = "fixed-format-missing-locale"
     #expect(try reported(files, rule: rule) == [])
     var called = files
-    called["App/View.swift"] = "let s = A.stringFromDate(date: Date(), format: \"dd/MM\")\n"
+    called["App/View.swift"] = "let s = A.stringFromDate(date: Date(), format: \"dd/MM\")\nlet b = B.self\n"
     #expect(try reported(called, rule: rule) == ["A.swift:4", "B.swift:4"])
+  }
+
+  /// A call commented out calls nothing; a name in a string (a selector's, a key's) may.
+  @Test func aNameInACommentIsNoUse() throws {
+    let files = [
+      "App/Formats.swift": Self.dateFormats,
+      "App/View.swift": """
+      let site = "https://example.org" // Formats.stamp
+      /* let old = Formats.shortDate */
+      // let s = Formats.shortDate.string(from: Date())
+
+      """,
+    ]
+    let rule = "fixed-format-missing-locale"
+    #expect(try reported(files, rule: rule) == [])
+    var named = files
+    named["App/Keys.swift"] = "let key = \"Formats.stamp\" // shortDate\n"
+    #expect(try reported(named, rule: rule) == ["Formats.swift:10"])
   }
 
   /// A name only tests read is read by nothing the app runs.
@@ -133,6 +151,8 @@ import Testing
 
           var text: String { used(Date()) }
         }
+
+        let shown = Stamp().text
 
         """
       ], rule: "fixed-format-missing-locale")
@@ -211,6 +231,115 @@ import Testing
       ],
       rule: "fixed-format-missing-locale")
     #expect(delegate == ["Model.swift:5", "Model.swift:10"])
+  }
+
+  /// A framework reaches the members of an extension that adds no conformance, and of a
+  /// subclass that adopts no protocol, only through overrides and `@objc`: the others are
+  /// called by the project or not at all. A member whose parameter has a framework type
+  /// may be a delegate's callback (the conformance declared elsewhere); an `@objc`
+  /// extension's members are reached by selector.
+  @Test func aMemberOfAnExtensionOrSubclassNoFileNamesIsLeftAlone() throws {
+    func stamp(_ name: String, _ parameters: String = "") -> String {
+      """
+        func \(name)(\(parameters)) -> String {
+          let f = DateFormatter()
+          f.dateFormat = "dd/MM/yyyy"
+          return f.string(from: Date())
+        }
+      """
+    }
+    let found = try reported(
+      [
+        "App/Date+Text.swift": """
+        import UIKit
+
+        extension Date {
+        \(stamp("unusedText"))
+        \(stamp("shownText"))
+        }
+
+        extension Screen {
+        \(stamp("unusedTitle"))
+        \(stamp("numberOfSections", "in tableView: UITableView"))
+        }
+
+        @objc extension Screen {
+        \(stamp("refreshTitle"))
+        }
+
+        final class TokenCell: UITableViewCell {
+        \(stamp("formattedDate"))
+        }
+
+        final class Listener: NSObject, URLSessionDelegate {
+        \(stamp("sessionText"))
+        }
+
+        final class Socket: WebSocketDelegate {
+        \(stamp("didConnect"))
+        }
+
+        """,
+        "App/Use.swift": "func show() -> String { Date().shownText() }\n",
+      ], rule: "fixed-format-missing-locale")
+    #expect(
+      found == [
+        "Date+Text.swift:10", "Date+Text.swift:23", "Date+Text.swift:31", "Date+Text.swift:47",
+        "Date+Text.swift:55",
+      ])
+  }
+
+  /// Sentences built in code that nothing runs show no one anything: the concatenation
+  /// and plural rules judge them as the date rules do.
+  @Test func textBuiltInUncalledCodeIsLeftAlone() throws {
+    let files = [
+      "App/Summary.swift": """
+      import UIKit
+
+      extension UILabel {
+        func showElapsed(_ n: Int) {
+          text = n == 1 ? "1 year ago" : "\\(n) years ago"
+        }
+        func showCount(_ n: Int) {
+          text = n == 1 ? "1 file" : "\\(n) files"
+        }
+      }
+
+      """,
+      "App/Use.swift": "func show(_ label: UILabel) { label.showCount(2) }\n",
+    ]
+    #expect(try reported(files, rule: "english-plural-branch") == ["Summary.swift:8"])
+    #expect(try reported(files, rule: "english-plural-branch", app: false).count == 2)
+  }
+
+  /// A SwiftUI view that no other code names is never shown (no storyboard can name one):
+  /// a literal for its `String` property there reaches no one. A view another file shows
+  /// keeps its finding, and so does a view marked `@main`.
+  @Test func aViewNoFileNamesIsLeftAlone() throws {
+    func screen(_ name: String) -> String {
+      """
+      struct \(name): View {
+        var body: some View { Badge(title: "Saved") }
+      }
+
+      """
+    }
+    let badge = """
+      import SwiftUI
+
+      struct Badge: View {
+        let title: String
+        var body: some View { Text(title) }
+      }
+
+      """
+    let found = try reported(
+      [
+        "App/Badge.swift": badge, "App/Summary.swift": "import SwiftUI\n\n" + screen("Summary"),
+        "App/Home.swift": "import SwiftUI\n\n" + screen("Home"),
+        "App/Root.swift": "import SwiftUI\n\nstruct Root: View {\n  var body: some View { Home() }\n}\n",
+      ], rule: "string-typed-ui-property")
+    #expect(found == ["Home.swift:4"])
   }
 
   /// Text in code that is never called is still code (RULES.md): the text rules keep it.

@@ -42,6 +42,9 @@ public struct Linter: Sendable {
   /// The ids of the rules among `rules` whose findings in code that nothing runs
   /// `UnreadDeclarations` removes.
   public let unreadCodeRuleIDs: Set<String>
+  /// Those of them that the project pass reports, from facts: their findings are marked
+  /// after it (`UnreadDeclarations.markProjectFindings`).
+  public let unreadProjectRuleIDs: Set<String>
 
   public init(rules: [any Rule], options: RuleOptions = RuleOptions(), knownRuleIDs: Set<String>? = nil) {
     self.rules = rules
@@ -53,8 +56,8 @@ public struct Linter: Sendable {
     modelTextRuleIDs = debugSkippingRuleIDs.intersection(ModelText.ruleIDs)
     readsNeutralTexts = rules.contains { NeutralTexts.ruleIDs.contains($0.id) }
     reportsKeyFindings = rules.contains { UnusedKeyFindings.ruleIDs.contains($0.id) }
-    unreadCodeRuleIDs = Set(
-      rules.filter { UnreadDeclarations.groups.contains($0.description.group) }.map(\.id))
+    unreadCodeRuleIDs = Set(rules.filter { UnreadDeclarations.judges($0.description) }.map(\.id))
+    unreadProjectRuleIDs = unreadCodeRuleIDs.intersection(projectRules.map(\.id))
   }
 
   /// A file's diagnostics, and what the project pass needs of it: nil when no project

@@ -1,39 +1,88 @@
 /// Findings in code that nothing runs: a formatter in a `static let` that no file names, a
 /// date pattern in a `private func` that nothing calls. Such a finding shows nothing wrong
-/// to anyone. Only the rules of `groups` are judged so (RULES.md keeps text in code that is
-/// never called reported), and only in the files of an app: Swift files that an Xcode
-/// project of the tree builds, where the tree holds the code that may name them.
+/// to anyone. Only the rules of `groups` and `ruleIDs` are judged so (RULES.md keeps a
+/// hardcoded literal in code that is never called reported), and only in the files of an
+/// app: Swift files that an Xcode project of the tree builds, where the tree holds the
+/// code that may name them.
 ///
 /// Only declarations that no framework calls by name are asked about: members that are
 /// `private`, `fileprivate`, `static` or `class`, instance members of a type that
-/// conforms to nothing a framework calls back (`conformsToNoCallbacks`), declarations at a
+/// conforms to nothing a framework calls back (`conformsToNoCallbacks`) and functions
+/// and properties of extensions and subclasses that no framework reaches but through
+/// overrides (`callsBackOnlyThroughOverrides`, `mayBeCallback`), types that only the
+/// project can make (`unconstructedTypeName`: a SwiftUI view no file names), declarations at a
 /// file's top level, and local functions and constants. Left out: overrides, `@objc`,
 /// `dynamic` and Interface Builder members, protocol requirements, and the names frameworks read
 /// (`excludedNames`). A private or local declaration is unread when its own file writes
 /// its name only where it declares it (`Finding.inUnreadCode`, found as the file is
 /// scanned); any other, when the project's Swift and Objective-C files (tests and sample
 /// apps aside: what only they read, the app never runs) write its name only where they
-/// declare it (after `func`, `let` or `var`: two classes' uncalled `stringFromDate`), in
+/// declare it (after `func`, `let`, `var` or a type's keyword: two classes' uncalled
+/// `stringFromDate`), in
 /// all (`Finding.declarations`, judged after the scan). A name written anywhere else (a
-/// `#selector`, another type's member of the same name; for the project, a comment or a
-/// string too) counts as a use.
+/// `#selector`, another type's member of the same name; for the project, a string too, not
+/// a comment) counts as a use.
 public enum UnreadDeclarations {
   /// The rule groups whose findings in unread code are dropped.
-  public static let groups: Set<RuleDescription.Group> = [.dates]
+  public static let groups: Set<RuleDescription.Group> = [.dates, .numbers]
+
+  /// The other rules whose findings in unread code are dropped: text built in code that
+  /// nothing runs shows no one a sentence.
+  public static let ruleIDs: Set<String> = [
+    "concatenated-localized-string", "english-plural-branch", "frozen-notification-text",
+    "non-positional-placeholders", "string-typed-ui-property",
+  ]
+
+  /// Whether findings of the rule `description` in unread code are dropped.
+  public static func judges(_ description: RuleDescription) -> Bool {
+    groups.contains(description.group) || ruleIDs.contains(description.id)
+  }
 
   /// Marks the findings of `ruleIDs` with what `file` tells about the declarations around
   /// them.
   static func mark(_ findings: inout [Finding], in file: SyntaxFile, ruleIDs: Set<String>) {
     guard !ruleIDs.isEmpty else { return }
     for k in findings.indices where ruleIDs.contains(findings[k].ruleID) {
-      for d in declarations(file, at: findings[k].start) {
-        if !d.fileOnly {
-          findings[k].declarations.append(d.name)
-        } else if file.wordPositions(d.name).count <= 1 {
-          findings[k].inUnreadCode = true
-        }
+      (findings[k].declarations, findings[k].inUnreadCode) = judge(file, at: findings[k].start)
+    }
+  }
+
+  /// Marks so, from `start` on, the diagnostics of `ruleIDs` in `appFiles` that the
+  /// project pass made (from facts, with no file at hand): each of their files is read
+  /// again (`read`, nil when it cannot be: its findings stay unmarked) and parsed once.
+  public static func markProjectFindings(
+    _ diagnostics: inout [Diagnostic], from start: Int, ruleIDs: Set<String>, appFiles: Set<String>,
+    read: (String) -> [UInt8]?
+  ) {
+    guard !ruleIDs.isEmpty else { return }
+    var byPath: [String: [Int]] = [:]
+    for k in start..<diagnostics.count
+    where ruleIDs.contains(diagnostics[k].ruleID) && appFiles.contains(diagnostics[k].path) {
+      byPath[diagnostics[k].path, default: []].append(k)
+    }
+    for (path, indices) in byPath {
+      guard let bytes = read(path) else { continue }
+      let file = SyntaxFile(SourceFile(path: path, bytes: bytes))
+      for k in indices {
+        (diagnostics[k].declarations, diagnostics[k].inUnreadCode) = judge(
+          file, at: diagnostics[k].start.offset)
       }
     }
+  }
+
+  /// The names of the declarations around byte `offset` of `file` that the project's
+  /// code must name, and whether one that only the file can name it names nowhere else.
+  static func judge(_ file: SyntaxFile, at offset: Int) -> (names: [String], unread: Bool) {
+    var names: [String] = []
+    var unread = false
+    for d in declarations(file, at: offset) {
+      if !d.fileOnly {
+        names.append(d.name)
+      } else if file.wordPositions(d.name).count <= 1 {
+        unread = true
+      }
+    }
+    return (names, unread)
   }
 
   /// The declarations that hold byte `offset` of `file` (innermost first) and that only
@@ -58,6 +107,8 @@ public enum UnreadDeclarations {
         file.statementStart(Int(scope.open), within: 4_096) == start
       {
         add((start, Int(scope.introducer), Int(scope.name)))
+      } else if scope.kind == .type, let found = unconstructedTypeName(file, type: s) {
+        if !out.contains(where: { $0.name == found.name }) { out.append(found) }
       } else if scope.kind == .closure, file.isWord(Int(scope.open) - 1, "="),
         let start = file.statementStart(Int(scope.open), within: 4_096)
       {
@@ -92,6 +143,24 @@ public enum UnreadDeclarations {
       }
     }
     return nil
+  }
+
+  /// The name of the `struct`, `class` or `enum` of scope `t` when only the project's code
+  /// can make one: it conforms to nothing a framework calls back (`struct PracticeSummary:
+  /// View`; no storyboard names such a type) and bears no attribute (`@main`), with whether
+  /// only its own file can name it.
+  static func unconstructedTypeName(_ file: SyntaxFile, type t: Int) -> (name: String, fileOnly: Bool)? {
+    let scope = file.scopes[t]
+    let introducer = Int(scope.introducer)
+    guard scope.name >= 0, conformsToNoCallbacks(file, type: t),
+      let start = file.statementStart(introducer, within: 256)
+    else { return nil }
+    var isPrivate = false
+    for j in start..<introducer {
+      if file[j].kind == .attribute { return nil }
+      if file.isWord(j, "private") || file.isWord(j, "fileprivate") { isPrivate = true }
+    }
+    return (file.text(Int(scope.name)), isPrivate)
   }
 
   /// Names that frameworks read without the project writing them: SwiftUI's `body` and
@@ -148,6 +217,9 @@ public enum UnreadDeclarations {
       if scope.introducer >= 0 && file.isKeyword(Int(scope.introducer), [.protocol]) { return nil }
       if isPrivate { return (name, true) }
       if isStatic || conformsToNoCallbacks(file, type: container) { return (name, false) }
+      if callsBackOnlyThroughOverrides(file, type: container) && !mayBeCallback(file, d) {
+        return (name, false)
+      }
       return nil
     case .preview:
       return nil
@@ -171,28 +243,108 @@ public enum UnreadDeclarations {
   /// delegate's conformance), nor a subclass (its superclass may call them).
   static func conformsToNoCallbacks(_ file: SyntaxFile, type t: Int) -> Bool {
     let scope = file.scopes[t]
-    guard scope.introducer >= 0, scope.name >= 0,
-      file.isKeyword(Int(scope.introducer), [.`struct`, .`class`, .`enum`])
+    guard scope.introducer >= 0, file.isKeyword(Int(scope.introducer), [.`struct`, .`class`, .`enum`]),
+      let inherited = inheritance(file, type: t)
     else { return false }
-    var j = Int(scope.name) + 1
+    return inherited.allSatisfy { file.text($0, isIn: inertProtocols) }
+  }
+
+  /// Whether a framework reaches the members of the type or extension of scope `t` only
+  /// through overrides and `@objc` (both left out): an `extension` that adds no
+  /// conformance but inert ones (`extension Date`, `extension StringsViewController`), or
+  /// a `class` that names a superclass and inert protocols only (`class TokenCell:
+  /// UITableViewCell`). Not an `@objc` extension or an `@objcMembers` class. A member
+  /// there may still meet a requirement that another declaration conforms to
+  /// (`mayBeCallback` tells), and a class's first name may be a protocol
+  /// (`protocolSuffixes`).
+  static func callsBackOnlyThroughOverrides(_ file: SyntaxFile, type t: Int) -> Bool {
+    let scope = file.scopes[t]
+    let introducer = Int(scope.introducer)
+    guard introducer >= 0, file.isKeyword(introducer, [.`extension`, .`class`]),
+      let inherited = inheritance(file, type: t),
+      let start = file.statementStart(introducer, within: 256)
+    else { return false }
+    for j in start..<introducer where file[j].kind == .attribute {
+      if file.isWord(j, "@objc") || file.isWord(j, "@objcMembers") { return false }
+    }
+    var protocols = inherited[...]
+    if file.isKeyword(introducer, [.`class`]), let first = inherited.first {
+      let name = file.text(first)
+      if protocolSuffixes.contains(where: name.hasSuffix) { return false }
+      protocols = inherited.dropFirst()
+    }
+    return protocols.allSatisfy { file.text($0, isIn: inertProtocols) }
+  }
+
+  /// Endings of protocol names, which a class's first inherited name may be instead of a
+  /// superclass (`class SocketListener: WebSocketDelegate`).
+  static let protocolSuffixes = [
+    "Delegate", "DataSource", "Protocol", "Provider", "Handling", "able", "ible",
+  ]
+
+  /// The token indices of the names in the inheritance clause of the type or extension
+  /// of scope `t` (`Foo.Bar` gives `Bar`), empty when it has none; nil when the clause
+  /// holds more than names (`Base<T>`, `any P`).
+  static func inheritance(_ file: SyntaxFile, type t: Int) -> [Int]? {
+    let scope = file.scopes[t]
+    guard scope.name >= 0 else { return nil }
     let open = Int(scope.open)
+    var j = Int(scope.name) + 1
+    while file.kind(j) == .period && file.kind(j + 1) == .identifier { j += 2 }
     if file.isWord(j, "<") {
       while j < open && !file.isWord(j, ">") { j += 1 }
       j += 1
     }
-    guard j < open else { return true }
-    guard file.kind(j) == .colon else { return false }
+    guard j < open && !file.isKeyword(j, [.`where`]) else { return [] }
+    guard file.kind(j) == .colon else { return nil }
     j += 1
+    var names: [Int] = []
     while j < open {
       if file.isKeyword(j, [.`where`]) { break }
-      if file.kind(j) == .identifier {
-        guard file.text(j, isIn: inertProtocols) else { return false }
-      } else if file.kind(j) != .comma && !file.isWord(j, "&") {
-        return false
+      switch file.kind(j) {
+      case .identifier:
+        if file.kind(j + 1) == .period { break }
+        names.append(j)
+      case .comma, .period:
+        break
+      default:
+        guard file.isWord(j, "&") else { return nil }
       }
       j += 1
     }
-    return true
+    return names
+  }
+
+  /// Whether the function of declaration `d` may be a callback that a framework calls by
+  /// its name: one of its parameters has a type named as framework types are, an
+  /// uppercase prefix and a word (`UITableView`, `CLLocationManager`, `URLSession`), as
+  /// a delegate method's first parameter does (`numberOfSections(in tableView:
+  /// UITableView)`).
+  static func mayBeCallback(_ file: SyntaxFile, _ d: (start: Int, introducer: Int, name: Int)) -> Bool {
+    guard file.isKeyword(d.introducer, [.func]) else { return false }
+    var j = d.name + 1
+    if file.isWord(j, "<") {
+      while j < file.count && j < d.name + 64 && !file.isWord(j, ">") { j += 1 }
+      j += 1
+    }
+    guard file.kind(j) == .leftParen, file[j].match > Int32(j) else { return true }
+    for k in j + 1..<Int(file[j].match) where file.kind(k) == .identifier && file.kind(k - 1) != .period {
+      if hasFrameworkPrefix(file.text(k).utf8) { return true }
+    }
+    return false
+  }
+
+  /// Whether a type name opens with three or more capitals and then a lowercase letter.
+  static func hasFrameworkPrefix(_ name: String.UTF8View) -> Bool {
+    var capitals = 0
+    for b in name {
+      if b >= 0x41 && b <= 0x5A {
+        capitals += 1
+      } else {
+        return capitals >= 3 && b >= 0x61 && b <= 0x7A
+      }
+    }
+    return false
   }
 
   /// Protocols whose requirements are values, operators or names left alone
@@ -275,13 +427,14 @@ public enum UnreadDeclarations {
         || b >= 0x80
     }
 
-    /// Whether the name at `start` follows `func`, `let` or `var` (and spaces): the
-    /// declaration of a name, which reads nothing.
+    /// Whether the name at `start` follows `func`, `let` or `var`, or a type's keyword
+    /// (and spaces): the declaration of a name, which reads nothing; an `extension` of a
+    /// type makes none.
     static func isDeclared(_ b: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
       var j = start - 1
       while j >= 0 && (b[j] == 0x20 || b[j] == 0x09) { j -= 1 }
       guard j < start - 1 else { return false }
-      for word: StaticString in ["func", "let", "var"] {
+      for word: StaticString in ["func", "let", "var", "struct", "class", "enum", "extension", "actor"] {
         let n = word.utf8CodeUnitCount
         guard j - n + 1 >= 0, j - n < 0 || !isIdentifierByte(b[j - n]) else { continue }
         if (0..<n).allSatisfy({ b[j - n + 1 + $0] == word.utf8Start[$0] }) { return true }
@@ -289,13 +442,32 @@ public enum UnreadDeclarations {
       return false
     }
 
-    /// Adds to `counts` the occurrences in `bytes` of each name that do not declare it.
+    /// Adds to `counts` the occurrences in `bytes` of each name that do not declare it,
+    /// outside comments (`// showReport()`: a call commented out). A `"` opens or closes a
+    /// string until the line ends (a `//` in `"https://…"` opens no comment).
     func count(in bytes: [UInt8], into counts: inout [Int]) {
       bytes.withUnsafeBufferPointer { b in
         var i = 0
         let n = b.count
+        var inString = false
         while i < n {
           guard Self.isIdentifierByte(b[i]) else {
+            switch b[i] {
+            case 0x0A:
+              inString = false
+            case 0x22 where i == 0 || b[i - 1] != 0x5C:
+              inString.toggle()
+            case 0x2F where !inString && i + 1 < n && b[i + 1] == 0x2F:
+              while i < n && b[i] != 0x0A { i += 1 }
+              continue
+            case 0x2F where !inString && i + 1 < n && b[i + 1] == 0x2A:
+              i += 2
+              while i + 1 < n && !(b[i] == 0x2A && b[i + 1] == 0x2F) { i += 1 }
+              i += 2
+              continue
+            default:
+              break
+            }
             i += 1
             continue
           }

@@ -2574,6 +2574,13 @@ enum RuleDocs {
     real apps these were labels VoiceOver reads in turn 25 times of 34, and one phrase split
     in two ("Unknown" + " " + "Node") 9 times.
 
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+
     ## Why is this bad?
     Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
     Each piece is translated alone, without the sentence around it, and translators cannot
@@ -3491,6 +3498,13 @@ enum RuleDocs {
     with three one-letter fields in a row: those are the letters of a word (`"DM Small"`,
     an image name), since a pattern repeats a letter for the width it wants.
 
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+
     ## Why is this bad?
     `D` counts days from the first of January, `d` counts days of the month. Together with a
     month the result is almost always a typo: for the whole of January both print the same
@@ -4013,6 +4027,13 @@ enum RuleDocs {
     maps positions or codes, not the forms of a plural. An `if`/`else` whose bodies run whole tasks (an alert with its actions) chooses
     what to do, not a text.
 
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+
     ## Why is this bad?
     The branch encodes English grammar: 1 is singular, everything else plural. Other
     languages draw the line elsewhere, and many have more than two forms. The message
@@ -4453,6 +4474,13 @@ enum RuleDocs {
     named for previews) and debug-only code (`#if DEBUG` and other internal builds, a
     `…Debug…` type), whose dates are sample data.
 
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+
     ## Why is this bad?
     A calendar day is not always 86,400 seconds. On the days daylight saving time starts or
     ends, a day has 23 or 25 hours (and other lengths in a few places), so "tomorrow"
@@ -4623,6 +4651,13 @@ enum RuleDocs {
     on judged real code the device's zone was most often the one meant (a file-name stamp, a
     date-only value parsed and shown again in the same zone). A pattern with a quoted `'Z'`
     claims UTC, and is reported either way.
+
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
 
     ## Why is this bad?
     A fixed pattern says exactly which fields to print, but whatever is not pinned still
@@ -5069,6 +5104,13 @@ enum RuleDocs {
     extension's folder), which run at delivery; text that is not looked up (a parameter, a
     server's string); test files and previews.
 
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+
     ## Why is this bad?
     `NSLocalizedString` and `String(localized:)` resolve the text in the app's language at
     the moment the code runs. A reminder scheduled today for next week keeps that text: if
@@ -5227,6 +5269,13 @@ enum RuleDocs {
     `string(from:)` (`formatter.string(from: NSNumber(value: w)) ?? String(format: "%.1f",
     w)`: that call returns text for every number, so what is shown is the formatter's). `String(x)` and `"\(x)"` of a `Double` are not
     judged: the code does not show the type.
+
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
 
     ## Why is this bad?
     Separators, digits and the place of the currency sign differ by locale. `String(format:
@@ -5841,6 +5890,13 @@ enum RuleDocs {
     run time, interpolated literals and test files (which build unknown locales on purpose)
     are not judged.
 
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+
     ## Why is this bad?
     `Locale(identifier:)` accepts any string and never fails. A formatter given a locale ICU
     cannot read falls back silently: `"en_US_POSX"` is plain `en_US`, which follows the
@@ -6047,6 +6103,13 @@ enum RuleDocs {
     a formatter the file does not create (a shared one of another file); text whose origin
     the code does not say; test files and debug-only code.
 
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+
     ## Why is this bad?
     A `NumberFormatter` reads numbers the way the user's region writes them. Servers, files
     and settings write them one way for everyone: `1234.5`. Under `de_DE`, `fr_FR` or
@@ -6248,6 +6311,13 @@ enum RuleDocs {
     (two at least) gives such a value (`"TimeRange: %@ - %@" = "%@ – %@";` in each language):
     no translation words it. A String Catalog entry with no source value is judged by its translations, its
     key being the source text (`"Stack %lld of %lld"`, translated `Stapel %1$lld von %2$lld`).
+
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
 
     ## Why is this bad?
     Word order differs between languages. "%@ sent %@ to %@" (sender, amount, recipient) is
@@ -6491,6 +6561,13 @@ enum RuleDocs {
     (`print`, `NSLog`, a `Logger`, or a line that a type named for logging interpolates it
     into or binds it to a local for: `class WatchLogger`, `"\(timeStampFormatter.string(from:
     Date())) \(message)"`, `let timeStamp = timeStampFormatter.string(from: Date())`).
+
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
 
     ## Why is this bad?
     A formatter reads the user's locale when it is set up. Stored in static storage or a
@@ -6852,6 +6929,13 @@ enum RuleDocs {
     Product and brand names shown as written (`"Claude"`, `"MIFARE Classic"`) look like any
     other word: list them in `brandTerms`.
 
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+
     ## Why is this bad?
     SwiftUI looks a `Text("New")` up in the strings catalog because the literal becomes a
     `LocalizedStringKey`. Passed through a view's `String` property, the same literal is a
@@ -7182,6 +7266,13 @@ enum RuleDocs {
     above), a sorted result compared (`==`, `!=`) or hashed (`Set(…)`, `hasher.combine(…)`),
     debug code, test files and previews.
 
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+
     ## Why is this bad?
     `<` on `String` compares Unicode code points. Every uppercase ASCII letter comes before
     every lowercase one, so "Zebra" sorts before "apple"; digits compare one by one, so
@@ -7247,6 +7338,13 @@ enum RuleDocs {
     capital-letter hints shown to people (`MM/DD/YYYY`), log messages and `strftime`
     conversions written where a pattern goes (`"%Y/%m/%d"`: `%Y` is the calendar year there,
     and the pattern is wrong in another way) are left alone.
+
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
+    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
+    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
+    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
+    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
+    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
 
     ## Why is this bad?
     `Y` counts years by weeks: the days of the last week of December that fall in the first
