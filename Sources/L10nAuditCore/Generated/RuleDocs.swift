@@ -2121,6 +2121,15 @@ enum RuleDocs {
     }
     ```
 
+    So in `.strings` tables:
+
+    ```strings en.lproj/Localizable.strings
+    "Only %lld level%@ available below this root." = "Only %lld level%@ available below this root.";
+    ```
+    ```strings id.lproj/Localizable.strings
+    "Only %lld level%@ available below this root." = "Hanya tingkat %1$lld yang tersedia di bawah root ini.";
+    ```
+
     Beside such a suffix, an English phrase that the code chooses and that every
     translation words instead (`%4$@`: "that automation" or "those automations"):
 

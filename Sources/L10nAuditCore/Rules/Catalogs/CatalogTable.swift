@@ -1,7 +1,7 @@
 /// What the project pass keeps of one catalog (`de.lproj/Localizable.strings`): its table,
 /// language and kind, and per key its hash, where it is and (in a `.lproj` table) the
 /// placeholders of its value. A value is reduced to its placeholders (`"%@ hat %d Fotos"` →
-/// `"%@ %d"`; a value without any becomes one space, an empty one stays empty), so the
+/// `"%@ %d"`, `"%lld path%@"` → `"%lld s%@"`; a value without any becomes one space, an empty one stays empty), so the
 /// facts stay small; reading the reduced value as a format gives the same arguments. Keys
 /// are compared by a 64-bit hash of their UTF-8; their text is kept only where messages
 /// name it: in a String Catalog, a file outside `.lproj` folders, the source language's
@@ -273,8 +273,8 @@ public final class CatalogTable: FileFact {
       isKeptByHand: keptByHand)
   }
 
-  /// The placeholders of `text`, as written, one space apart; one space for text without
-  /// any, nothing for no text.
+  /// The placeholders of `text`, as written, one space apart (a `%@` glued to the end of a
+  /// word after a letter, `s%@`); one space for text without any, nothing for no text.
   static func skeleton(of text: String) -> String {
     guard !text.isEmpty else { return "" }
     // `%` and the first bytes of the look-alike signs (U+066A, U+FE6A, U+FF05).
@@ -292,7 +292,9 @@ public final class CatalogTable: FileFact {
       var end = ph.range.upperBound
       // `%arg` in a substitution's form reads as `%a` followed by `rg`: kept whole.
       if ph.conversion == UInt8(ascii: "a") && bytes[end...].starts(with: Array("rg".utf8)) { end += 2 }
-      pieces.append(String(decoding: bytes[ph.range.lowerBound..<end], as: UTF8.self))
+      let spelled = String(decoding: bytes[ph.range.lowerBound..<end], as: UTF8.self)
+      // `level%@`: a letter keeps an English suffix a suffix (`CatalogFormat.isWordSuffix`).
+      pieces.append(CatalogFormat.isWordSuffix(ph, in: bytes) ? "s" + spelled : spelled)
     }
     return pieces.joined(separator: " ")
   }
