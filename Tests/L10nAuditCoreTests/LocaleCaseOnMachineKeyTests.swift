@@ -141,6 +141,26 @@ import Testing
     }
   }
 
+  /// Names people give and read, and search text, cased as a dictionary or set key: the
+  /// user's casing is right for them (pedantic reports them). A file's or a host's name
+  /// is a machine's, and a name compared with a literal is a key.
+  @Test func peoplesTextAsAKeyIsPedantic() {
+    for code in [
+      "let style = stylesByName[winner.rule.presetName.localizedLowercase]",
+      "let taken = Set(ruleSets.map { $0.name.localizedLowercase })",
+      "let common = Set(searchText.localizedLowercase).count",
+    ] {
+      #expect(findings(code).isEmpty, "\(code)")
+      #expect(!pedanticFindings(code).isEmpty, "\(code)")
+    }
+    for code in [
+      "let known = Set(files.map { $0.fileName.localizedLowercase })",
+      "if name.localizedLowercase == \"gif\" { animate() }",
+    ] {
+      #expect(findings(code).count == 1, "\(code)")
+    }
+  }
+
   @Test func orderingIsDisplay() {
     let code = """
       let result = a.localizedLowercase.compare(b.localizedLowercase)

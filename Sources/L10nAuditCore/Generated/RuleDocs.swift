@@ -6000,7 +6000,9 @@ enum RuleDocs {
     like a title, name, label, topic, note, body, summary, query, word, term or phrase, also
     through `?.`: `outline.title?.localizedCaseInsensitiveCompare(typed) == .orderedSame`,
     `triggerWords.contains { $0.localizedCaseInsensitiveCompare(query) == .orderedSame }`)
-    matches as they would, and is left alone. So are a search in text cased the same way
+    matches as they would, and is left alone; so is such text (a title, a label, a search
+    text, a name that is no machine's: `presetName`, not `fileName`) cased as a dictionary
+    or set key (`stylesByName[rule.presetName.localizedLowercase]`), outside pedantic. So are a search in text cased the same way
     (`title.localizedLowercase.contains(query.localizedLowercase)`: `contains` on a cased
     string is a substring search, not set membership) and test files (unless
     `scanTestsAndPreviews` is on), whose assertions compare what the test itself cased.
@@ -6081,6 +6083,9 @@ enum RuleDocs {
     let token = text[range].localizedLowercase
     if tag.localizedLowercase != token { index(tag) }
     if let host = url.host?.localizedUppercase, !host.isEmpty { drawInitial(host.prefix(1)) }
+    guard let style = stylesByName[winner.rule.presetName.localizedLowercase] else { return }
+    let taken = Set(ruleSets.map { $0.name.localizedLowercase })
+    let common = Set(name.localizedLowercase).intersection(Set(searchText.localizedLowercase))
     ```
 
     ## Fix

@@ -110,6 +110,13 @@ public struct LocaleCaseOnMachineKey: Rule {
       guard let call = file.enclosingCall(i), let callee = file.callee(ofOpenParen: call) else { return nil }
       end = Int(file[call].match)
       guard isMachineKey(file, name: callee, end: end, pedantic: pedantic) else { return nil }
+    } else if !pedantic, isPeoplesText(file, receiverOf: i), file.kind(i + 1) != .period,
+      !isComparedAsKey(file, start: file.operandStart(endingAt: i), end: i)
+    {
+      // `presetName.localizedLowercase` as a dictionary key, `Set($0.name.localizedLowercase)`:
+      // names people give and read, cased as they would case them. (Compared with a
+      // literal, `name.localizedLowercase == "gif"`, a name is a machine's.)
+      return nil
     } else if let (callee, close) = mappedResult(file, value: file.operandStart(endingAt: i)...i) {
       // `Set(tags.map { $0.localizedLowercase })`: judge what the mapping makes.
       let s = file.operandStart(endingAt: callee)
@@ -523,6 +530,39 @@ public struct LocaleCaseOnMachineKey: Rule {
     guard f <= l else { return false }
     return file.isLocalizedExpression(f, l, extraFunctions: [])
   }
+
+  /// Whether the receiver of the member at `i` (`presetName` in
+  /// `rule.presetName.localizedLowercase`, also through `?`) is named for text people
+  /// write and read: a title, a label, a search text, a name that is no machine's
+  /// (`fileName`, `hostName` are).
+  func isPeoplesText(_ file: SyntaxFile, receiverOf i: Int) -> Bool {
+    guard file.kind(i - 1) == .period else { return false }
+    var r = i - 2
+    if file.kind(r) == .operator && (file.isWord(r, "?") || file.isWord(r, "!")) { r -= 1 }
+    guard file.kind(r) == .identifier else { return false }
+    let name = file.text(r)
+    guard !isKeyName(name) else { return false }
+    let words = EnglishPluralBranch.words(name)
+    guard let last = words.last else { return false }
+    if last == "name" {
+      return words.count == 1 || !Self.machineNameWords.contains(words[words.count - 2])
+    }
+    return Self.peoplesTextWords.contains(last)
+  }
+
+  /// The last words of names for text people write and read (`searchText`, `rowTitle`).
+  static let peoplesTextWords: Set<String> = [
+    "text", "title", "label", "placeholder", "caption", "subtitle", "query", "term", "terms", "word", "words",
+    "phrase", "phrases", "note", "notes", "topic", "summary", "body",
+  ]
+  /// Words before `name` that name a machine's name (`fileName`, `bundleName`).
+  static let machineNameWords: Set<String> = [
+    "file", "host", "path", "user", "domain", "class", "type", "bundle", "font", "image", "icon", "asset",
+    "table", "column", "field", "event", "entity", "attribute", "property", "method", "module", "key",
+    "scheme",
+    "device", "app", "system", "service", "server", "process", "queue", "tag", "symbol", "resource", "sound",
+    "color", "segue", "storyboard", "nib", "cell", "notification", "channel", "topic", "sheet", "folder",
+  ]
 
   /// Names of what people read: a target or a member named so holds display text.
   static let displayNameEndings = ["text", "title", "label", "value", "placeholder", "name"]
