@@ -99,7 +99,8 @@ extension SyntaxFile {
     return localizedExpressionEnd(at: f, extraFunctions: extraFunctions) == l
   }
 
-  /// `.localized`, `.localized()`, `.localized(with: …)`, `.localizedString` after `end`.
+  /// `.localized`, `.localized()`, `.localized(with: …)`, `.localize()`,
+  /// `.localizedString` after `end`.
   func localizedSuffix(after end: Int) -> Int? {
     guard kind(end + 1) == .period, kind(end + 2) == .identifier,
       text(end + 2, isIn: Self.localizedSuffixNames)
@@ -109,7 +110,7 @@ extension SyntaxFile {
     // Only the wrappers that look text up: `localizedString(from:)` on a formatter,
     // `localizedDescription` or `localizedName` are values, not catalog lookups.
     switch name {
-    case "localized", "localizedStringWithFormat", "localizedFormat":
+    case "localized", "localizedStringWithFormat", "localizedFormat", "localize":
       break
     case "localizedString":
       if hasCall {
@@ -123,7 +124,7 @@ extension SyntaxFile {
   }
 
   static let localizedSuffixNames: WordSet = [
-    "localized", "localizedStringWithFormat", "localizedFormat", "localizedString",
+    "localized", "localizedStringWithFormat", "localizedFormat", "localizedString", "localize",
   ]
 
   /// Whether token `i`'s text ends with the ASCII `suffix` (or is it).
