@@ -441,7 +441,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
 
   /// Two letters in a row, or one of a script that writes words in one character, outside
   /// the placeholders, and more than a unit symbol after a value (`"%@ cm"`, `"%.1f mm"`,
-  /// `"1000 MB"`) or an address (`"https://example.org/hotspots"`, `"name@example.com"`,
+  /// `"1000 MB"`, `" ETH"`) or an address (`"https://example.org/hotspots"`, `"name@example.com"`,
   /// read by no one).
   static func hasWords(_ text: String) -> Bool {
     if NaturalLanguage.isIdentifierShaped(text) && TextSearch.contains(text, "://") { return false }
@@ -452,6 +452,12 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     // `"1000 MB"`: a number and its unit's symbol (`"1 Week"` is words).
     if placeholders.isEmpty && NaturalLanguage.isUnitLabel(text, lowercaseSymbols: false)
       && NaturalLanguage.isUnitSuffix(text)
+    {
+      return false
+    }
+    // `" ETH"`: a unit's symbol alone, with the space that puts it after a value.
+    if placeholders.isEmpty, text.hasPrefix(" "),
+      NaturalLanguage.isUnitLabel(String(SyntaxFile.interpolationMark) + text, lowercaseSymbols: false)
     {
       return false
     }
