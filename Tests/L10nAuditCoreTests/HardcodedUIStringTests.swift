@@ -23,6 +23,14 @@ import Testing
   /// A key's name passed for a parameter of the file's own function named for keys is
   /// printed as the keyboard prints it; a word for the same parameter, or a key's name for
   /// another, is still text.
+  /// `.localize()` is a lookup wrapper: a literal around one such piece joins localized
+  /// text (`concatenated-localized-string`), it is no hardcoded sentence.
+  @Test func localizeIsALookup() {
+    let code = #"navigationItem.title = "Gogoro \("Battery Station".localize())""#
+    #expect(run(HardcodedUIString(), code).isEmpty)
+    #expect(run(ConcatenatedLocalizedString(), code).count == 1)
+  }
+
   @Test func keyNamesForAKeyParameter() {
     let code = """
       func hint(_ key: String, _ label: String) -> some View { HStack { Text(key); Text(label) } }
