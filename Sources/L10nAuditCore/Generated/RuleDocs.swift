@@ -2584,12 +2584,9 @@ enum RuleDocs {
     real apps these were labels VoiceOver reads in turn 25 times of 34, and one phrase split
     in two ("Unknown" + " " + "Node") 9 times.
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
@@ -3508,12 +3505,9 @@ enum RuleDocs {
     with three one-letter fields in a row: those are the letters of a word (`"DM Small"`,
     an image name), since a pattern repeats a letter for the width it wants.
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     `D` counts days from the first of January, `d` counts days of the month. Together with a
@@ -4037,12 +4031,9 @@ enum RuleDocs {
     maps positions or codes, not the forms of a plural. An `if`/`else` whose bodies run whole tasks (an alert with its actions) chooses
     what to do, not a text.
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     The branch encodes English grammar: 1 is singular, everything else plural. Other
@@ -4484,12 +4475,9 @@ enum RuleDocs {
     named for previews) and debug-only code (`#if DEBUG` and other internal builds, a
     `…Debug…` type), whose dates are sample data.
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     A calendar day is not always 86,400 seconds. On the days daylight saving time starts or
@@ -4662,12 +4650,9 @@ enum RuleDocs {
     date-only value parsed and shown again in the same zone). A pattern with a quoted `'Z'`
     claims UTC, and is reported either way.
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     A fixed pattern says exactly which fields to print, but whatever is not pinned still
@@ -5114,12 +5099,9 @@ enum RuleDocs {
     extension's folder), which run at delivery; text that is not looked up (a parameter, a
     server's string); test files and previews.
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     `NSLocalizedString` and `String(localized:)` resolve the text in the app's language at
@@ -5280,12 +5262,9 @@ enum RuleDocs {
     w)`: that call returns text for every number, so what is shown is the formatter's). `String(x)` and `"\(x)"` of a `Double` are not
     judged: the code does not show the type.
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     Separators, digits and the place of the currency sign differ by locale. `String(format:
@@ -5900,12 +5879,9 @@ enum RuleDocs {
     run time, interpolated literals and test files (which build unknown locales on purpose)
     are not judged.
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     `Locale(identifier:)` accepts any string and never fails. A formatter given a locale ICU
@@ -6118,12 +6094,9 @@ enum RuleDocs {
     a formatter the file does not create (a shared one of another file); text whose origin
     the code does not say; test files and debug-only code.
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     A `NumberFormatter` reads numbers the way the user's region writes them. Servers, files
@@ -6327,12 +6300,9 @@ enum RuleDocs {
     no translation words it. A String Catalog entry with no source value is judged by its translations, its
     key being the source text (`"Stack %lld of %lld"`, translated `Stapel %1$lld von %2$lld`).
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     Word order differs between languages. "%@ sent %@ to %@" (sender, amount, recipient) is
@@ -6577,12 +6547,9 @@ enum RuleDocs {
     into or binds it to a local for: `class WatchLogger`, `"\(timeStampFormatter.string(from:
     Date())) \(message)"`, `let timeStamp = timeStampFormatter.string(from: Date())`).
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     A formatter reads the user's locale when it is set up. Stored in static storage or a
@@ -6944,12 +6911,9 @@ enum RuleDocs {
     Product and brand names shown as written (`"Claude"`, `"MIFARE Classic"`) look like any
     other word: list them in `brandTerms`.
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     SwiftUI looks a `Text("New")` up in the strings catalog because the literal becomes a
@@ -7281,12 +7245,9 @@ enum RuleDocs {
     above), a sorted result compared (`==`, `!=`) or hashed (`Set(…)`, `hasher.combine(…)`),
     debug code, test files and previews.
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     `<` on `String` compares Unicode code points. Every uppercase ASCII letter comes before
@@ -7354,12 +7315,9 @@ enum RuleDocs {
     conversions written where a pattern goes (`"%Y/%m/%d"`: `%Y` is the calendar year there,
     and the pattern is wrong in another way) are left alone.
 
-    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in code that
-    nothing runs is left alone: in a declaration that no Swift or Objective-C file of the tree
-    names but where it is declared (a `private func` nothing calls, an `extension Date` method, a
-    view's property nothing reads, a SwiftUI view no other code names), unless a framework may call it by name (an override, an
-    `@objc` or Interface Builder member, a protocol's requirement, a member of a type that
-    adopts a delegate protocol, a method that takes a framework type such as `UITableView`).
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
 
     ## Why is this bad?
     `Y` counts years by weeks: the days of the last week of December that fall in the first
