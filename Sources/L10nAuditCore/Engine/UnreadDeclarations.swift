@@ -7,21 +7,20 @@
 ///
 /// Only declarations that no framework calls by name are asked about: members that are
 /// `private`, `fileprivate`, `static` or `class`, instance members of a type that
-/// conforms to nothing a framework calls back (`conformsToNoCallbacks`) and functions
-/// and properties of extensions and subclasses that no framework reaches but through
-/// overrides (`callsBackOnlyThroughOverrides`, `mayBeCallback`), types that only the
-/// project can make (`unconstructedTypeName`: a SwiftUI view no file names), declarations at a
-/// file's top level, and local functions and constants. Left out: overrides, `@objc`,
-/// `dynamic` and Interface Builder members, protocol requirements, and the names frameworks read
+/// conforms to nothing a framework calls back (`conformsToNoCallbacks`), functions and
+/// properties of extensions and subclasses that no framework reaches but through overrides
+/// (`callsBackOnlyThroughOverrides`, `mayBeCallback`), types that only the project can make
+/// (`unconstructedTypeName`: a SwiftUI view no file names), declarations at a file's top
+/// level, and local functions and constants. Left out: overrides, `@objc`, `dynamic` and
+/// Interface Builder members, protocol requirements, and the names frameworks read
 /// (`excludedNames`). A private or local declaration is unread when its own file writes
 /// its name only where it declares it (`Finding.inUnreadCode`, found as the file is
 /// scanned); any other, when the project's Swift and Objective-C files (tests and sample
 /// apps aside: what only they read, the app never runs) write its name only where they
 /// declare it (after `func`, `let`, `var` or a type's keyword: two classes' uncalled
-/// `stringFromDate`), in
-/// all (`Finding.declarations`, judged after the scan). A name written anywhere else (a
-/// `#selector`, another type's member of the same name; for the project, a string too, not
-/// a comment) counts as a use.
+/// `stringFromDate`), in all (`Finding.declarations`, judged after the scan). A name
+/// written anywhere else (a `#selector`, another type's member of the same name; for the
+/// project, a string too, not a comment) counts as a use.
 public enum UnreadDeclarations {
   /// The rule groups whose findings in unread code are dropped.
   public static let groups: Set<RuleDescription.Group> = [.dates, .numbers]
@@ -239,8 +238,8 @@ public enum UnreadDeclarations {
   /// Whether the type declared by scope `t` is a `struct`, `class` or `enum` whose
   /// inheritance clause names nothing but protocols with no method a framework calls
   /// (`class CalendarViewModel: ObservableObject`): its instance members are called by
-  /// the project's own code or not at all. An extension is not asked (it may add a
-  /// delegate's conformance), nor a subclass (its superclass may call them).
+  /// the project's own code or not at all. Extensions and subclasses are asked by
+  /// `callsBackOnlyThroughOverrides`.
   static func conformsToNoCallbacks(_ file: SyntaxFile, type t: Int) -> Bool {
     let scope = file.scopes[t]
     guard scope.introducer >= 0, file.isKeyword(Int(scope.introducer), [.`struct`, .`class`, .`enum`]),
