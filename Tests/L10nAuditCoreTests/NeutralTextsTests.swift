@@ -91,4 +91,29 @@ import Testing
     let translated = #""Status" = "Estado";"# + "\n" + #""Memory" = "Memoria";"#
     #expect(found([("fr", kept), ("pl", keptPL), ("es", translated)]) == all)
   }
+
+  /// A name in Latin letters that the tables of two languages in other scripts give one
+  /// key as it is (`"tab.status" = "Status";` in Japanese and Russian) is a name their
+  /// translators kept; one that a Latin-script table keeps, or that the two tables give
+  /// differently, decides nothing.
+  @Test func aLatinNameTwoOtherScriptsKeepIsLeftAlone() {
+    func found(_ tables: [(String, String)]) -> [String] {
+      auditProject(
+        [("App/Gauges.swift", Array(code.utf8))]
+          + tables.map { ("App/\($0.0).lproj/Localizable.strings", Array($0.1.utf8)) },
+        rules: [HardcodedUIString(), StringTypedUIProperty()]
+      ).map { "\($0.ruleID):\($0.start.line)" }
+    }
+    let ja = #""tab.status" = "Status";"# + "\n" + #""tab.memory" = "メモリ";"#
+    let ru = #""tab.status" = "Status";"# + "\n" + #""tab.memory" = "Память";"#
+    #expect(found([("ja", ja), ("ru", ru)]) == ["hardcoded-ui-string:7", "string-typed-ui-property:9"])
+    let all = [
+      "hardcoded-ui-string:6", "hardcoded-ui-string:7", "string-typed-ui-property:9",
+      "string-typed-ui-property:9",
+    ]
+    let fr = #""tab.status" = "Status";"# + "\n" + #""tab.memory" = "Mémoire";"#
+    #expect(found([("ja", ja), ("fr", fr)]) == all)
+    let ko = #""tab.status" = "상태";"# + "\n" + #""tab.memory" = "메모리";"#
+    #expect(found([("ja", ja), ("ru", ru), ("ko", ko)]) == all)
+  }
 }

@@ -3,7 +3,8 @@
 /// `"Top 100"`), or marks not to translate (`shouldTranslate: false`): the app's own word
 /// that they read the same everywhere; so do the keys that the `.strings` tables of two
 /// translations or more give as their own value (`"Music DNA" = "Music DNA";` in
-/// `de.lproj` and `fr.lproj`, tables that translate other keys). A literal of such a text
+/// `de.lproj` and `fr.lproj`, tables that translate other keys), and a name in Latin
+/// letters that two translations in other scripts give one key as it is. A literal of such a text
 /// shown as written needs no localization, so the findings of `ruleIDs` on one are dropped
 /// (`drop`), unless another catalog of the tree translates the text.
 public struct NeutralTexts: FileFact {
@@ -15,6 +16,10 @@ public struct NeutralTexts: FileFact {
   /// own value (`"Music DNA" = "Music DNA";`), neutral once two languages keep them.
   public var language: String? = nil
   public var kept: Set<UInt64> = []
+  /// For a `.strings` table of a language written in another script than Latin (Japanese,
+  /// Russian): per key, the hash of its value when that is a name in Latin letters
+  /// (`"tab.antigravity" = "Antigravity";`, `isLatinName`), else 0.
+  public var latinValues: [UInt64: UInt64] = [:]
 
   /// The rules whose findings on a literal of a neutral text are dropped.
   public static let ruleIDs: Set<String> = ["hardcoded-ui-string", "string-typed-ui-property"]
@@ -67,34 +72,65 @@ public struct NeutralTexts: FileFact {
       !catalog.place.isSource(developmentLanguage: developmentLanguage),
       !CatalogMissingTranslation.isVariant(language, of: developmentLanguage)
     else { return nil }
+    let script = ICU.addingLikelySubtags(language).map { ICU.part(.script, of: $0) } ?? ""
+    let writesOtherScript = !script.isEmpty && script != "Latn"
     for e in catalog.entries {
       guard let value = e.localizations.first?.variant.value?.text,
         e.key.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
       else { continue }
       let hash = CatalogTable.hash(key: e.key)
       if value == e.key { kept.insert(hash) } else { translated.insert(hash) }
+      if writesOtherScript {
+        latinValues[hash] = Self.isLatinName(value) ? CatalogTable.hash(key: value) : 0
+      }
     }
     // A table that translates none of its keys is copied, not translated: it keeps nothing.
     if translated.isEmpty { return nil }
     self.language = language
   }
 
-  /// The neutral texts of every String Catalog of `summaries`, and the keys that the
-  /// `.strings` tables of two languages or more keep as their own value.
+  /// Whether `text` is a short name in Latin letters: one to three words that each open
+  /// with a capital (`Antigravity`, `Google Drive`), letters, digits and `.` or `-` only.
+  static func isLatinName(_ text: String) -> Bool {
+    let words = text.split(separator: " ", omittingEmptySubsequences: false)
+    guard (1...3).contains(words.count), text.utf8.count <= 30 else { return false }
+    return words.allSatisfy { w in
+      guard let first = w.utf8.first, first >= 0x41 && first <= 0x5A else { return false }
+      return w.utf8.allSatisfy { b in
+        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2E
+          || b == 0x2D
+      }
+    }
+  }
+
+  /// The neutral texts of every String Catalog of `summaries`, the keys that the
+  /// `.strings` tables of two languages or more keep as their own value, and the names in
+  /// Latin letters that the tables of two languages or more in other scripts all give
+  /// one key (`"tab.antigravity" = "Antigravity";` in Japanese and Korean): a name their
+  /// translators left as it is.
   public static func texts(_ summaries: some Sequence<FileSummary>) -> Set<UInt64> {
     var neutral = Set<UInt64>()
     var translated = Set<UInt64>()
     var keptBy: [UInt64: Set<String>] = [:]
+    var latin: [UInt64: (value: UInt64, languages: Set<String>)] = [:]
     for s in summaries {
       for f in s.facts(NeutralTexts.self) {
         neutral.formUnion(f.hashes)
         translated.formUnion(f.translated)
         if let language = f.language {
           for h in f.kept { keptBy[h, default: []].insert(language) }
+          for (key, value) in f.latinValues {
+            if let seen = latin[key] {
+              latin[key] = (seen.value == value ? value : 0, seen.languages.union([language]))
+            } else {
+              latin[key] = (value, [language])
+            }
+          }
         }
       }
     }
     for (h, languages) in keptBy where languages.count >= 2 { neutral.insert(h) }
+    for (_, l) in latin where l.value != 0 && l.languages.count >= 2 { neutral.insert(l.value) }
     return neutral.subtracting(translated)
   }
 

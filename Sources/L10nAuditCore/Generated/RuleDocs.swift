@@ -5417,7 +5417,9 @@ enum RuleDocs {
     and Japanese, finished translations), or marks not to translate (`shouldTranslate:
     false`), or that the `.strings` tables of two translations or more give as its own value
     (`"Music DNA" = "Music DNA";` in `de.lproj` and `fr.lproj`, tables that translate other
-    keys), is the app's own word that it reads the same everywhere: a literal of it shown
+    keys), or a name in Latin letters that the tables of two languages written in other
+    scripts give one key as it is (`"tab.antigravity" = "Antigravity";` in `ja.lproj` and
+    `ko.lproj`), is the app's own word that it reads the same everywhere: a literal of it shown
     as written is left alone, unless another catalog of the tree translates the text.
 
     The table of APIs is data (`TextDisplayAPIs`); list your own components in the
