@@ -466,6 +466,28 @@ import Testing
       ])
   }
 
+  /// A package's String Catalog that lacks a key the app's `.strings` tables of the same
+  /// name translate, in every language it lacks, is left alone (`Text("key")` in the
+  /// package reads the app's tables); a key those tables lack in one language is reported.
+  @Test func aKeyTheAppsTablesTranslateIsLeftAlone() {
+    let catalog = Array(
+      """
+      { "sourceLanguage" : "en", "strings" : {
+        "filter.all" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "All" } } } },
+        "filter.none" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "None" } } } },
+        "Yes" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Ja" } },
+          "fr" : { "stringUnit" : { "state" : "translated", "value" : "Oui" } } } } } }
+      """.utf8)
+    let found = auditProject(
+      [
+        ("Packages/Core/Sources/Core/Resources/Localizable.xcstrings", catalog),
+        ("App/de.lproj/Localizable.strings", Array(#""filter.all" = "Alle";"#.utf8)),
+        ("App/fr.lproj/Localizable.strings", Array(#""filter.all" = "Tous";"#.utf8)),
+      ], rules: [rule]
+    ).map(\.message)
+    #expect(found == ["`filter.none` has no translation for de, fr"])
+  }
+
   /// A value and a unit symbol have no word to translate; a word after a value has.
   @Test func aUnitSymbolAfterAValueIsNotAWord() {
     #expect(!CatalogMissingTranslation.hasWords("%@ cm"))

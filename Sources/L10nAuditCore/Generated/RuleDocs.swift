@@ -1040,7 +1040,8 @@ enum RuleDocs {
     (`translated keys by language: de 310 of 322, fr 318 of 322`), and the JSON report lists
     it for every language (`"coverage"`). Keys whose text has no word to
     translate (`%@`, `—`, `%lld/%lld`, a unit symbol after a value as in `%@ cm` or
-    `1000 MB`, or alone after the space that follows one, as in `" ETH"`, a web or e-mail address, the app's name as the name of the top folder the
+    `1000 MB`, or alone after the space that follows one, as in `" ETH"`, a web or e-mail address or a
+    site's domain name (`Chainalysis.com`), the app's name as the name of the top folder the
     catalog lies in (`"sportify"` in `Sportify/…`), a preference's stored value under a key
     named for one (`"pref_camera_bw_key" = "SaveBW"`), Apple and one or two capitalized words as in `Apple Health`,
     a product's name that apps write as Apple does, or an empty source value: `"files-plural-2" = "";`
@@ -1203,6 +1204,7 @@ enum RuleDocs {
       "strings" : {
         "%lld/%lld" : { },
         " ETH" : { },
+        "Chainalysis.com" : { },
         "TheDynamicIsland" : { },
         "Apple Health" : { },
         "Acme Pay" : { "shouldTranslate" : false },

@@ -414,6 +414,30 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
     return !text.utf8.contains { $0 <= 0x20 }
   }
 
+  /// `"Chainalysis.com"`, `"hashdit.io"`: a site's domain name, written the same in every
+  /// language: labels of ASCII letters, digits and `-` joined by dots, the last a common
+  /// top-level domain (`topLevelDomains`; `settings.title` is a key).
+  static func isDomainName(_ text: String) -> Bool {
+    let labels = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    guard labels.count >= 2, let last = labels.last,
+      topLevelDomains.contains(String(decoding: last, as: UTF8.self))
+    else { return false }
+    return labels.allSatisfy { label in
+      !label.isEmpty
+        && label.allSatisfy { b in
+          (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x2D
+        }
+    }
+  }
+
+  /// Top-level domains that sites' names commonly end with, but for those that are also
+  /// words of keys (`in`, `to`, `app`).
+  static let topLevelDomains: Set<String> = [
+    "com", "org", "net", "io", "co", "ai", "gov", "edu", "tv", "xyz", "eu", "uk", "de", "fr", "jp", "cn",
+    "ru",
+    "ch", "nl", "ca", "au", "br", "kr", "se", "fi", "pl", "cz", "dk", "gg", "ly", "fm", "cc", "biz",
+  ]
+
   /// `"TheDynamicIsland"`, `"AirPods"`: one run of ASCII letters and digits that starts
   /// with a capital and holds two or more capitals each followed by a small letter, a
   /// name that every language writes as it is.
@@ -441,11 +465,11 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
 
   /// Two letters in a row, or one of a script that writes words in one character, outside
   /// the placeholders, and more than a unit symbol after a value (`"%@ cm"`, `"%.1f mm"`,
-  /// `"1000 MB"`, `" ETH"`) or an address (`"https://example.org/hotspots"`, `"name@example.com"`,
+  /// `"1000 MB"`, `" ETH"`) or an address (a domain name, `"Chainalysis.com"`) (`"https://example.org/hotspots"`, `"name@example.com"`,
   /// read by no one).
   static func hasWords(_ text: String) -> Bool {
     if NaturalLanguage.isIdentifierShaped(text) && TextSearch.contains(text, "://") { return false }
-    if isEmailAddress(text) { return false }
+    if isEmailAddress(text) || isDomainName(text) { return false }
     if isCamelCaseName(text) || isAppleProductName(text) { return false }
     var bytes = Array(text.utf8)
     let placeholders = FormatPlaceholders(bytes).placeholders

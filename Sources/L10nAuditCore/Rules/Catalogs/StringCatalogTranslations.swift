@@ -2,8 +2,8 @@
 /// catalog of the tree is known, and the languages each of its keys has a finished
 /// translation in.
 ///
-/// A key that another String Catalog of the tree translates, in every language this one
-/// lacks, is left alone: Xcode copies a text into the catalog of each target that
+/// A key that another String Catalog of the tree, or the `.lproj` tables of the same
+/// name, translate in every language this one lacks, is left alone: Xcode copies a text into the catalog of each target that
 /// compiles the code holding it (a watch app sharing the phone app's models), and the
 /// translators' work is in the catalog of the target that shows it. Under an Xcode
 /// project, only the languages some project over the catalog lists (`knownRegions`) are
@@ -85,6 +85,22 @@ struct StringCatalogTranslations: FileFact {
     }
   }
 
+  /// Per table name, the languages whose `.lproj` tables in `files` give each key (by
+  /// hash) a value: a key a String Catalog lacks that the app's `.strings` tables translate
+  /// (`Text("key")` in a package looks the main bundle's tables up) lacks nothing there.
+  static func translatedInTables(_ files: [FileSummary]) -> [String: [UInt64: Set<String>]] {
+    var out: [String: [UInt64: Set<String>]] = [:]
+    for f in files {
+      for t in f.facts(CatalogTable.self) where t.kind != .stringCatalog {
+        guard let language = t.place.language, !t.isBroken else { continue }
+        for e in t.entries where e.hasValue {
+          out[t.place.table, default: [:]][e.keyHash, default: []].insert(language)
+        }
+      }
+    }
+    return out
+  }
+
   /// The held findings of every String Catalog in `files`, naming only the languages the
   /// Xcode projects over it build, but for keys another catalog translates in all the
   /// languages a finding names, and keys only unreferenced generated accessors look up.
@@ -100,6 +116,8 @@ struct StringCatalogTranslations: FileFact {
       }
     }
     var out: [ProjectFinding] = []
+    guard catalogs.contains(where: { !$0.held.isEmpty }) else { return out }
+    let tables = translatedInTables(files)
     // A key only unreferenced accessors look up is looked up by nothing.
     let unreferenced = GeneratedAccessors.unreferencedKeys(files)
     for c in catalogs {
@@ -111,9 +129,14 @@ struct StringCatalogTranslations: FileFact {
         guard !missing.isEmpty || !review.isEmpty else { continue }
         let finding = CatalogMissingTranslation.stringCatalogFinding(
           held.site, key: held.key, missing: missing, review: review)
-        let elsewhere = (holders[held.keyHash] ?? []).contains { m in
-          catalogs[m].path != c.path && catalogs[m].translates(held.keyHash, in: finding.languages)
-        }
+        let elsewhere =
+          (holders[held.keyHash] ?? []).contains { m in
+            catalogs[m].path != c.path && catalogs[m].translates(held.keyHash, in: finding.languages)
+          }
+          || tables[CatalogPlace(path: c.path).table]?[held.keyHash].map {
+            finding.languages.allSatisfy($0.contains)
+          }
+            == true
         if !elsewhere && !c.translatesTwin(of: held, in: finding.languages) { out.append(finding) }
       }
     }
