@@ -3998,8 +3998,8 @@ enum RuleDocs {
     (`"Are you sure to delete the cached file\(n > 1 ? "s" : "")?"`, the choice its only
     interpolation, the literal joined to nothing with `+`). Single words
     (`"file"` / `"files"`) usually sit next to a number shown elsewhere and stay reported. A
-    choice bound to a local name that only a log, an assertion or `fatalError` reads is text
-    for developers, and left alone too, and so is one in the value a function returns when
+    choice bound to a local name (or in a literal bound so) that only a log, an assertion,
+    `fatalError` or a payload (`["message": message]`) reads is text for developers, and left alone too, and so is one in the value a function returns when
     every call of that function in the file is a log line's, as is debug code (a `#if DEBUG` branch, a `…Debug…`
     type or file such as `ListenModeDebugView`, a `debug…` function, and the screens only
     debug code opens). So is a type whose own texts speak of "the user" in the third person
@@ -4109,6 +4109,16 @@ enum RuleDocs {
     ## Does not trigger
     ```swift
     let alert = UIAlertController(title: nil, message: "Are you sure to delete the cached file\(files.count > 1 ? "s" : "")?", preferredStyle: .alert)
+    ```
+
+    A message that only a local web API's JSON reply carries, for the programs that call it:
+
+    ```swift
+    func addClipboardURLs(_ urls: [URL]) -> LocalHTTPResponse {
+        let added = enqueue(urls)
+        let message = "\(added) clipboard URL\(added == 1 ? "" : "s") added"
+        return LocalHTTPResponse.jsonObject(["ok": added > 0, "message": message, "added": added])
+    }
     ```
 
     A menu item's title that shows no count, beside the name of its image:

@@ -77,7 +77,11 @@ public struct EnglishPluralBranch: Rule {
     }
     let operand = start...(i - 2)
     let range = Int(file[start].start)..<Int(file[i].end)
-    if isLogOrResourceName(file, start) || file.isReturnedOnlyToLogs(start) { return nil }
+    if isLogOrResourceName(file, start) || file.isReturnedOnlyToLogs(start)
+      || isBoundForDevelopers(file, start)
+    {
+      return nil
+    }
     if let q = file.ternaryQuestion(afterConditionPart: i),
       let branches = file.ternaryBranches(question: q)
     {
@@ -521,6 +525,17 @@ public struct EnglishPluralBranch: Rule {
       return isLogOrResourceName(file, callee)
     }
     return false
+  }
+
+  /// Whether the literal around token `i` is bound to a local name that only developers
+  /// or machines read (`let message = "\(n) URL\(n == 1 ? "" : "s") added"`, then
+  /// `["message": message]`, a payload, or a log line).
+  func isBoundForDevelopers(_ file: SyntaxFile, _ i: Int) -> Bool {
+    guard let open = file.outermostLiteralOpen(around: i) else { return false }
+    let close = Int(file[open].match)
+    guard close > open, case .binding(let name)? = file.slot(ofValue: open, close) else { return false }
+    let uses = file.uses(ofBindingAt: name)
+    return !uses.isEmpty && uses.allSatisfy { file.isReadForDevelopers($0) || isLogOrResourceName(file, $0) }
   }
 
   /// Whether a `return` in the tokens returns text.
