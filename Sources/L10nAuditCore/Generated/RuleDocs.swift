@@ -558,6 +558,45 @@ enum RuleDocs {
     </plist>
     ```
 
+    A variable whose `zero` and `one` forms switch between two words for a side's raw value
+    (0 or 1), with no number shown:
+
+    ```xml en.lproj/Localizable.stringsdict
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    	<key>%ld %lu orphans</key>
+    	<dict>
+    		<key>NSStringLocalizedFormatKey</key>
+    		<string>%#@value@</string>
+    		<key>value</key>
+    		<dict>
+    			<key>NSStringFormatSpecTypeKey</key>
+    			<string>NSStringPluralRuleType</string>
+    			<key>NSStringFormatValueTypeKey</key>
+    			<string>ld</string>
+    			<key>one</key>
+    			<string>%ld %#@direction@ orphan</string>
+    			<key>other</key>
+    			<string>%ld %#@direction@ orphans</string>
+    		</dict>
+    		<key>direction</key>
+    		<dict>
+    			<key>NSStringFormatSpecTypeKey</key>
+    			<string>NSStringPluralRuleType</string>
+    			<key>NSStringFormatValueTypeKey</key>
+    			<string>lu</string>
+    			<key>zero</key>
+    			<string>left</string>
+    			<key>one</key>
+    			<string>right</string>
+    		</dict>
+    	</dict>
+    </dict>
+    </plist>
+    ```
+
     One text for every number in German and Turkish, where only 1 has a `one` form and the
     noun after a number is the same:
 

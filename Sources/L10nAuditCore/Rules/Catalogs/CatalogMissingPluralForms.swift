@@ -380,6 +380,9 @@ public struct CatalogMissingPluralForms: CatalogRule, ProjectRule {
       {
         return nil
       }
+      // `zero` "left" and `one` "right" for a side's raw value: a switch between two
+      // values that shows no number, not a count's forms.
+      if present == ["zero", "one"], texts.allSatisfy({ !$0.contains("%") }) { return nil }
       if !present.contains("other") && !missing.contains("other") { missing.append("other") }
       guard !missing.isEmpty else { return nil }
       let zero = present.contains("zero")
