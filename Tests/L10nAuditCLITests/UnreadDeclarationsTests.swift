@@ -342,6 +342,28 @@ import Testing
     #expect(found == ["Home.swift:4"])
   }
 
+  /// A key looked up in a view nothing shows shows no one its missing text.
+  @Test func aMissingKeyInAViewNothingShowsIsLeftAlone() throws {
+    func view(_ name: String, _ key: String) -> String {
+      """
+      import SwiftUI
+
+      private struct \(name): View {
+        var body: some View { Text(NSLocalizedString("\(key)", comment: "")) }
+      }
+
+      """
+    }
+    var files = [
+      "App/en.lproj/Localizable.strings": "\"title\" = \"Weather\";\n",
+      "App/Header.swift": view("HeaderView", "forecast_header"),
+      "App/Footer.swift": view("FooterView", "forecast_footer") + "let footer = FooterView()\n",
+    ]
+    #expect(try reported(files, rule: "catalog-missing-key") == ["Footer.swift:4"])
+    files["App/Header.swift"]! += "let header = HeaderView()\n"
+    #expect(try reported(files, rule: "catalog-missing-key") == ["Footer.swift:4", "Header.swift:4"])
+  }
+
   /// Text in code that is never called is still code (RULES.md): the text rules keep it.
   @Test func textInUncalledCodeStays() throws {
     let found = try reported(

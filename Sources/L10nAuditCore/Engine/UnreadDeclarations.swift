@@ -26,10 +26,11 @@ public enum UnreadDeclarations {
   public static let groups: Set<RuleDescription.Group> = [.dates, .numbers]
 
   /// The other rules whose findings in unread code are dropped: text built in code that
-  /// nothing runs shows no one a sentence.
+  /// nothing runs shows no one a sentence, and a key it looks up shows no one a missing
+  /// text.
   public static let ruleIDs: Set<String> = [
     "concatenated-localized-string", "english-plural-branch", "frozen-notification-text",
-    "non-positional-placeholders", "string-typed-ui-property",
+    "non-positional-placeholders", "string-typed-ui-property", "catalog-missing-key",
   ]
 
   /// Whether findings of the rule `description` in unread code are dropped.

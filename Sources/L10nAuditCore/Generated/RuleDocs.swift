@@ -180,6 +180,10 @@ enum RuleDocs {
     (`bundle: Bundle(for: Album.self)`): a framework's own table, which the tree's tables of
     that name need not be.
 
+    In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
+    declaration that no other code of the tree names and no framework calls by name (a `private
+    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+
     ## Why is this bad?
     A key that no table holds is shown as written: users see `checkout.title` on a button,
     in every language, or the call's `value:` in English for everyone. It happens when a key
