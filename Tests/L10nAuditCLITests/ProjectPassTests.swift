@@ -374,6 +374,17 @@ struct OptInYear: Rule {
         projects: [
           XcodeProjectFiles(folder: "App", fileNames: ["A.swift", "C.swift"], synchronizedPaths: [])
         ]) == ["App/B.swift"])
+    // Copies of files the groups place elsewhere in the tree are left out however many
+    // there are (an old tree kept beside the app's); a name the project does not hold
+    // still counts toward the half.
+    var placed = XcodeProjectFiles(folder: "App", fileNames: ["A.swift", "B.swift"], synchronizedPaths: [])
+    placed.filePaths = ["App/A.swift", "App/B.swift"]
+    let copies = ["App/Old/A.swift", "App/Old/B.swift", "App/Archive/A.swift"]
+    #expect(
+      UnbuiltFiles.paths(["App/A.swift", "App/B.swift"] + copies, projects: [placed]) == Set(copies))
+    #expect(
+      UnbuiltFiles.paths(["App/A.swift", "App/B.swift", "App/C.swift", "App/D.swift"], projects: [placed])
+        .isEmpty)
   }
 
   /// A catalog that no project names, outside the folders it synchronizes and outside

@@ -7,7 +7,9 @@
 public enum UnbuiltFiles {
   /// Of `swiftPaths` (every Swift file scanned, as the scan names them), those that no
   /// project builds. A project that would leave out half of the Swift files in its folder
-  /// or more is not taken at its word: its file says less than Xcode reads in it.
+  /// or more, by names it does not hold, is not taken at its word: its file says less than
+  /// Xcode reads in it. A copy of a file the groups place elsewhere in the tree is left
+  /// out however many there are (an old tree kept beside the app's).
   public static func paths(_ swiftPaths: [String], projects: [XcodeProjectFiles]) -> Set<String> {
     guard !projects.isEmpty else { return [] }
     let packages = packageFolders(swiftPaths)
@@ -40,7 +42,12 @@ public enum UnbuiltFiles {
         }
         let rooted = "/" + path
         if synchronized.contains(where: { PathBytes.contains(rooted, $0) }) { continue }
-        unbuilt.append(path)
+        if names.contains(name) {
+          // A copy: the groups place a file of this name elsewhere in the tree.
+          out.insert(path)
+        } else {
+          unbuilt.append(path)
+        }
       }
       if unbuilt.count * 2 < inProject { out.formUnion(unbuilt) }
     }
