@@ -2471,7 +2471,8 @@ enum RuleDocs {
     `(workflow.map { ", \($0)" } ?? "")`, or after a localized label and its colon, in a
     literal of values alone: `"\(L10n.chapter): \(title), \(time)"`, `"\(L10n.title):
     \(value)"`, also with a whole message after a full stop, `"\(L10n.server): \(name).
-    \(L10n.onMaintenance)"`, or a label's colon alone before items, `L10n.features + ": "`) or joined with
+    \(L10n.onMaintenance)"`, or a label's colon alone before items, `L10n.features + ": "`, or
+    before the value it labels, `.accessibilityLabel(L10n.chatTitle + ": \(title)")`) or joined with
     `joined(separator: ", ")`
     (VoiceOver reads them in turn, and how a colon is spaced is not heard; the text, or the `Text` it is the whole of
     (`.accessibilityLabel(Text("\(title), \(range), \(length)"))`), is assigned to an
@@ -2518,7 +2519,7 @@ enum RuleDocs {
     one item of its kind (an `index`, `number` or `ordinal`: `"fan".localized() + " \(id + 1)"`, `"\(L10n.book) #\(pageNumber)"`,
     also styled: `Text("Chronoline").bold() + Text(" \(game.chronolineNumber)").bold()`:
     "Fan 2", as a list numbers its rows), a
-    symbol or emoji mark (`"✓ "`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
+    symbol or emoji mark (`"✓ "`, a required field's `Text("*").foregroundColor(.red)`, an ellipsis: `"..."`, a constant such as `.ellipsis` or a
     lookup of one, `localizedString("shared_string_ellipsis")`, dots that grow with
     `String(repeating: ".", count: n)` and the padding after them, an image
     `Text(Image(…))` before or after a label (with its modifiers too: `Text(Image(systemName: "exclamationmark.triangle")).foregroundStyle(.orange) + Text(" ") + Text("usernameWarning")`), a value named for an icon, glyph, emoji or checkmark,
@@ -2677,7 +2678,7 @@ enum RuleDocs {
     ```swift
     func rowAccessibilityLabel() -> String {
         var label = model.name
-        label += ". " ↓+ L10n.Accessibility.lastMessage(date) + ": \(model.lastMessage)"
+        label += ". " ↓+ L10n.Accessibility.sentBy + " \(model.sender) " + L10n.Accessibility.atTime
         return label
     }
     ```
@@ -3531,6 +3532,19 @@ enum RuleDocs {
             }
         }
     }
+    ```
+
+    A label and its colon before the value it labels, read by VoiceOver:
+
+    ```swift
+    Text(title)
+        .accessibilityLabel(NSLocalizedString("chat_item_title", comment: "Chat item title") + ": \(title)")
+    ```
+
+    A required field's label and the red asterisk that marks it:
+
+    ```swift
+    Text("Country").font(.subheadline) + Text("*").foregroundColor(.red)
     ```
     """####,
     "day-of-year-pattern": ####"""

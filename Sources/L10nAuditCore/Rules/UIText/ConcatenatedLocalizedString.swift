@@ -471,9 +471,19 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// `Localizable.featuresTitle + ": "` in accessibility text: a label's colon at the end,
-  /// before the items VoiceOver reads after it. How a colon is spaced is not heard.
+  /// before the items VoiceOver reads after it, or with the value it labels
+  /// (`NSLocalizedString("chat_item_title", …) + ": \(title)"`). How a colon is spaced is
+  /// not heard.
   func isAccessibilityColon(_ file: SyntaxFile, _ o: ClosedRange<Int>, _ chain: OperatorChain) -> Bool {
-    guard let v = plainLiteralValue(file, o), v.trimmingWhitespace == ":" else { return false }
+    if let v = plainLiteralValue(file, o) {
+      guard v.trimmingWhitespace == ":" else { return false }
+    } else {
+      guard file.kind(o.lowerBound) == .stringOpen, Int(file[o.lowerBound].match) == o.upperBound,
+        let lit = file.literal(at: o.lowerBound)
+      else { return false }
+      let value = file.value(ofLiteral: lit).filter { $0 != SyntaxFile.interpolationMark }
+      guard value.trimmingWhitespace == ":", value.first == ":" else { return false }
+    }
     return isAccessibilityText(file, chain)
   }
 
@@ -854,7 +864,8 @@ public struct ConcatenatedLocalizedString: Rule {
     {
       (f, l) = (literal, Int(file[literal].match))
     }
-    if file.isWord(f, "Text"), file.kind(f + 1) == .leftParen, Int(file[f + 1].match) == l,
+    if file.isWord(f, "Text"), file.kind(f + 1) == .leftParen, Int(file[f + 1].match) > f + 1,
+      Self.onlyModifiers(file, from: Int(file[f + 1].match) + 1, to: l),
       let a = file.arguments(ofCall: f + 1).first
     {
       f = a.first
@@ -863,6 +874,18 @@ public struct ConcatenatedLocalizedString: Rule {
     guard let lit = file.literal(at: f), Int(file[f].match) == l, !file.literals[lit].hasInterpolation
     else { return nil }
     return file.value(ofLiteral: lit)
+  }
+
+  /// Whether the tokens `from...to` are nothing but modifiers (`.foregroundColor(.red)`,
+  /// `.bold()`), or none: what styles a `Text` without changing its words.
+  static func onlyModifiers(_ file: SyntaxFile, from: Int, to: Int) -> Bool {
+    var j = from
+    while j <= to {
+      guard file.kind(j) == .period, file.kind(j + 1) == .identifier else { return false }
+      j += 2
+      if file.kind(j) == .leftParen, Int(file[j].match) > j { j = Int(file[j].match) + 1 }
+    }
+    return j == to + 1
   }
 
   /// The first token of the value of the local constant read at `i`, when it opens with
