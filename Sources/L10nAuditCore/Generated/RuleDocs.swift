@@ -4048,7 +4048,8 @@ enum RuleDocs {
     release's type). Comparisons that choose numbers, enum cases (`.singlePress`) or different content, and
     values named like an index or a mode (`selectedTabIndex == 1`), are left alone. So
     are phrases of two words or more that show no count at all (`"Delete Feed"` /
-    `"Delete Feeds"` as a whole value, the one expression of a closure, or an argument beside
+    `"Delete Feeds"` as a whole value, the whole body of each branch of an `if` expression,
+    the one expression of a closure, or an argument beside
     plain literals only: `Label(n == 1 ? "Saved Folder" : "Saved Folders", systemImage: "star")`): without a number, "one thing" against "several
     things" is a choice of meaning every language words on its own; so is a bare `"s"`
     suffix in a phrase of two words or more that starts with a capital and shows no count
@@ -4166,6 +4167,18 @@ enum RuleDocs {
     ## Does not trigger
     ```swift
     let alert = UIAlertController(title: nil, message: "Are you sure to delete the cached file\(files.count > 1 ? "s" : "")?", preferredStyle: .alert)
+    ```
+
+    Two whole sentences that show no count, the value of an `if` expression:
+
+    ```swift
+    var readerStatus: String {
+        if readerCount == 1 {
+            String(localized: "USB-C reader connected with ID card.")
+        } else {
+            String(localized: "USB-C readers connected with ID cards.")
+        }
+    }
     ```
 
     A message that only a local web API's JSON reply carries, for the programs that call it:

@@ -95,8 +95,18 @@ enum NumberlessPhraseChoice {
         // (`return String(localized: "Loading selected photo…", comment: …)`).
         var (first, last) = (j, Int(file[j].match))
         if let call = file.localizedCall(withText: j) { (first, last) = call }
-        guard endsStatement(file, after: last) || file.kind(last + 1) == .rightParen,
-          file.isKeyword(first - 1, [.`return`]) || isWholeValue(file, at: first, allowArgument: true)
+        // `if n == 1 { String(localized: "Reader connected.") } else { … }`: the phrase is
+        // the whole body, the value of an `if` expression.
+        var inner = body
+        let open = file.isKeyword(body.lowerBound, [.`else`]) ? body.lowerBound + 1 : body.lowerBound
+        if file.kind(open) == .leftBrace, Int(file[open].match) == body.upperBound, body.upperBound - open > 1
+        {
+          inner = (open + 1)...(body.upperBound - 1)
+        }
+        let isBody = first == inner.lowerBound && last == inner.upperBound
+        guard isBody || endsStatement(file, after: last) || file.kind(last + 1) == .rightParen,
+          isBody || file.isKeyword(first - 1, [.`return`])
+            || isWholeValue(file, at: first, allowArgument: true)
         else { return false }
         sawPhrase = true
       }
