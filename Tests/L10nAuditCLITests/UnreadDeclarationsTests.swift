@@ -364,6 +364,43 @@ import Testing
     #expect(try reported(files, rule: "catalog-missing-key") == ["Footer.swift:4", "Header.swift:4"])
   }
 
+  /// Text set to a property of the file's own that the tree only declares, sets or
+  /// labels an argument with reaches no one; one a view reads is shown. A framework's
+  /// property (`title` of a view controller) is read by the framework.
+  @Test func textSetToAPropertyNothingReadsIsLeftAlone() throws {
+    let model = """
+      import UIKit
+
+      final class WorkspaceModel {
+        private(set) var detailText = ""
+        private(set) var shownText = ""
+
+        func select(_ name: String) {
+          detailText = NSLocalizedString("detail.name", comment: "") + name + NSLocalizedString("detail.end", comment: "")
+          shownText = NSLocalizedString("detail.name", comment: "") + name + NSLocalizedString("detail.end", comment: "")
+        }
+      }
+
+      final class Screen: UIViewController {
+        func show(_ name: String) {
+          title = NSLocalizedString("detail.name", comment: "") + name + NSLocalizedString("detail.end", comment: "")
+        }
+      }
+
+      """
+    let use = """
+      func show(_ m: WorkspaceModel, _ s: Screen) -> String {
+        m.select("x"); s.show("x")
+        let row = Row(detailText: "")
+        return m.shownText + row.label
+      }
+
+      """
+    let found = try reported(
+      ["App/Model.swift": model, "App/Use.swift": use], rule: "concatenated-localized-string")
+    #expect(found == ["Model.swift:9", "Model.swift:15"])
+  }
+
   /// Text in code that is never called is still code (RULES.md): the text rules keep it.
   @Test func textInUncalledCodeStays() throws {
     let found = try reported(

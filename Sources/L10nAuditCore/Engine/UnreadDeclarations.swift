@@ -95,8 +95,20 @@ public enum UnreadDeclarations {
       guard let d = declaration, let found = qualifyingName(file, d) else { return }
       if !out.contains(where: { $0.name == found.name }) { out.append(found) }
     }
-    // The statement the finding is in, when it declares a member or a constant.
-    if let start = file.statementStart(i, within: 4_096) { add(declaration(file, startingAt: start)) }
+    // A statement that sets a property (`detailText = "…"`, also through a closure that
+    // makes the value: `inspectorText = slices.map { … }`): a property that nothing reads
+    // shows the text to no one (`assignedPrefix`).
+    func addAssigned(statementStart start: Int) {
+      guard let target = assignedProperty(file, statementStart: start), i > target + 1 else { return }
+      let name = assignedPrefix + file.text(target)
+      if !out.contains(where: { $0.name == name }) { out.append((name, false)) }
+    }
+    // The statement the finding is in, when it declares a member or a constant, or sets a
+    // property.
+    if let start = file.statementStart(i, within: 4_096) {
+      add(declaration(file, startingAt: start))
+      addAssigned(statementStart: start)
+    }
     var s = Int(file.scopeOfToken[i])
     while s >= 0 {
       let scope = file.scopes[s]
@@ -114,10 +126,39 @@ public enum UnreadDeclarations {
       {
         // `private let formatter: DateFormatter = { … }()`: the closure makes the value.
         add(declaration(file, startingAt: start))
+      } else if scope.kind == .closure, let start = file.statementStart(Int(scope.open), within: 4_096) {
+        addAssigned(statementStart: start)
       }
       s = Int(scope.parent)
     }
     return out
+  }
+
+  /// Marks a name in `Finding.declarations` that is unread when the project's files only
+  /// declare it, set it (`name = …`, `name += …`) or label an argument with it
+  /// (`Row(detailText: …)`): a property the finding's text is assigned to.
+  static let assignedPrefix = "="
+
+  /// The token of the property that the statement starting at `start` sets: `name = …`,
+  /// `self.name = …`, `name += …`, where `name` is a `var` that a type of the same file
+  /// declares (not an override: a framework's own property, such as a view controller's
+  /// `title`, is read by the framework); nil for any other statement.
+  static func assignedProperty(_ file: SyntaxFile, statementStart start: Int) -> Int? {
+    var t = start
+    if file.isWord(t, "self") && file.kind(t + 1) == .period { t += 2 }
+    guard file.kind(t) == .identifier, file.kind(t + 1) == .operator,
+      file.isWord(t + 1, "=") || file.isWord(t + 1, "+=")
+    else { return nil }
+    // `declarations(of:)` gives the `let` or `var` before each declared name.
+    let declared = file.declarations(of: file.text(t)).contains { k in
+      let k = Int(k)
+      guard file.isKeyword(k, [.var]) else { return false }
+      let scope = Int(file.scopeOfToken[k])
+      guard scope >= 0, file.scopes[scope].kind == .type, let statement = file.statementStart(k, within: 64)
+      else { return false }
+      return !(statement..<k).contains { file.isWord($0, "override") }
+    }
+    return declared ? t : nil
   }
 
   /// The declaration whose statement starts at `start`: attributes and modifiers, then
@@ -404,22 +445,37 @@ public enum UnreadDeclarations {
   /// Counts whole-word occurrences of a set of names in bytes: each run of identifier bytes
   /// whose length and first byte some name has is compared with the names of its length.
   struct NameCounter: Sendable {
+    /// The names as given (`assignedPrefix` kept).
     let names: [String]
-    private let byLength: [Int: [(bytes: [UInt8], index: Int)]]
+    private let byLength: [Int: [(bytes: [UInt8], index: Int, readsOnly: Bool)]]
     private let firstBytes: [Bool]
 
+    /// A name marked with `assignedPrefix` counts only where it is read: not where it is
+    /// set or labels an argument.
     init(_ names: Set<String>) {
       self.names = names.sorted()
-      var byLength: [Int: [(bytes: [UInt8], index: Int)]] = [:]
+      var byLength: [Int: [(bytes: [UInt8], index: Int, readsOnly: Bool)]] = [:]
       var first = [Bool](repeating: false, count: 256)
       for (k, name) in self.names.enumerated() {
-        let bytes = Array(name.utf8)
+        let readsOnly = name.hasPrefix(assignedPrefix)
+        let bytes = Array(name.utf8.dropFirst(readsOnly ? assignedPrefix.utf8.count : 0))
         guard let b = bytes.first else { continue }
-        byLength[bytes.count, default: []].append((bytes, k))
+        byLength[bytes.count, default: []].append((bytes, k, readsOnly))
         first[Int(b)] = true
       }
       self.byLength = byLength
       firstBytes = first
+    }
+
+    /// Whether the name ending before `end` is set (`= `, `+=`, not `==`) or labels an
+    /// argument (`name:` with no space, not `::`).
+    static func isWrittenOrLabel(_ b: UnsafeBufferPointer<UInt8>, at end: Int) -> Bool {
+      var j = end
+      if j < b.count && b[j] == 0x3A { return j + 1 >= b.count || b[j + 1] != 0x3A }
+      while j < b.count && (b[j] == 0x20 || b[j] == 0x09) { j += 1 }
+      guard j < b.count else { return false }
+      if b[j] == 0x3D { return j + 1 >= b.count || b[j + 1] != 0x3D }
+      return b[j] == 0x2B && j + 1 < b.count && b[j + 1] == 0x3D
     }
 
     static func isIdentifierByte(_ b: UInt8) -> Bool {
@@ -474,8 +530,10 @@ public enum UnreadDeclarations {
           let start = i
           while i < n && Self.isIdentifierByte(b[i]) { i += 1 }
           guard firstBytes[Int(b[start])], let candidates = byLength[i - start] else { continue }
-          for (name, k) in candidates where name.elementsEqual(b[start..<i]) {
-            if !Self.isDeclared(b, at: start) { counts[k] += 1 }
+          for (name, k, readsOnly) in candidates where name.elementsEqual(b[start..<i]) {
+            if !Self.isDeclared(b, at: start) && !(readsOnly && Self.isWrittenOrLabel(b, at: i)) {
+              counts[k] += 1
+            }
           }
         }
       }

@@ -182,7 +182,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     A key that no table holds is shown as written: users see `checkout.title` on a button,
@@ -2632,7 +2633,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
@@ -3566,7 +3568,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     `D` counts days from the first of January, `d` counts days of the month. Together with a
@@ -4093,7 +4096,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     The branch encodes English grammar: 1 is singular, everything else plural. Other
@@ -4559,7 +4563,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     A calendar day is not always 86,400 seconds. On the days daylight saving time starts or
@@ -4734,7 +4739,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     A fixed pattern says exactly which fields to print, but whatever is not pinned still
@@ -5183,7 +5189,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     `NSLocalizedString` and `String(localized:)` resolve the text in the app's language at
@@ -5346,7 +5353,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     Separators, digits and the place of the currency sign differ by locale. `String(format:
@@ -5965,7 +5973,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     `Locale(identifier:)` accepts any string and never fails. A formatter given a locale ICU
@@ -6180,7 +6189,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     A `NumberFormatter` reads numbers the way the user's region writes them. Servers, files
@@ -6386,7 +6396,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     Word order differs between languages. "%@ sent %@ to %@" (sender, amount, recipient) is
@@ -6633,7 +6644,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     A formatter reads the user's locale when it is set up. Stored in static storage or a
@@ -6997,7 +7009,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     SwiftUI looks a `Text("New")` up in the strings catalog because the literal becomes a
@@ -7331,7 +7344,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     `<` on `String` compares Unicode code points. Every uppercase ASCII letter comes before
@@ -7401,7 +7415,8 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows) is left alone: nothing runs it.
+    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
+    that nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     `Y` counts years by weeks: the days of the last week of December that fall in the first
