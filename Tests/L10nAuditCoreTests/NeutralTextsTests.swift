@@ -69,14 +69,16 @@ import Testing
   /// The `.strings` tables of two translations keeping a key as its own value, in tables
   /// that translate other keys; one language, or a table that translates nothing, is not
   /// enough, and a table that translates the key decides.
+  /// The findings on `code` beside `.strings` tables (language, text).
+  func found(_ tables: [(String, String)]) -> [String] {
+    auditProject(
+      [("App/Gauges.swift", Array(code.utf8))]
+        + tables.map { ("App/\($0.0).lproj/Localizable.strings", Array($0.1.utf8)) },
+      rules: [HardcodedUIString(), StringTypedUIProperty()]
+    ).map { "\($0.ruleID):\($0.start.line)" }
+  }
+
   @Test func aKeyTwoStringsTablesKeepIsLeftAlone() {
-    func found(_ tables: [(String, String)]) -> [String] {
-      auditProject(
-        [("App/Gauges.swift", Array(code.utf8))]
-          + tables.map { ("App/\($0.0).lproj/Localizable.strings", Array($0.1.utf8)) },
-        rules: [HardcodedUIString(), StringTypedUIProperty()]
-      ).map { "\($0.ruleID):\($0.start.line)" }
-    }
     let kept = #""Status" = "Status";"# + "\n" + #""Memory" = "Mémoire";"#
     let keptPL = #""Status" = "Status";"# + "\n" + #""Memory" = "Pamięć";"#
     #expect(
@@ -97,13 +99,6 @@ import Testing
   /// translators kept; one that a Latin-script table keeps, or that the two tables give
   /// differently, decides nothing.
   @Test func aLatinNameTwoOtherScriptsKeepIsLeftAlone() {
-    func found(_ tables: [(String, String)]) -> [String] {
-      auditProject(
-        [("App/Gauges.swift", Array(code.utf8))]
-          + tables.map { ("App/\($0.0).lproj/Localizable.strings", Array($0.1.utf8)) },
-        rules: [HardcodedUIString(), StringTypedUIProperty()]
-      ).map { "\($0.ruleID):\($0.start.line)" }
-    }
     let ja = #""tab.status" = "Status";"# + "\n" + #""tab.memory" = "メモリ";"#
     let ru = #""tab.status" = "Status";"# + "\n" + #""tab.memory" = "Память";"#
     #expect(found([("ja", ja), ("ru", ru)]) == ["hardcoded-ui-string:7", "string-typed-ui-property:9"])

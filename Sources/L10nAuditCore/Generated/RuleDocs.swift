@@ -574,18 +574,7 @@ enum RuleDocs {
     	<key>%ld %lu orphans</key>
     	<dict>
     		<key>NSStringLocalizedFormatKey</key>
-    		<string>%#@value@</string>
-    		<key>value</key>
-    		<dict>
-    			<key>NSStringFormatSpecTypeKey</key>
-    			<string>NSStringPluralRuleType</string>
-    			<key>NSStringFormatValueTypeKey</key>
-    			<string>ld</string>
-    			<key>one</key>
-    			<string>%ld %#@direction@ orphan</string>
-    			<key>other</key>
-    			<string>%ld %#@direction@ orphans</string>
-    		</dict>
+    		<string>%1$ld orphans on the %#@direction@</string>
     		<key>direction</key>
     		<dict>
     			<key>NSStringFormatSpecTypeKey</key>
