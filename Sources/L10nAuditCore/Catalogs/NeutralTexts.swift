@@ -4,9 +4,9 @@
 /// that they read the same everywhere; so do the keys that the `.strings` tables of two
 /// translations or more give as their own value (`"Music DNA" = "Music DNA";` in
 /// `de.lproj` and `fr.lproj`, tables that translate other keys), and a name in Latin
-/// letters that two translations in other scripts give one key as it is. A literal of such a text
-/// shown as written needs no localization, so the findings of `ruleIDs` on one are dropped
-/// (`drop`), unless another catalog of the tree translates the text.
+/// letters that two translations in other scripts give one key as it is. A literal of such
+/// a text shown as written needs no localization, so the findings of `ruleIDs` on one are
+/// dropped (`drop`), unless another catalog of the tree translates the text.
 public struct NeutralTexts: FileFact {
   /// `CatalogTable.hash(key:)` of each text kept as it is.
   public var hashes: Set<UInt64> = []

@@ -557,11 +557,11 @@ public struct LocaleCaseOnMachineKey: Rule {
   ]
   /// Words before `name` that name a machine's name (`fileName`, `bundleName`).
   static let machineNameWords: Set<String> = [
-    "file", "host", "path", "user", "domain", "class", "type", "bundle", "font", "image", "icon", "asset",
-    "table", "column", "field", "event", "entity", "attribute", "property", "method", "module", "key",
-    "scheme",
-    "device", "app", "system", "service", "server", "process", "queue", "tag", "symbol", "resource", "sound",
-    "color", "segue", "storyboard", "nib", "cell", "notification", "channel", "topic", "sheet", "folder",
+    "file", "host", "path", "user", "domain", "class", "type", "bundle", "font", "image", "icon",
+    "asset", "table", "column", "field", "event", "entity", "attribute", "property", "method",
+    "module", "key", "scheme", "device", "app", "system", "service", "server", "process", "queue",
+    "tag", "symbol", "resource", "sound", "color", "segue", "storyboard", "nib", "cell",
+    "notification", "channel", "topic", "sheet", "folder",
   ]
 
   /// Names of what people read: a target or a member named so holds display text.

@@ -433,9 +433,9 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
   /// Top-level domains that sites' names commonly end with, but for those that are also
   /// words of keys (`in`, `to`, `app`).
   static let topLevelDomains: Set<String> = [
-    "com", "org", "net", "io", "co", "ai", "gov", "edu", "tv", "xyz", "eu", "uk", "de", "fr", "jp", "cn",
-    "ru",
-    "ch", "nl", "ca", "au", "br", "kr", "se", "fi", "pl", "cz", "dk", "gg", "ly", "fm", "cc", "biz",
+    "com", "org", "net", "io", "co", "ai", "gov", "edu", "tv", "xyz", "eu", "uk", "de", "fr", "jp",
+    "cn", "ru", "ch", "nl", "ca", "au", "br", "kr", "se", "fi", "pl", "cz", "dk", "gg", "ly", "fm",
+    "cc", "biz",
   ]
 
   /// `"TheDynamicIsland"`, `"AirPods"`: one run of ASCII letters and digits that starts
@@ -465,8 +465,8 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
 
   /// Two letters in a row, or one of a script that writes words in one character, outside
   /// the placeholders, and more than a unit symbol after a value (`"%@ cm"`, `"%.1f mm"`,
-  /// `"1000 MB"`, `" ETH"`) or an address (a domain name, `"Chainalysis.com"`) (`"https://example.org/hotspots"`, `"name@example.com"`,
-  /// read by no one).
+  /// `"1000 MB"`, `" ETH"`) or an address (`"https://example.org/hotspots"`,
+  /// `"name@example.com"`, read by no one; a domain name, `"Chainalysis.com"`).
   static func hasWords(_ text: String) -> Bool {
     if NaturalLanguage.isIdentifierShaped(text) && TextSearch.contains(text, "://") { return false }
     if isEmailAddress(text) || isDomainName(text) { return false }

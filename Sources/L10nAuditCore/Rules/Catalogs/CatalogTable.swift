@@ -1,8 +1,9 @@
 /// What the project pass keeps of one catalog (`de.lproj/Localizable.strings`): its table,
 /// language and kind, and per key its hash, where it is and (in a `.lproj` table) the
 /// placeholders of its value. A value is reduced to its placeholders (`"%@ hat %d Fotos"` →
-/// `"%@ %d"`, `"%lld path%@"` → `"%lld s%@"`; a value without any becomes one space, an empty one stays empty), so the
-/// facts stay small; reading the reduced value as a format gives the same arguments. Keys
+/// `"%@ %d"`, `"%lld path%@"` → `"%lld s%@"`; a value without any becomes one space, an
+/// empty one stays empty), so the facts stay small; reading the reduced value as a format
+/// gives the same arguments. Keys
 /// are compared by a 64-bit hash of their UTF-8; their text is kept only where messages
 /// name it: in a String Catalog, a file outside `.lproj` folders, the source language's
 /// file, and (in the others) keys that are formats themselves.

@@ -3,15 +3,15 @@
 /// translation in.
 ///
 /// A key that another String Catalog of the tree, or the `.lproj` tables of the same
-/// name, translate in every language this one lacks, is left alone: Xcode copies a text into the catalog of each target that
-/// compiles the code holding it (a watch app sharing the phone app's models), and the
-/// translators' work is in the catalog of the target that shows it. Under an Xcode
-/// project, only the languages some project over the catalog lists (`knownRegions`) are
-/// judged: a language the project does not build (brought into the catalog by one stray
-/// value) lacks nothing the app shows. A key whose twin (the same text with other
-/// placeholders: `Gait %@` beside `Gait %lld`) is translated in every language it lacks is
-/// left alone too: the code's values choose one of the two, and the translated one is the
-/// one the team keeps.
+/// name, translate in every language this one lacks, is left alone: Xcode copies a text
+/// into the catalog of each target that compiles the code holding it (a watch app
+/// sharing the phone app's models), and the translators' work is in the catalog of the
+/// target that shows it. Under an Xcode project, only the languages some project over
+/// the catalog lists (`knownRegions`) are judged: a language the project does not build
+/// (brought into the catalog by one stray value) lacks nothing the app shows. A key
+/// whose twin (the same text with other placeholders: `Gait %@` beside `Gait %lld`) is
+/// translated in every language it lacks is left alone too: the code's values choose
+/// one of the two, and the translated one is the one the team keeps.
 struct StringCatalogTranslations: FileFact {
   /// A key to report, where it stands, its hash (`CatalogTable.hash(key:)`) and the
   /// languages that lack it or have it unfinished: the finding is made once the projects
