@@ -366,7 +366,8 @@ import Testing
 
   /// Text set to a property of the file's own that the tree only declares, sets or
   /// labels an argument with reaches no one; one a view reads is shown. A framework's
-  /// property (`title` of a view controller) is read by the framework.
+  /// property (`title` of a view controller) is read by the framework, an `Encodable`
+  /// type's by the encoder.
   @Test func textSetToAPropertyNothingReadsIsLeftAlone() throws {
     let model = """
       import UIKit
@@ -387,10 +388,17 @@ import Testing
         }
       }
 
+      struct Report: Encodable {
+        var summary = ""
+        mutating func fill(_ name: String) {
+          summary = NSLocalizedString("detail.name", comment: "") + name + NSLocalizedString("detail.end", comment: "")
+        }
+      }
+
       """
     let use = """
       func show(_ m: WorkspaceModel, _ s: Screen) -> String {
-        m.select("x"); s.show("x")
+        m.select("x"); s.show("x"); var r = Report(); r.fill("x")
         let row = Row(detailText: "")
         return m.shownText + row.label
       }
@@ -398,7 +406,7 @@ import Testing
       """
     let found = try reported(
       ["App/Model.swift": model, "App/Use.swift": use], rule: "concatenated-localized-string")
-    #expect(found == ["Model.swift:9", "Model.swift:15"])
+    #expect(found == ["Model.swift:9", "Model.swift:15", "Model.swift:22"])
   }
 
   /// Text in code that is never called is still code (RULES.md): the text rules keep it.

@@ -142,7 +142,8 @@ public enum UnreadDeclarations {
   /// The token of the property that the statement starting at `start` sets: `name = …`,
   /// `self.name = …`, `name += …`, where `name` is a `var` that a type of the same file
   /// declares (not an override: a framework's own property, such as a view controller's
-  /// `title`, is read by the framework); nil for any other statement.
+  /// `title`, is read by the framework; nor one of an `Encodable` type); nil for any other
+  /// statement.
   static func assignedProperty(_ file: SyntaxFile, statementStart start: Int) -> Int? {
     var t = start
     if file.isWord(t, "self") && file.kind(t + 1) == .period { t += 2 }
@@ -156,6 +157,12 @@ public enum UnreadDeclarations {
       let scope = Int(file.scopeOfToken[k])
       guard scope >= 0, file.scopes[scope].kind == .type, let statement = file.statementStart(k, within: 64)
       else { return false }
+      // An `Encodable` type's properties are read by the code the compiler writes.
+      if let inherited = inheritance(file, type: scope),
+        inherited.contains(where: { file.isWord($0, "Codable") || file.isWord($0, "Encodable") })
+      {
+        return false
+      }
       return !(statement..<k).contains { file.isWord($0, "override") }
     }
     return declared ? t : nil
