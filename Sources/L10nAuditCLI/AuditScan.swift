@@ -116,7 +116,13 @@ struct AuditScan {
       let unbuiltCatalogs = UnbuiltFiles.catalogPaths(
         catalogPaths, swiftPaths: swiftPaths, projects: projects)
       UnbuiltFiles.drop(&diagnostics, from: groupStart, unbuilt: unbuilt.union(unbuiltCatalogs))
-      if !projects.isEmpty {
+      // Only an app's findings that may lie in unread code ask for the search: those marked
+      // as the files were scanned, and the project pass's own (marked below).
+      if !projects.isEmpty
+        && diagnostics[groupStart...].contains(where: {
+          $0.inUnreadCode || !$0.declarations.isEmpty || linter.unreadProjectRuleIDs.contains($0.ruleID)
+        })
+      {
         // The Swift files of apps: those an Xcode project of the tree builds.
         let appFiles = Set(
           swiftPaths.filter { path in
@@ -140,12 +146,11 @@ struct AuditScan {
         UnreadDeclarations.markProjectFindings(
           &diagnostics, from: groupStart, ruleIDs: linter.unreadProjectRuleIDs, appFiles: appFiles, read: read
         )
-        if diagnostics[groupStart...].contains(where: { $0.inUnreadCode || !$0.declarations.isEmpty }) {
-          let appCode = codeFiles.filter { !isTestPath($0.rolePath) }
-          UnreadDeclarations.drop(
-            &diagnostics, from: groupStart, appFiles: appFiles, sources: appCode.map(\.display), read: read,
-            jobs: scanner.jobs)
-        }
+        // `drop` reads nothing when no finding has a declaration to look for.
+        let appCode = codeFiles.filter { !isTestPath($0.rolePath) }
+        UnreadDeclarations.drop(
+          &diagnostics, from: groupStart, appFiles: appFiles, sources: appCode.map(\.display), read: read,
+          jobs: scanner.jobs)
       }
       if walker.includesCatalogs {
         let regions = summaries.flatMap { $0.facts(XcodeProjectRegions.self) }

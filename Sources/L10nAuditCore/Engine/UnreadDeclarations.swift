@@ -91,17 +91,19 @@ public enum UnreadDeclarations {
     guard file.count > 0 else { return [] }
     let i = file.firstToken(atOrAfter: offset)
     var out: [(name: String, fileOnly: Bool)] = []
+    func insert(_ found: (name: String, fileOnly: Bool)?) {
+      guard let found, !out.contains(where: { $0.name == found.name }) else { return }
+      out.append(found)
+    }
     func add(_ declaration: (start: Int, introducer: Int, name: Int)?) {
-      guard let d = declaration, let found = qualifyingName(file, d) else { return }
-      if !out.contains(where: { $0.name == found.name }) { out.append(found) }
+      insert(declaration.flatMap { qualifyingName(file, $0) })
     }
     // A statement that sets a property (`detailText = "…"`, also through a closure that
     // makes the value: `inspectorText = slices.map { … }`): a property that nothing reads
     // shows the text to no one (`assignedPrefix`).
     func addAssigned(statementStart start: Int) {
       guard let target = assignedProperty(file, statementStart: start), i > target + 1 else { return }
-      let name = assignedPrefix + file.text(target)
-      if !out.contains(where: { $0.name == name }) { out.append((name, false)) }
+      insert((assignedPrefix + file.text(target), false))
     }
     // The statement the finding is in, when it declares a member or a constant, or sets a
     // property.
@@ -119,8 +121,8 @@ public enum UnreadDeclarations {
         file.statementStart(Int(scope.open), within: 4_096) == start
       {
         add((start, Int(scope.introducer), Int(scope.name)))
-      } else if scope.kind == .type, let found = unconstructedTypeName(file, type: s) {
-        if !out.contains(where: { $0.name == found.name }) { out.append(found) }
+      } else if scope.kind == .type {
+        insert(unconstructedTypeName(file, type: s))
       } else if scope.kind == .closure, file.isWord(Int(scope.open) - 1, "="),
         let start = file.statementStart(Int(scope.open), within: 4_096)
       {

@@ -547,14 +547,10 @@ public struct LocaleCaseOnMachineKey: Rule {
     if last == "name" {
       return words.count == 1 || !Self.machineNameWords.contains(words[words.count - 2])
     }
-    return Self.peoplesTextWords.contains(last)
+    // `…Value` names a machine's value as often as a shown one.
+    return last != "value"
+      && (Self.displayNameEndings.contains(last) || Self.writtenTextEndings.contains(last))
   }
-
-  /// The last words of names for text people write and read (`searchText`, `rowTitle`).
-  static let peoplesTextWords: Set<String> = [
-    "text", "title", "label", "placeholder", "caption", "subtitle", "query", "term", "terms", "word", "words",
-    "phrase", "phrases", "note", "notes", "topic", "summary", "body",
-  ]
   /// Words before `name` that name a machine's name (`fileName`, `bundleName`).
   static let machineNameWords: Set<String> = [
     "file", "host", "path", "user", "domain", "class", "type", "bundle", "font", "image", "icon",

@@ -854,8 +854,9 @@ public struct ConcatenatedLocalizedString: Rule {
       && v.unicodeScalars.allSatisfy { $0.properties.isWhitespace || "-_=*─—".unicodeScalars.contains($0) }
   }
 
-  /// The value of an operand that is a literal without interpolations, `Text(…)` of one,
-  /// or a local constant holding one (`let prefix = "🌐 "` earlier in the function).
+  /// The value of an operand that is a literal without interpolations, `Text(…)` of one
+  /// (modifiers after it allowed: `Text("*").foregroundColor(.red)`), or a local constant
+  /// holding one (`let prefix = "🌐 "` earlier in the function).
   func plainLiteralValue(_ file: SyntaxFile, _ o: ClosedRange<Int>) -> String? {
     var f = o.lowerBound
     var l = o.upperBound
@@ -864,28 +865,13 @@ public struct ConcatenatedLocalizedString: Rule {
     {
       (f, l) = (literal, Int(file[literal].match))
     }
-    if file.isWord(f, "Text"), file.kind(f + 1) == .leftParen, Int(file[f + 1].match) > f + 1,
-      Self.onlyModifiers(file, from: Int(file[f + 1].match) + 1, to: l),
-      let a = file.arguments(ofCall: f + 1).first
-    {
+    if textCallClose(file, f...l) != nil, let a = file.arguments(ofCall: f + 1).first {
       f = a.first
       l = a.last
     }
     guard let lit = file.literal(at: f), Int(file[f].match) == l, !file.literals[lit].hasInterpolation
     else { return nil }
     return file.value(ofLiteral: lit)
-  }
-
-  /// Whether the tokens `from...to` are nothing but modifiers (`.foregroundColor(.red)`,
-  /// `.bold()`), or none: what styles a `Text` without changing its words.
-  static func onlyModifiers(_ file: SyntaxFile, from: Int, to: Int) -> Bool {
-    var j = from
-    while j <= to {
-      guard file.kind(j) == .period, file.kind(j + 1) == .identifier else { return false }
-      j += 2
-      if file.kind(j) == .leftParen, Int(file[j].match) > j { j = Int(file[j].match) + 1 }
-    }
-    return j == to + 1
   }
 
   /// The first token of the value of the local constant read at `i`, when it opens with
