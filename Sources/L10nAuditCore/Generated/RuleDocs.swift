@@ -5911,6 +5911,25 @@ enum RuleDocs {
             title = try container.decodeIfPresent(String.self, forKey: .title) ?? "App Title"
         }
     }
+
+    func brandTitle() -> NSAttributedString {
+        let title = NSMutableAttributedString(string: "Task", attributes: [.foregroundColor: UIColor.label])
+        title.append(NSAttributedString(string: "ly", attributes: [.foregroundColor: UIColor.systemBlue]))
+        return title
+    }
+
+    func applyBrand(_ logoLabel: UILabel) {
+        logoLabel.attributedText = brandTitle()
+    }
+
+    final class EpisodeCell: UICollectionViewCell {
+        private lazy var titleLabel: UILabel = {
+            let label = UILabel()
+            label.isSkeletonable = true
+            label.text = "Skeleton"
+            return label
+        }()
+    }
     ```
 
     ```swift App/Developer Menu/DMCrashViewController.swift
