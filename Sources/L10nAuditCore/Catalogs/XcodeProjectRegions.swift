@@ -7,6 +7,9 @@ public struct XcodeProjectRegions: FileFact, Sendable, Hashable {
   public var folder: String
   /// The listed regions, lowercased, with `_` written `-` (`pt-br`, `zh-hans`, `base`).
   public var regions: Set<String>
+  /// The `.xcodeproj`'s name without its extension (`Earnza` for `Earnza.xcodeproj`), most
+  /// often the app's own name.
+  public var name = ""
   /// Every target builds an app, an app extension or tests (no framework or library,
   /// whose text another project may show).
   public var buildsOnlyApps = false
@@ -25,6 +28,10 @@ public struct XcodeProjectRegions: FileFact, Sendable, Hashable {
     guard let regions = knownRegions(bytes) else { return nil }
     var out = XcodeProjectRegions(folder: folder(ofProjectFile: path), regions: Set(regions.map(normalized)))
     out.buildsOnlyApps = buildsOnlyApps(bytes)
+    let parts = path.split(separator: "/")
+    if parts.count >= 2, parts[parts.count - 2].hasSuffix(".xcodeproj") {
+      out.name = String(parts[parts.count - 2].dropLast(10))
+    }
     return out
   }
 

@@ -1075,7 +1075,8 @@ enum RuleDocs {
     translate (`%@`, `—`, `%lld/%lld`, a unit symbol after a value as in `%@ cm` or
     `1000 MB`, or alone after the space that follows one, as in `" ETH"`, a web or e-mail address or a
     site's domain name (`Chainalysis.com`), the app's name as the name of the top folder the
-    catalog lies in (`"sportify"` in `Sportify/…`), a preference's stored value under a key
+    catalog lies in (`"sportify"` in `Sportify/…`) or of the Xcode project over it (`"Earnza"` under
+    `Earnza.xcodeproj`), a preference's stored value under a key
     named for one (`"pref_camera_bw_key" = "SaveBW"`), Apple and one or two capitalized words as in `Apple Health`,
     a product's name that apps write as Apple does, or an empty source value: `"files-plural-2" = "";`
     shows nothing in any language), keys marked `shouldTranslate: false` or `stale`, and
@@ -1793,6 +1794,30 @@ enum RuleDocs {
         },
         "关于暗礁浏览器" : {
           "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "About Darock Browser" } } }
+        }
+      },
+      "version" : "1.0"
+    }
+    ```
+
+    The app's name, as the Xcode project over the String Catalog is named:
+
+    ```text Earnza.xcodeproj/project.pbxproj
+    		knownRegions = (
+    			en,
+    			Base,
+    			de,
+    		);
+    ```
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Earnza" : {
+
+        },
+        "Skip" : {
+          "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Überspringen" } } }
         }
       },
       "version" : "1.0"
