@@ -2451,7 +2451,9 @@ enum RuleDocs {
     bound to a localized expression (`let title = NSLocalizedString(…)`) counts as localized.
     A join with no localized piece (a natural-language literal and a value) counts only where
     its text reaches a UI API, is returned, or is bound to a name that does either: text for
-    a developer's file, a header or a parser holds nothing to reorder.
+    a developer's file, a header or a parser holds nothing to reorder. Text a `private`
+    function returns counts where a call of it in the file does (`let held = describeHolders()`
+    read only by a log call does not).
 
     Left alone: paths, URLs, keys, markup and code built with `+` (`"/api/" + id`, `"quotes"
     + id`, `"<b>" + s`, a command line's option: `command + " --depth " + depth`, `"[\(label)](https://…)"`, an asset's name in snake case,
@@ -2509,7 +2511,7 @@ enum RuleDocs {
     controller), numerals written with their units
     (`digits + "億"`: `億` and `万` are numbers, as digits are, and so are Korean `만` and
     `억`), a counter word of Chinese, Japanese or Korean after a number (`views + "회"`,
-    `"\(n)件"`: it follows the number in those languages, as a unit does), an append after a separate append of a
+    `"\(n)件"`, `String(year) + "년 " + String(month) + "월"`: it follows the number in those languages, as a unit does), an append after a separate append of a
     list separator (`description += " - "`, then `description += L10n.via`), a lead-in that
     ends in a colon followed by a link (`"\(intro) \(url)"`, "Check out my post:"), a label with a
     parenthesized abbreviation, unit or one value after it (`label + " (UTC" + offset + ")"`,
@@ -2523,7 +2525,9 @@ enum RuleDocs {
     with a localized note in brackets after it (`"\(codec) (\(L10n.direct))"`,
     `name += String(localized: " (\(variant))")`, `Text("Reorder Modes") + Text(" (drag to
     reorder)")`, where the translator places the brackets), a "Learn more" (or "Read more",
-    "More info") link after a message (`Text(message) + Text(" ") + Text("Learn more")`), a unit symbol after a value (`" MiB"`, `"0 mV"`, `L10n.maxPressure + " \(bar) bar"`, a
+    "More info") link after a message (`Text(message) + Text(" ") + Text("Learn more")`), a unit symbol after a value (`" MiB"`, `"0 mV"`, `L10n.maxPressure + " \(bar) bar"`, each unit of a
+    compound measure, `String(feet) + "ft " + String(inches) + "in"`; not a word between two values,
+    `day + " thg " + month`, a
     times sign `"\(L10n.appearances)x"`, or looked up: `NSLocalizedString("min", …)`,
     `NSLocalizedString(units.rawValue, …)`, a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`,
     or a unit word: `"\(n) \(String(localized: "hours"))"`, or a type's constant named for one:
@@ -2708,6 +2712,15 @@ enum RuleDocs {
     ```swift
     var header: some View {
         Text("chart.disk.prefix") ↓+ Text(" ") + Text("chart.diskIO.queueDepth")
+    }
+    ```
+
+    ```swift
+    final class DayCell: UITableViewCell {
+        let dayLabel = UILabel()
+        func show(day: Int, month: Int) {
+            dayLabel.text = day.description ↓+ " thg " + month.description
+        }
     }
     ```
 
@@ -3319,6 +3332,30 @@ enum RuleDocs {
         func show(views: Int, formatted: String) {
             viewsLabel.text = formatted + "회"
             detailTextLabel?.text = String(views / 10_000) + "만"
+        }
+    }
+
+    final class WriteCoordinator {
+        private let logger = Logger(subsystem: "app", category: "writes")
+        private var writes = 0
+        func begin() {
+            let held = describeHolders()
+            logger.info("Refused; \(held, privacy: .public)")
+        }
+        private func describeHolders() -> String {
+            var holders: [String] = []
+            if writes > 0 { holders.append("\(writes) write(s)") }
+            return "held by " + holders.joined(separator: ", ")
+        }
+    }
+
+    final class MonthHeaderView: UIView {
+        let monthLabel = UILabel()
+        func show(year: Int, month: Int) {
+            monthLabel.text = String(year) + "년 " + String(month) + "월"
+        }
+        func height(feet: Int, inches: Int) -> String {
+            return String(feet) + "ft " + String(inches) + "in"
         }
     }
 

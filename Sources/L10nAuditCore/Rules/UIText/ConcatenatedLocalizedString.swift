@@ -694,19 +694,48 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   /// Whether the value `first...last` becomes text people read: it reaches a UI API, is
-  /// returned (its caller shows it or not), or is bound to a local name that does either.
+  /// returned (its caller shows it or not; a `private` function's calls in the file are
+  /// followed one step), or is bound to a local name that does either.
   /// Text built from literals and values that goes anywhere else (a file for developers,
   /// a header, a parser's state) holds no localized piece to reorder and is left alone.
-  func reachesText(_ file: SyntaxFile, _ first: Int, _ last: Int, _ apis: TextDisplayAPIs) -> Bool {
+  func reachesText(
+    _ file: SyntaxFile, _ first: Int, _ last: Int, _ apis: TextDisplayAPIs, followCalls: Bool = true
+  ) -> Bool {
     func returned(_ f: Int, _ l: Int) -> Bool {
-      file.isKeyword(f - 1, [.`return`])
-        || (file.kind(f - 1) == .leftBrace && Int(file[f - 1].match) == l + 1)
+      guard
+        file.isKeyword(f - 1, [.`return`])
+          || (file.kind(f - 1) == .leftBrace && Int(file[f - 1].match) == l + 1)
+      else { return false }
+      guard followCalls, let calls = Self.callsOfPrivateFunction(file, returning: f) else { return true }
+      return calls.contains { reachesText(file, $0.lowerBound, $0.upperBound, apis, followCalls: false) }
     }
     if returned(first, last) || file.textDisplay(ofValue: first, last, apis: apis) != nil { return true }
     guard case .binding(let name)? = file.slot(ofValue: first, last) else { return false }
     return file.uses(ofBindingAt: name).contains { u in
       returned(u, u) || file.textDisplay(ofValue: u, u, apis: apis) != nil
     }
+  }
+
+  /// The calls in the file (`name(…)`, `self.name(…)`) of the `private` or `fileprivate`
+  /// function whose body returns the value at `f`; nil when `f` is not returned by such a
+  /// function itself (a closure's or accessor's return, or another function's).
+  static func callsOfPrivateFunction(_ file: SyntaxFile, returning f: Int) -> [ClosedRange<Int>]? {
+    var s = Int(file.scopeOfToken[f])
+    while s >= 0, file.scopes[s].kind == .block { s = Int(file.scopes[s].parent) }
+    guard s >= 0 else { return nil }
+    let scope = file.scopes[s]
+    let name = Int(scope.name)
+    guard scope.kind == .function, name >= 0, file.kind(name) == .identifier, scope.introducer >= 0,
+      file.hasDeclarationModifier(before: Int(scope.introducer), in: [.`private`, .`fileprivate`])
+    else { return nil }
+    var calls: [ClosedRange<Int>] = []
+    for p in file.wordPositions(file.text(name)) {
+      let i = Int(p)
+      guard i != name, file.kind(i + 1) == .leftParen, file[i + 1].match > i + 1 else { continue }
+      if let base = file.memberBase(i), !file.isKeyword(base, [.`self`]) { continue }
+      calls.append((file.memberBase(i) ?? i)...Int(file[i + 1].match))
+    }
+    return calls
   }
 
   /// The value of an operand that is a literal (or `Text(verbatim:)` of one) holding only
@@ -1023,7 +1052,7 @@ public struct ConcatenatedLocalizedString: Rule {
     var textPieces = 0
     var allText = true
     var textHasWords = false
-    for o in operands {
+    for (index, o) in operands.enumerated() {
       let (f, l) = (o.lowerBound, o.upperBound)
       if let piece = textPiece(file, f, l, localized, options) {
         // SwiftUI `Text + Text`.
@@ -1037,9 +1066,13 @@ public struct ConcatenatedLocalizedString: Rule {
       } else if let lit = file.literal(at: f), Int(file[f].match) == l {
         let value = file.value(ofLiteral: lit)
         if NaturalLanguage.isMachineText(value) { return false }
-        // `size + " MiB"`: a value with its unit (a number formatter's concern).
+        // `size + " MiB"`: a value with its unit (a number formatter's concern). So is each
+        // unit of a compound measure, values and units in turn ending in a unit
+        // (`String(feet) + "ft " + String(inches) + "in"`, `String(year) + "년 " +
+        // String(month) + "월"`); not a word between two values (`day + " thg " + month`).
         if NaturalLanguage.isSentencePiece(value, brandTerms: options.brandTerms)
-          && !(o == operands.last && operands.count > 1 && NaturalLanguage.isUnitSuffix(value))
+          && !(index > 0 && NaturalLanguage.isUnitSuffix(value)
+            && (o == operands.last || endsInUnits(file, operands, from: index)))
         {
           hasNatural = true
         }
@@ -1061,6 +1094,19 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   enum TextPiece { case image, words, other }
+
+  /// Whether `operands` from `index` on are units after values: a literal unit suffix at
+  /// `index` and at every other operand after it, through the last.
+  func endsInUnits(_ file: SyntaxFile, _ operands: [ClosedRange<Int>], from index: Int) -> Bool {
+    guard (operands.count - 1 - index) % 2 == 0 else { return false }
+    return stride(from: index, to: operands.count, by: 2).allSatisfy { k in
+      guard file.literal(at: operands[k - 1].lowerBound) == nil,
+        let lit = file.literal(at: operands[k].lowerBound),
+        Int(file[operands[k].lowerBound].match) == operands[k].upperBound
+      else { return false }
+      return NaturalLanguage.isUnitSuffix(file.value(ofLiteral: lit))
+    }
+  }
 
   /// A literal made only of the user's brand terms (and spaces or punctuation).
   func isBrandOnly(_ value: String, _ options: RuleOptions) -> Bool {
