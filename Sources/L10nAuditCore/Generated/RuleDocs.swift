@@ -7035,7 +7035,8 @@ enum RuleDocs {
 
     Left alone: properties only ever set from localized expressions or other values (no
     literal at any call site, no finding); views that show the property with
-    `Text(verbatim:)` only; a property the view also gives as an image's name
+    `Text(verbatim:)` only; a property named for an identifier (`id`, `deviceID`, `peerId`,
+    `identifier`: `PeerCell(id: "Mac")`, a machine value); a property the view also gives as an image's name
     (`Image(systemName: systemName)`, `systemImage: icon`, `Image(icon)`: an identifier, even
     where it is shown as an accessibility label too); properties typed `LocalizedStringKey` or
     `LocalizedStringResource`; a type name declared in more than one file (two modules, or a
@@ -7265,6 +7266,19 @@ enum RuleDocs {
     struct SelectorSection: View {
         var body: some View {
             SelectorField(placeholder: "article, li.post, [data-testid=card]")
+        }
+    }
+
+    struct PeerCell: View {
+        let id: String
+        var body: some View {
+            Text(id)
+        }
+    }
+
+    struct PeerList: View {
+        var body: some View {
+            PeerCell(id: "Mac")
         }
     }
     ```

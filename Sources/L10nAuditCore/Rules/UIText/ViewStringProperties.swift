@@ -148,11 +148,20 @@ struct ViewStringProperties {
       else { continue }
       if hasValue && file.isKeyword(k, [.`let`]) { continue }
       if file.hasDeclarationModifier(before: k, in: [.`static`, .`class`]) { continue }
+      if Self.namesIdentifier(file.text(k + 1)) { continue }
       let attributes = file.declarationModifiers(before: k).filter { file[$0].kind == .attribute }
       if attributes.contains(where: { !Self.allowedAttributes.contains(file.text($0)) }) { continue }
       out.append((file.text(k + 1), k + 1))
     }
     return out
+  }
+
+  /// `id`, `deviceID`, `peerId`, `identifier`: a property named for an identifier, a
+  /// machine value (`PeerCell(id: "Mac")` also picks the device's icon) that a view may
+  /// show but no translator renders.
+  static func namesIdentifier(_ name: String) -> Bool {
+    name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id") || name == "identifier"
+      || name.hasSuffix("Identifier")
   }
 
   /// The argument labels that set each property: the memberwise initializer's (the
