@@ -5487,7 +5487,9 @@ enum RuleDocs {
     `DesignSystem/CatalogSources/`), a developer's test harness (a folder named `Harness` or ending in
     it, `Tools/FullscreenHarness/`, or a file whose name ends in `Harness.swift`), text that
     stands in until the real text is set (`"placeholder"`, `"<empty string>"`, a marker for a
-    missing value: `name ?? "(null)"`), previews,
+    missing value: `name ?? "(null)"`; text a loading skeleton draws over, set to a label the same
+    code marks `isSkeletonable = true` or passed to a view that `.redacted(…)` follows), a word
+    drawn in two styles as a logo (`NSAttributedString(string: "Task")` then `"ly"`), previews,
     `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a flag with a part such as
     `TESTING`, `LOGGING`, `MOCK`, `DEVELOPER` or `TESTFLIGHT`, `targetEnvironment(simulator)`, such flags joined with
@@ -5991,6 +5993,20 @@ enum RuleDocs {
             label.text = "Skeleton"
             return label
         }()
+    }
+
+    struct NewsList: View {
+        var body: some View {
+            itemContent(source: "Post Source", title: "Post title post title")
+                .redacted(reason: .placeholder)
+        }
+
+        private func itemContent(source: String, title: String) -> some View {
+            VStack {
+                Text(source)
+                Text(title)
+            }
+        }
     }
     ```
 

@@ -101,7 +101,11 @@ public struct HardcodedUIString: Rule {
       // `"Task"` beside `"ly"` in another colour: half of a logo.
       if StyledWordPieces.isPiece(file, literal: l, value: value) { continue }
       // `label.isSkeletonable = true`: the text sizes a loading skeleton, replaced unread.
-      if SkeletonPlaceholders.isPlaceholder(file, slot: slot) { continue }
+      if SkeletonPlaceholders.isPlaceholder(file, slot: slot)
+        || SkeletonPlaceholders.isRedacted(file, slot: slot)
+      {
+        continue
+      }
       // Debug regions and localized values are found once per file, on first need.
       if file.debugCode.contains(file, open) { continue }
       if file.isMarkedNotLocalized(open) || file.isInStandInDataFunction(open) { continue }
