@@ -54,7 +54,12 @@ import Testing
 
     """
 
-  static let view = "func show(_ d: Date) -> String { Formats.stamp.string(from: d) }\n"
+  /// A view controller whose `viewDidLoad` (run by UIKit) runs `body`: code that runs.
+  static func runs(_ body: String, type: String = "Runner") -> String {
+    "import UIKit\n\nfinal class \(type): UIViewController {\n  override func viewDidLoad() {\n    \(body)\n  }\n}\n"
+  }
+
+  static let view = runs("_ = Formats.stamp.string(from: Date())")
 
   @Test func aStaticNoFileNamesIsLeftAlone() throws {
     let found = try reported(
@@ -84,7 +89,7 @@ import Testing
     let rule = "fixed-format-missing-locale"
     #expect(try reported(files, rule: rule) == [])
     var called = files
-    called["App/View.swift"] = "let s = A.stringFromDate(date: Date(), format: \"dd/MM\")\nlet b = B.self\n"
+    called["App/View.swift"] = Self.runs("_ = A.stringFromDate(date: Date(), format: \"dd/MM\"); _ = B.self")
     #expect(try reported(called, rule: rule) == ["A.swift:4", "B.swift:4"])
   }
 
@@ -102,7 +107,7 @@ import Testing
     let rule = "fixed-format-missing-locale"
     #expect(try reported(files, rule: rule) == [])
     var named = files
-    named["App/Keys.swift"] = "let key = \"Formats.stamp\" // shortDate\n"
+    named["App/Keys.swift"] = Self.runs("_ = \"Formats.stamp\" // shortDate", type: "Keys")
     #expect(try reported(named, rule: rule) == ["Formats.swift:10"])
   }
 
@@ -152,7 +157,9 @@ import Testing
           var text: String { used(Date()) }
         }
 
-        let shown = Stamp().text
+        final class Runner: UIViewController {
+          override func viewDidLoad() { _ = Stamp().text }
+        }
 
         """
       ], rule: "fixed-format-missing-locale")
@@ -191,7 +198,7 @@ import Testing
         }
 
         """,
-        "App/Use.swift": "func use(_ f: Fetcher) async -> String { await f.stamp(Date()) }\n",
+        "App/Use.swift": Self.runs("Task { _ = await Fetcher().stamp(Date()) }"),
       ], rule: "fixed-format-missing-locale")
     #expect(found == ["Screen.swift:6", "Screen.swift:12", "Screen.swift:20"])
   }
@@ -219,7 +226,7 @@ import Testing
 
       """
     }
-    let use = "func show(_ m: CalendarModel) -> String { m.shownDate() }\n"
+    let use = Self.runs("_ = CalendarModel().shownDate()")
     let inert = try reported(
       ["App/Model.swift": model("final class Calendar", ": ObservableObject"), "App/Use.swift": use],
       rule: "fixed-format-missing-locale")
@@ -280,7 +287,7 @@ import Testing
         }
 
         """,
-        "App/Use.swift": "func show() -> String { Date().shownText() }\n",
+        "App/Use.swift": Self.runs("_ = Date().shownText()"),
       ], rule: "fixed-format-missing-locale")
     #expect(
       found == [
@@ -306,7 +313,7 @@ import Testing
       }
 
       """,
-      "App/Use.swift": "func show(_ label: UILabel) { label.showCount(2) }\n",
+      "App/Use.swift": Self.runs("UILabel().showCount(2)"),
     ]
     #expect(try reported(files, rule: "english-plural-branch") == ["Summary.swift:8"])
     #expect(try reported(files, rule: "english-plural-branch", app: false).count == 2)
@@ -337,7 +344,18 @@ import Testing
       [
         "App/Badge.swift": badge, "App/Summary.swift": "import SwiftUI\n\n" + screen("Summary"),
         "App/Home.swift": "import SwiftUI\n\n" + screen("Home"),
-        "App/Root.swift": "import SwiftUI\n\nstruct Root: View {\n  var body: some View { Home() }\n}\n",
+        "App/Root.swift": """
+        import SwiftUI
+
+        @main struct TheApp: App {
+          var body: some Scene { WindowGroup { Root() } }
+        }
+
+        struct Root: View {
+          var body: some View { Home() }
+        }
+
+        """,
       ], rule: "string-typed-ui-property")
     #expect(found == ["Home.swift:4"])
   }
@@ -357,10 +375,11 @@ import Testing
     var files = [
       "App/en.lproj/Localizable.strings": "\"title\" = \"Weather\";\n",
       "App/Header.swift": view("HeaderView", "forecast_header"),
-      "App/Footer.swift": view("FooterView", "forecast_footer") + "let footer = FooterView()\n",
+      "App/Footer.swift": view("FooterView", "forecast_footer")
+        + Self.runs("_ = FooterView()", type: "Footer"),
     ]
     #expect(try reported(files, rule: "catalog-missing-key") == ["Footer.swift:4"])
-    files["App/Header.swift"]! += "let header = HeaderView()\n"
+    files["App/Header.swift"]! += Self.runs("_ = HeaderView()", type: "Header")
     #expect(try reported(files, rule: "catalog-missing-key") == ["Footer.swift:4", "Header.swift:4"])
   }
 
@@ -396,14 +415,13 @@ import Testing
       }
 
       """
-    let use = """
-      func show(_ m: WorkspaceModel, _ s: Screen) -> String {
-        m.select("x"); s.show("x"); var r = Report(); r.fill("x")
-        let row = Row(detailText: "")
-        return m.shownText + row.label
-      }
-
+    let use = Self.runs(
       """
+      let m = WorkspaceModel(); let s = Screen()
+          m.select("x"); s.show("x"); var r = Report(); r.fill("x")
+          let row = Row(detailText: "")
+          title = m.shownText + row.label
+      """)
     let found = try reported(
       ["App/Model.swift": model, "App/Use.swift": use], rule: "concatenated-localized-string")
     #expect(found == ["Model.swift:9", "Model.swift:15", "Model.swift:22"])
@@ -425,5 +443,49 @@ import Testing
         """
       ], rule: "hardcoded-ui-string")
     #expect(found == ["Screen.swift:5"])
+  }
+
+  /// A name read only inside code that is unread itself: a formatter read only by a
+  /// helper that no file calls, and a function called only to make a global that no file
+  /// reads. A reader that runs, or one of more than three reads, keeps the finding.
+  @Test func namesReadOnlyByUnreadCodeAreUnread() throws {
+    let formats = """
+      import Foundation
+
+      extension DateFormatter {
+        static let dayWithMonth: DateFormatter = {
+          let f = DateFormatter()
+          f.dateFormat = "dd. MMMM"
+          return f
+        }()
+        static let stamp: DateFormatter = {
+          let f = DateFormatter()
+          f.dateFormat = "dd.MM.yyyy HH:mm"
+          return f
+        }()
+      }
+
+      extension Date {
+        func dayWithMonthString() -> String { DateFormatter.dayWithMonth.string(from: self) }
+        func stampString() -> String { DateFormatter.stamp.string(from: self) }
+      }
+
+      let records: [Date] = loadDates("dates.json")
+      func loadDates(_ name: String) -> [Date] {
+        let f = DateFormatter()
+        f.dateFormat = "yyyy-MM-dd"
+        return [f.date(from: name)].compactMap { $0 }
+      }
+
+      """
+    let use = Self.runs("_ = Date().stampString()")
+    let found = try reported(
+      ["App/Formats.swift": formats, "App/Use.swift": use], rule: "fixed-format-missing-locale")
+    #expect(found == ["Formats.swift:10"])
+    let readers = Self.runs("_ = Date().dayWithMonthString(); _ = records", type: "All")
+    let kept = try reported(
+      ["App/Formats.swift": formats, "App/Use.swift": use, "App/All.swift": readers],
+      rule: "fixed-format-missing-locale")
+    #expect(kept == ["Formats.swift:5", "Formats.swift:10", "Formats.swift:23"])
   }
 }

@@ -425,10 +425,12 @@ public enum UnreadDeclarations {
     diagnostics.replaceSubrange(start..., with: kept)
   }
 
-  /// Of `names`, those that the files `sources` write only to declare them; none when a
-  /// file cannot be read.
+  /// Of `names`, those that the files `sources` write only to declare them, or at most
+  /// `maxFollowedReads` times, each inside code that nothing runs (`readOnlyInUnreadCode`);
+  /// none when a file cannot be read.
   static func unreadNames(
-    _ names: Set<String>, sources: [String], read: @Sendable (String) -> [UInt8]?, jobs: Int
+    _ names: Set<String>, sources: [String], read: @Sendable (String) -> [UInt8]?, jobs: Int,
+    followReaders: Bool = true
   ) -> Set<String> {
     guard !sources.isEmpty else { return [] }
     let counter = NameCounter(names)
@@ -448,7 +450,11 @@ public enum UnreadDeclarations {
     }
     var out = Set<String>()
     for (k, name) in counter.names.enumerated() where total[k] == 0 { out.insert(name) }
-    return out
+    guard followReaders else { return out }
+    let rare = counter.names.indices.filter { total[$0] > 0 && total[$0] <= maxFollowedReads }
+    guard !rare.isEmpty else { return out }
+    return out.union(
+      readOnlyInUnreadCode(Set(rare.map { counter.names[$0] }), sources: sources, read: read, jobs: jobs))
   }
 
   /// Counts whole-word occurrences of a set of names in bytes: each run of identifier bytes
@@ -511,6 +517,12 @@ public enum UnreadDeclarations {
     /// outside comments (`// showReport()`: a call commented out). A `"` opens or closes a
     /// string until the line ends (a `//` in `"https://…"` opens no comment).
     func count(in bytes: [UInt8], into counts: inout [Int]) {
+      forEachRead(in: bytes) { k, _ in counts[k] += 1 }
+    }
+
+    /// Calls `body` with the index of the name and the byte offset of each occurrence
+    /// that `count(in:into:)` counts.
+    func forEachRead(in bytes: [UInt8], _ body: (Int, Int) -> Void) {
       bytes.withUnsafeBufferPointer { b in
         var i = 0
         let n = b.count
@@ -541,7 +553,7 @@ public enum UnreadDeclarations {
           guard firstBytes[Int(b[start])], let candidates = byLength[i - start] else { continue }
           for (name, k, readsOnly) in candidates where name.elementsEqual(b[start..<i]) {
             if !Self.isDeclared(b, at: start) && !(readsOnly && Self.isWrittenOrLabel(b, at: i)) {
-              counts[k] += 1
+              body(k, start)
             }
           }
         }

@@ -182,8 +182,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     A key that no table holds is shown as written: users see `checkout.title` on a button,
@@ -2651,8 +2652,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     Word order differs between languages: "Shared by Anna" is "Anna が共有" in Japanese.
@@ -3619,8 +3621,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     `D` counts days from the first of January, `d` counts days of the month. Together with a
@@ -4147,8 +4150,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     The branch encodes English grammar: 1 is singular, everything else plural. Other
@@ -4614,8 +4618,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     A calendar day is not always 86,400 seconds. On the days daylight saving time starts or
@@ -4790,8 +4795,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     A fixed pattern says exactly which fields to print, but whatever is not pinned still
@@ -5240,8 +5246,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     `NSLocalizedString` and `String(localized:)` resolve the text in the app's language at
@@ -5404,8 +5411,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     Separators, digits and the place of the currency sign differ by locale. `String(format:
@@ -6059,8 +6067,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     `Locale(identifier:)` accepts any string and never fails. A formatter given a locale ICU
@@ -6275,8 +6284,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     A `NumberFormatter` reads numbers the way the user's region writes them. Servers, files
@@ -6482,8 +6492,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     Word order differs between languages. "%@ sent %@ to %@" (sender, amount, recipient) is
@@ -6730,8 +6741,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     A formatter reads the user's locale when it is set up. Stored in static storage or a
@@ -7096,8 +7108,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     SwiftUI looks a `Text("New")` up in the strings catalog because the literal becomes a
@@ -7444,8 +7457,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     `<` on `String` compares Unicode code points. Every uppercase ASCII letter comes before
@@ -7515,8 +7529,9 @@ enum RuleDocs {
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
-    func` nothing calls, a SwiftUI view nothing shows), or set to a property of the file's own
-    that nothing reads, is left alone: nobody sees it.
+    func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
+    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
     `Y` counts years by weeks: the days of the last week of December that fall in the first
