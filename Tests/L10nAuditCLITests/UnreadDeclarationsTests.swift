@@ -286,13 +286,17 @@ import Testing
         \(stamp("didConnect"))
         }
 
+        final class TimeAxis: AxisValueFormatter {
+        \(stamp("stringForValue"))
+        }
+
         """,
         "App/Use.swift": Self.runs("_ = Date().shownText()"),
       ], rule: "fixed-format-missing-locale")
     #expect(
       found == [
         "Date+Text.swift:10", "Date+Text.swift:23", "Date+Text.swift:31", "Date+Text.swift:47",
-        "Date+Text.swift:55",
+        "Date+Text.swift:55", "Date+Text.swift:63",
       ])
   }
 
@@ -487,5 +491,36 @@ import Testing
       ["App/Formats.swift": formats, "App/Use.swift": use, "App/All.swift": readers],
       rule: "fixed-format-missing-locale")
     #expect(kept == ["Formats.swift:5", "Formats.swift:10", "Formats.swift:23"])
+  }
+
+  /// A private name read only inside one declaration is unread when that declaration is:
+  /// a cached formatter only an uncalled `decimalString(from:)` reads.
+  @Test func aPrivateNameReadOnlyByUnreadCodeIsUnread() throws {
+    let formatter = """
+      import Foundation
+
+      struct Formatter {
+        private static var decimalFormatter: NumberFormatter = {
+          let formatter = NumberFormatter()
+          formatter.numberStyle = .decimal
+          return formatter
+        }()
+
+        static func decimalString(from number: NSNumber) -> String? {
+          return decimalFormatter.string(from: number)
+        }
+
+        static func idString(_ n: Int) -> String { String(n) }
+      }
+
+      """
+    let rule = "static-cached-formatter"
+    let other = Self.runs("title = Formatter.idString(2)")
+    #expect(try reported(["App/Formatter.swift": formatter, "App/Use.swift": other], rule: rule) == [])
+    let use = Self.runs("title = Formatter.decimalString(from: 2)")
+    #expect(
+      try reported(["App/Formatter.swift": formatter, "App/Use.swift": use], rule: rule) == [
+        "Formatter.swift:4"
+      ])
   }
 }

@@ -56,6 +56,25 @@ extension UnreadDeclarations {
     return out
   }
 
+  /// Where the reads of the file-only `name` at token `positions` (its declaration among
+  /// them) lie, together: `dead` when each lies in code that nothing runs, `outer` with
+  /// the names of the declarations that hold every one of them (the rest being dead), and
+  /// `live` otherwise.
+  static func readers(of name: String, in file: SyntaxFile, at positions: [Int32]) -> ReadPlace {
+    var common: [String]? = nil
+    for p in positions {
+      let i = Int(p)
+      if file.isKeyword(i - 1, [.`let`, .`var`, .`func`]) { continue }
+      switch place(of: name, in: file, at: Int(file[i].start)) {
+      case .live: return .live
+      case .dead: continue
+      case .outer(let names): common = common.map { $0.filter(names.contains) } ?? names
+      }
+      if common?.isEmpty == true { return .live }
+    }
+    return common.map { .outer($0) } ?? .dead
+  }
+
   /// Where the read of `name` at byte `offset` of `file` lies (`ReadPlace`). A read in the
   /// declaration of `name` itself (a recursive call) is live, and so is any in a
   /// `main.swift`, whose top-level code runs.

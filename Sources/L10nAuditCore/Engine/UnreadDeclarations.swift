@@ -78,8 +78,19 @@ public enum UnreadDeclarations {
     for d in declarations(file, at: offset) {
       if !d.fileOnly {
         names.append(d.name)
-      } else if file.wordPositions(d.name).count <= 1 {
+        continue
+      }
+      let positions = file.wordPositions(d.name)
+      if positions.count <= 1 {
         unread = true
+      } else if positions.count <= maxFollowedReads + 1 {
+        // Read only inside code that is unread itself: private, or a declaration that all
+        // of its reads lie in, which the project pass looks for.
+        switch readers(of: d.name, in: file, at: positions) {
+        case .dead: unread = true
+        case .outer(let outer): names.append(outer[0])
+        case .live: break
+        }
       }
     }
     return (names, unread)
@@ -327,9 +338,11 @@ public enum UnreadDeclarations {
   }
 
   /// Endings of protocol names, which a class's first inherited name may be instead of a
-  /// superclass (`class SocketListener: WebSocketDelegate`).
+  /// superclass (`class SocketListener: WebSocketDelegate`, `class TimeAxis:
+  /// AxisValueFormatter`, whose `stringForValue(_:axis:)` a chart calls).
   static let protocolSuffixes = [
-    "Delegate", "DataSource", "Protocol", "Provider", "Handling", "able", "ible",
+    "Delegate", "DataSource", "Source", "Protocol", "Provider", "Handling", "Handler", "Formatter",
+    "Listener", "Observer", "Renderer", "able", "ible",
   ]
 
   /// The token indices of the names in the inheritance clause of the type or extension
