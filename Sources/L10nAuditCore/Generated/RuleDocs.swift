@@ -5497,7 +5497,11 @@ enum RuleDocs {
     stands in until the real text is set (`"placeholder"`, `"<empty string>"`, a marker for a
     missing value: `name ?? "(null)"`; text a loading skeleton draws over, set to a label the same
     code marks `isSkeletonable = true` or passed to a view that `.redacted(…)` follows), a word
-    drawn in two styles as a logo (`NSAttributedString(string: "Task")` then `"ly"`), previews,
+    drawn in two styles as a logo (`NSAttributedString(string: "Task")` then `"ly"`), text
+    that names the field it fills (`"Title here"` in `titleLabel`, `"State"`, `"Label"`), set by a
+    view's factory (a function or closure that makes and returns it) when every property it
+    makes has its text set elsewhere in the file to a value (`titleLabel.text = bonus.name`; a
+    default that says something, `"Guest"`, stays reported), previews,
     `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a flag with a part such as
     `TESTING`, `LOGGING`, `MOCK`, `DEVELOPER` or `TESTFLIGHT`, `targetEnvironment(simulator)`, such flags joined with
@@ -6001,6 +6005,20 @@ enum RuleDocs {
             label.text = "Skeleton"
             return label
         }()
+    }
+
+    final class BonusCell: UITableViewCell {
+        private lazy var titleLabel: UILabel = Self.createTitleLabel()
+
+        func configure(_ bonus: Bonus) {
+            titleLabel.text = bonus.name
+        }
+
+        private static func createTitleLabel() -> UILabel {
+            let label = UILabel()
+            label.text = "Title here"
+            return label
+        }
     }
 
     struct NewsList: View {

@@ -102,7 +102,7 @@ public struct HardcodedUIString: Rule {
       if StyledWordPieces.isPiece(file, literal: l, value: value) { continue }
       // `label.isSkeletonable = true`: the text sizes a loading skeleton, replaced unread.
       if SkeletonPlaceholders.isPlaceholder(file, slot: slot)
-        || SkeletonPlaceholders.isRedacted(file, slot: slot)
+        || SkeletonPlaceholders.isRedacted(file, slot: slot) || FactoryStandIns.isStandIn(file, slot: slot, value: value)
       {
         continue
       }
