@@ -1095,7 +1095,8 @@ enum RuleDocs {
     literal: `String.localized("archive")`, whose table may be its parameter's default
     value, or, for `Localizable`, SwiftUI's `Text("…")` and
     `"Settings".localized()` where the tree declares no `localized`: a package's extension,
-    which looks keys up in `Localizable`): no
+    which looks keys up in `Localizable`; or through R.swift's accessors,
+    `R.string.localizable.title()`): no
     Swift literal spells it
     (`"\(n) items"` spells `%lld items`; a `verbatim:` text, a `comment:`, a default
     `value:` or a literal in debug-only code, under `#if DEBUG` or in a debug menu, spells no
@@ -1876,8 +1877,9 @@ enum RuleDocs {
     set to `NSLocalizedString("home_alt", …)` by hand) are left alone
     when no Swift file of the tree calls any of those accessors: no format call reads them.
     So are keys that no Swift file uses, as `catalog-missing-translation` reads it: in a
-    table Swift code looks literal keys up in (keys made at run time too), no Swift
-    literal spells the key and no member names its symbol.
+    table Swift code looks literal keys up in (keys made at run time too), or reads through
+    R.swift's accessors (`R.string.localizable.title()`), no Swift literal spells the key and
+    no member names its symbol.
     A key defined twice in one table is read as the system reads it, by its last definition:
     the earlier one is `catalog-duplicate-key`'s to report. Each finding names the worst problem of one key in one language, at the string that has
     it, and how many more there are.
@@ -2308,6 +2310,21 @@ enum RuleDocs {
     ```swift Decks/DeckRow.swift
     let title = NSLocalizedString("title", comment: "")
     let count = Text(verbatim: "\(deck.cards.count) cards")
+    ```
+
+    The same where the code reads the table through R.swift's accessors
+    (`R.string.localizable.title()`), which name no key as a literal:
+
+    ```strings en.lproj/Localizable.strings
+    "wallet.asset.buy.with" = "Buy with %@";
+    "title" = "Title";
+    ```
+    ```strings ja.lproj/Localizable.strings
+    "wallet.asset.buy.with" = "購入";
+    "title" = "タイトル";
+    ```
+    ```swift Wallet/WalletView.swift
+    let title = R.string.localizable.title()
     ```
 
     A Korean translation without the count that the English source reads only to choose

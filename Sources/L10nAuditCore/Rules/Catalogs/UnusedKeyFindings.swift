@@ -7,7 +7,8 @@
 /// debug menu), or names its generated symbol, or starts the way a key made at run time
 /// does (`"species.name.\(id)"`). A table is judged where Swift code outside tests looks
 /// literal keys up in it (directly, through a wrapper that some call passes a literal:
-/// `String.localized("archive")`, or, for `Localizable`, SwiftUI's `Text("…")`), also where it looks up
+/// `String.localized("archive")`, or, for `Localizable`, SwiftUI's `Text("…")`; or through
+/// R.swift's accessors, `R.string.localizable.title()`), also where it looks up
 /// keys made at run time: on judged real apps a key that no literal spells was another platform's or
 /// a dead one, not one made at run time. Nothing is judged where Objective-C may look any
 /// key up; the keys it looks up by name (`NSLocalizedString(@"key", nil)`) are used.
@@ -143,6 +144,17 @@ public enum UnusedKeyFindings {
           }
         }
         if showsText && !tables.contains("Localizable") { tables.append("Localizable") }
+      }
+      // `R.string.localizable.walletTitle()`: R.swift's accessor for a key of `Localizable`.
+      if !isTestPath(file.source.rolePath) {
+        for r in file.tokens(spelled: "R")
+        where file.kind(r + 1) == .period && file.textEquals(r + 2, "string") && file.kind(r + 3) == .period
+          && file.kind(r + 4) == .identifier
+        {
+          let name = file.text(r + 4)
+          let table = name.prefix(1).uppercased() + name.dropFirst()
+          if !tables.contains(table) { tables.append(table) }
+        }
       }
       literals = Self.unique(literals)
       members = Self.unique(members)
