@@ -178,7 +178,12 @@ struct AuditScan {
             $0.facts(ObjectiveCLookups.self).contains(where: \.readsUnknownKeys)
           }
             || projects.contains { !$0.objectiveCNames.isSubset(of: objectiveCNames) },
-          alsoUsed: Set(summaries.flatMap { $0.facts(ObjectiveCLookups.self).flatMap(\.literalKeys) }))
+          alsoUsed: Set(summaries.flatMap { $0.facts(ObjectiveCLookups.self).flatMap(\.literalKeys) }),
+          projectFolders: Array(
+            Set(
+              projects.map(\.folder) + summaries.flatMap { $0.facts(XcodeProjectRegions.self) }.map(\.folder))
+          ).sorted(),
+          catalogPaths: catalogPaths)
       }
       coverage = Self.merged(coverage, pass.coverage)
     }

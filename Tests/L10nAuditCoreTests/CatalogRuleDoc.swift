@@ -87,8 +87,11 @@ func auditProject(
   let bytes = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
   out += linter.projectDiagnostics(summaries) { bytes[$0] }
   let swift = summaries.filter { $0.path.hasSuffix(".swift") }
+  let projectFolders = summaries.flatMap { $0.facts(XcodeProjectRegions.self) }.map(\.folder)
+  let catalogPaths = files.map(\.path).filter { !$0.hasSuffix(".swift") && !$0.hasSuffix("project.pbxproj") }
   UnusedKeyFindings.drop(
-    &out, from: 0, uses: swift.flatMap { $0.facts(UnusedKeyFindings.FileUses.self) }, codeUnread: false)
+    &out, from: 0, uses: swift.flatMap { $0.facts(UnusedKeyFindings.FileUses.self) }, codeUnread: false,
+    projectFolders: projectFolders, catalogPaths: catalogPaths)
   DebugScreens.drop(&out, from: 0, summaries, ruleIDs: linter.debugSkippingRuleIDs)
   NeutralTexts.drop(&out, from: 0, neutral: NeutralTexts.texts(summaries))
   out.sortDiagnostics()

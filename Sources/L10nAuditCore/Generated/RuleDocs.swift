@@ -1096,7 +1096,8 @@ enum RuleDocs {
     value, or, for `Localizable`, SwiftUI's `Text("…")` and
     `"Settings".localized()` where the tree declares no `localized`: a package's extension,
     which looks keys up in `Localizable`; or through R.swift's accessors,
-    `R.string.localizable.title()`): no
+    `R.string.localizable.title()`; not the code of another app of the tree, under the folder of
+    an Xcode project that is not over the table and holds its own table of that name): no
     Swift literal spells it
     (`"\(n) items"` spells `%lld items`; a `verbatim:` text, a `comment:`, a default
     `value:` or a literal in debug-only code, under `#if DEBUG` or in a debug menu, spells no
@@ -1824,6 +1825,37 @@ enum RuleDocs {
       },
       "version" : "1.0"
     }
+    ```
+
+    A key that only another app of the tree looks up, in its own table (`Showcase`, beside
+    this app's `Cameroon`):
+
+    ```text Cameroon/Cameroon.xcodeproj/project.pbxproj
+    		knownRegions = (
+    			en,
+    			fr,
+    		);
+    ```
+    ```strings Cameroon/en.lproj/Localizable.strings
+    "add_friend" = "Add friend";
+    "title" = "Title";
+    ```
+    ```strings Cameroon/fr.lproj/Localizable.strings
+    "title" = "Titre";
+    ```
+    ```swift Cameroon/Home.swift
+    let title = NSLocalizedString("title", comment: "")
+    ```
+    ```text Showcase/Showcase.xcodeproj/project.pbxproj
+    		knownRegions = (
+    			en,
+    		);
+    ```
+    ```strings Showcase/en.lproj/Localizable.strings
+    "add_friend" = "Add friend";
+    ```
+    ```swift Showcase/Friends.swift
+    let addFriend = NSLocalizedString("add_friend", comment: "")
     ```
     """####,
     "catalog-placeholder-mismatch": ####"""

@@ -8,7 +8,8 @@
 /// does (`"species.name.\(id)"`). A table is judged where Swift code outside tests looks
 /// literal keys up in it (directly, through a wrapper that some call passes a literal:
 /// `String.localized("archive")`, or, for `Localizable`, SwiftUI's `Text("…")`; or through
-/// R.swift's accessors, `R.string.localizable.title()`), also where it looks up
+/// R.swift's accessors, `R.string.localizable.title()`; another app's code, under another
+/// Xcode project holding a table of the same name, does not count), also where it looks up
 /// keys made at run time: on judged real apps a key that no literal spells was another platform's or
 /// a dead one, not one made at run time. Nothing is judged where Objective-C may look any
 /// key up; the keys it looks up by name (`NSLocalizedString(@"key", nil)`) are used.
@@ -39,6 +40,8 @@ public enum UnusedKeyFindings {
       var length: Int
     }
 
+    /// The file's path as shown.
+    var path = ""
     /// The plain values of the literals that may spell a key: not a `verbatim:` text, a
     /// `comment:`, a default `value:` or a literal in debug-only code.
     var literals: [UInt64] = []
@@ -64,6 +67,7 @@ public enum UnusedKeyFindings {
     }
 
     init(_ file: SyntaxFile) {
+      path = file.path
       let bytes = file.source.bytes
       let debugCode = file.debugCode
       literals.reserveCapacity(file.literals.count)
@@ -395,21 +399,49 @@ public enum UnusedKeyFindings {
   /// file could not be read: then nothing is dropped, since its uses are unknown. Nothing
   /// is dropped either with `codeUnread`: other code that may look any key up
   /// (`ObjectiveCLookups`); `alsoUsed` are keys such code looks up by name.
+  /// A table is not judged by the files of another app of the tree: those under the
+  /// folder of an Xcode project (`projectFolders`) that is not over the table and holds a
+  /// table of the same name (`catalogPaths`): a key only that app looks up, in its own
+  /// table, shows nothing in this one.
   public static func drop(
     _ diagnostics: inout [Diagnostic], from start: Int, uses facts: [FileUses]?, codeUnread: Bool,
-    alsoUsed: Set<String> = []
+    alsoUsed: Set<String> = [], projectFolders: [String] = [], catalogPaths: [String] = []
   ) {
     guard !codeUnread, let facts else { return }
     let keys = Set(
       diagnostics[start...].compactMap { d in ruleIDs.contains(d.ruleID) ? d.catalogKey : nil })
     guard !keys.isEmpty else { return }
-    var all = uses(facts, Spellings(keys))
-    all.used.formUnion(alsoUsed)
-    let judged = all.judgedTables
+    let spellings = Spellings(keys)
+    func holds(_ folder: String, _ path: String) -> Bool { folder.isEmpty || path.hasPrefix(folder + "/") }
+    // The uses and judged tables of the code that can show a table's keys, by the folders
+    // of the other apps and of the projects over the table.
+    var byOthers: [[String]: (uses: Uses, judged: Set<String>)] = [:]
+    func scope(_ path: String) -> (uses: Uses, judged: Set<String>) {
+      let table = CatalogPlace(path: path).table
+      let others = projectFolders.filter { folder in
+        !holds(folder, path)
+          && catalogPaths.contains { holds(folder, $0) && CatalogPlace(path: $0).table == table }
+      }
+      let owners = projectFolders.filter { holds($0, path) }
+      let key = others + ["\n"] + owners
+      if let known = byOthers[key] { return known }
+      let files =
+        others.isEmpty
+        ? facts
+        : facts.filter { f in
+          !others.contains { holds($0, f.path) } || owners.contains { holds($0, f.path) }
+        }
+      var found = uses(files, spellings)
+      found.used.formUnion(alsoUsed)
+      byOthers[key] = (found, found.judgedTables)
+      return (found, found.judgedTables)
+    }
     let kept = diagnostics[start...].filter { d in
-      guard ruleIDs.contains(d.ruleID), let key = d.catalogKey, !all.used.contains(key),
-        !all.prefixes.contains(where: { key.hasPrefix($0) })
-      else { return true }
+      guard ruleIDs.contains(d.ruleID), let key = d.catalogKey else { return true }
+      let (found, judged) = scope(d.path)
+      guard !found.used.contains(key), !found.prefixes.contains(where: { key.hasPrefix($0) }) else {
+        return true
+      }
       return !judged.contains(CatalogPlace(path: d.path).table)
     }
     diagnostics.replaceSubrange(start..., with: kept)
