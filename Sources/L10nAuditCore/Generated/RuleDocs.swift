@@ -1884,7 +1884,10 @@ enum RuleDocs {
       form, which no form shows (`%#@followers@` whose forms read `%2$@ follower`), in a
       language with one form (Korean `팔로워 %2$@명`): it has no form to choose;
     - writes a placeholder with a look-alike percent sign (`٪@`, `％d`), which is shown as
-      written, or with a space after `%` (`% @`).
+      written, or with a space after `%` (`% @`), a typo the source does not make: Foundation
+      reads the space as a printf flag and still shows the value, but tools that compare a
+      translation's placeholders with the source's (translation platforms, other platforms'
+      formatters that share the table) read it as a broken one.
 
     The source is the String Catalog's `sourceLanguage` (or, for `.lproj` tables,
     the development language's folder, or `Base.lproj` where that folder does not hold the
