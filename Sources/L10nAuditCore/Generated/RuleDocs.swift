@@ -4814,7 +4814,8 @@ enum RuleDocs {
     `setLocalizedDateFormatFromTemplate(_:)` or `DateFormatter.dateFormat(fromTemplate:options:locale:)`
     (also through a constant of the file, or a choice between two such: `showsYear ?
     yearFormat : dayFormat`), or a pattern looked up in the catalog (`dateFormat =
-    String(localized: "packs.lastCheckedFormat")`), which translators give each language;
+    String(localized: "packs.lastCheckedFormat")`, a constant's key looked up:
+    `SystemConstant.datePattern.localized()`), which translators give each language;
     a pattern the file does not spell (`dateFormat = .contactsTimelineDateFormat`, a name
     declared elsewhere) that is only formatted, with locale and zone set and the calendar set
     to follow the device (`calendar = .current`): text for people, in their own calendar;
@@ -5252,6 +5253,18 @@ enum RuleDocs {
     func lastChecked(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = String(localized: "packs.lastCheckedFormat")
+        return formatter.string(from: date)
+    }
+    ```
+
+    ```swift
+    enum SystemConstant {
+        static let datePattern = "dd-MM-yyyy"
+    }
+
+    func orderDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = SystemConstant.datePattern.localized()
         return formatter.string(from: date)
     }
     ```

@@ -47,6 +47,7 @@ public struct FixedFormatMissingLocale: Rule {
           // (`String(localized: "packs.lastCheckedFormat")`): the translators order it.
           if isTemplateResult(file, v)
             || file.isLocalizedExpression(v.lowerBound, v.upperBound, extraFunctions: [])
+            || Self.endsInLookup(file, v)
           {
             localized = true
           }
@@ -394,6 +395,14 @@ public struct FixedFormatMissingLocale: Rule {
       if out.isEmpty, v.count == 1 { out = parameterPatterns(file, name: v.lowerBound) }
     }
     return out
+  }
+
+  /// `SystemConstant.dateFormatterPattern.localized()`: a pattern a constant names as a
+  /// key, which the catalog gives per language.
+  static func endsInLookup(_ file: SyntaxFile, _ v: ClosedRange<Int>) -> Bool {
+    v.contains { j in
+      j > v.lowerBound && file.kind(j) == .period && file.localizedSuffix(after: j - 1) == v.upperBound
+    }
   }
 
   /// Whether the statement right after `receiver.member = value` assigns the same member of
