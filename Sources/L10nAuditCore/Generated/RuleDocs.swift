@@ -170,7 +170,8 @@ enum RuleDocs {
     missing, and Xcode adds such keys to a String Catalog when it builds. So does a key that
     is a date pattern (`"yyyy-MM-dd"`, `"HH:mm"`, a column header of an export), single
     letters set apart (`"N/A"`, an abbreviation), or a price
-    (`"€3,99/mese"`: a currency symbol or a comma), or a format whose text around its
+    (`"€3,99/mese"`: a currency symbol or a comma), a number or other text without a letter
+    (`"0.00"`, an amount field's placeholder), or a format whose text around its
     placeholders is no identifier (`"%.0fs"`): shown as is, it reads as meant. A table the tree has
     no catalog for is not judged (the app may get it from elsewhere), nor a table with a
     catalog that does not parse (`catalog-invalid` reports that one), nor test code, nor
@@ -238,6 +239,7 @@ enum RuleDocs {
     let name = NSLocalizedString("NostrDB", comment: "Brand name")
     let header = NSLocalizedString("yyyy-MM-dd", comment: "CSV column of the date")
     let monthly = String(localized: "€3,99/mese")
+    let amount = NSLocalizedString("0.00", comment: "Amount placeholder")
     let missing = NSLocalizedString("N/A", comment: "No value")
     let seconds = String(format: NSLocalizedString("%.0fs", comment: "Seconds left"), remaining)
     let homepage = NSLocalizedString("http://www.example.com/", comment: "Default bookmark")

@@ -64,7 +64,8 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
   /// (`checkout.title`, `UPLOAD_FILE`, `[Settings/Title]`) or in lower camel case
   /// (`checkoutTitle`); not a sentence (`Done.`), not a name (`NostrDB`), not a date
   /// pattern (`yyyy-MM-dd`), not single letters set apart (`N/A`), not a price
-  /// (`€3,99/mese`: a currency symbol or a comma), not a web address
+  /// (`€3,99/mese`: a currency symbol or a comma), not a number or other text without a
+  /// letter (`0.00`), not a web address
   /// (`http://www.example.com/`), not a format whose text around its placeholders is none
   /// of these (`%.0fs`).
   static func isExplicitKey(_ key: String) -> Bool {
@@ -78,6 +79,8 @@ public struct CatalogMissingKey: CatalogRule, ProjectRule {
     if scalars.contains(where: { $0 == "," || $0.properties.generalCategory == .currencySymbol }) {
       return false
     }
+    // `"0.00"`: a number (an amount field's placeholder), which reads as meant.
+    if !scalars.contains(where: { $0.properties.isAlphabetic }) { return false }
     // `"http://www.example.com/"`: an address, which reads as meant when shown as is.
     if key.contains("://") { return false }
     // `"yyyy-MM-dd"`, `"HH:mm"`: a date pattern, which reads as meant when shown as is.
