@@ -2582,8 +2582,8 @@ enum RuleDocs {
     reorder)")`, where the translator places the brackets), a "Learn more" (or "Read more",
     "More info") link after a message (`Text(message) + Text(" ") + Text("Learn more")`), a unit symbol after a value (`" MiB"`, `"0 mV"`, `L10n.maxPressure + " \(bar) bar"`, each unit of a
     compound measure, `String(feet) + "ft " + String(inches) + "in"`; not a word between two values,
-    `day + " thg " + month`, a
-    times sign `"\(L10n.appearances)x"`, or looked up: `NSLocalizedString("min", …)`,
+    `day + " thg " + month`), an abbreviation of two to four capitals before one value
+    (`"ETA " + time`), a times sign `"\(L10n.appearances)x"`, or looked up: `NSLocalizedString("min", …)`,
     `NSLocalizedString(units.rawValue, …)`, a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`,
     or a unit word: `"\(n) \(String(localized: "hours"))"`, or a type's constant named for one:
     `Strings.minutes`, a choice of two in brackets: `(n == 1 ?
@@ -3402,6 +3402,15 @@ enum RuleDocs {
             var holders: [String] = []
             if writes > 0 { holders.append("\(writes) write(s)") }
             return "held by " + holders.joined(separator: ", ")
+        }
+    }
+
+    final class RideCell: UITableViewCell {
+        let idLabel = UILabel()
+        let etaLabel = UILabel()
+        func show(id: String, time: String) {
+            idLabel.text = "ID " + id
+            etaLabel.text = "ETA " + time
         }
     }
 

@@ -1073,6 +1073,8 @@ public struct ConcatenatedLocalizedString: Rule {
         if NaturalLanguage.isSentencePiece(value, brandTerms: options.brandTerms)
           && !(index > 0 && NaturalLanguage.isUnitSuffix(value)
             && (o == operands.last || endsInUnits(file, operands, from: index)))
+          // `"ID " + id`, `"ETA " + time`: an abbreviation that labels the one value after it.
+          && !(index == 0 && operands.count == 2 && Self.isAbbreviationLabel(value))
         {
           hasNatural = true
         }
@@ -1094,6 +1096,13 @@ public struct ConcatenatedLocalizedString: Rule {
   }
 
   enum TextPiece { case image, words, other }
+
+  /// Two to four capital letters and the spaces after them (`"ID "`, `"ETA "`).
+  static func isAbbreviationLabel(_ value: String) -> Bool {
+    let u = Array(value.utf8)
+    guard let end = u.firstIndex(of: 0x20), end >= 2, end <= 4 else { return false }
+    return u[..<end].allSatisfy { $0 &- 0x41 < 26 } && u[end...].allSatisfy { $0 == 0x20 }
+  }
 
   /// Whether `operands` from `index` on are units after values: a literal unit suffix at
   /// `index` and at every other operand after it, through the last.
