@@ -1152,7 +1152,8 @@ enum RuleDocs {
     models), and the translators' work is in the catalog of the target that shows it.
     A key that is its own text written in one of the catalog's languages rather than its
     source (`"認証成功！"` in a String Catalog whose source is English, `"取消"` in an English
-    `.lproj` table) lacks nothing in that language: its users read the key as written. The
+    `.lproj` table, `"다음"` with the English value `"Next"`: a lookup that the Korean table
+    lacks shows the key) lacks nothing in that language: its users read the key as written. The
     letters tell (CLDR's exemplar characters, from ICU): the languages that write every
     letter of the key that the source language does not, when they are one language or its
     variants (`取消` is Simplified and Traditional Chinese; `é` alone, French and Spanish
@@ -1858,6 +1859,30 @@ enum RuleDocs {
     ```
     ```swift Showcase/Friends.swift
     let addFriend = NSLocalizedString("add_friend", comment: "")
+    ```
+
+    A key written in Korean, with an English source value, that the Korean table lacks: Korean
+    users read the key:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "다음" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Next" } },
+            "ja" : { "stringUnit" : { "state" : "translated", "value" : "次へ" } }
+          }
+        },
+        "Settings" : {
+          "localizations" : {
+            "ja" : { "stringUnit" : { "state" : "translated", "value" : "設定" } },
+            "ko" : { "stringUnit" : { "state" : "translated", "value" : "설정" } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
     ```
     """####,
     "catalog-placeholder-mismatch": ####"""

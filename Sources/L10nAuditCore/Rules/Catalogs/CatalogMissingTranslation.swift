@@ -40,13 +40,19 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
       guard Self.needsTranslation(key: entry.key, sourceVariant, path: catalog.path) else { continue }
       var missing: [String] = []
       var review: [String] = []
-      // Languages the key is written in, when it is its own text, or the source's value
-      // is (`"got %1$@ / want %2$@"` as a Chinese source's value, in English letters):
-      // they read it as written.
+      // Languages the key is written in, or the source's value is (`"got %1$@ / want
+      // %2$@"` as a Chinese source's value, in English letters): they read it as written.
+      // A lookup that a language's table lacks shows the key, so a key written in Korean
+      // (letters beyond ASCII) reads as meant in Korean whatever the source's value.
       let readers: [String]
       if sourceVariant?.hasAnyValue == true {
-        readers =
+        let value =
           sourceVariant?.value.map { written.languages(writingValue: $0.text, among: languages) } ?? []
+        // Only a key in letters beyond ASCII: `plan` beside a value is a name for the text.
+        let key =
+          entry.key.unicodeScalars.contains { !$0.isASCII && $0.properties.isAlphabetic }
+          ? written.languages(lettersOf: entry.key, among: languages) : []
+        readers = key + value.filter { !key.contains($0) }
       } else {
         readers = written.languages(writing: entry.key, among: languages)
       }
