@@ -194,8 +194,9 @@ struct Arguments {
     ARGUMENTS:
       PATH                    Files or directories to scan. Directories are searched for
                               .swift files and catalogs (.xcstrings, .strings,
-                              .stringsdict); .git, .build, DerivedData, Pods, Carthage and
-                              node_modules are skipped. Defaults to the current directory.
+                              .stringsdict); .git, .build, DerivedData, Pods, Carthage,
+                              node_modules and fastlane are skipped. Defaults to the
+                              current directory.
 
     OPTIONS:
       -f, --format FORMAT     How to print findings on standard output: text (the

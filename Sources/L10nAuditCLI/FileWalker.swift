@@ -38,7 +38,9 @@ struct ScanTarget: Sendable {
 /// reported as notes, never silently.
 struct FileWalker {
   static let skippedDirectories: Set<[UInt8]> = Set(
-    [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm"].map {
+    // `fastlane`: screenshot captions and store metadata (`fastlane/screenshots/en-GB/
+    // title.strings`), which the app never loads.
+    [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "fastlane"].map {
       Array($0.utf8)
     })
 
