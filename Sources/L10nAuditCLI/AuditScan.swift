@@ -112,6 +112,7 @@ struct AuditScan {
         keep[$0] && targets[$0].isTable
       }.map { targets[$0].display }
       let projects = summaries.flatMap { $0.facts(XcodeProjectFiles.self) }
+      let regions = summaries.flatMap { $0.facts(XcodeProjectRegions.self) }
       let unbuilt = UnbuiltFiles.paths(swiftPaths, projects: projects)
       let unbuiltCatalogs = UnbuiltFiles.catalogPaths(
         catalogPaths, swiftPaths: swiftPaths, projects: projects)
@@ -153,7 +154,6 @@ struct AuditScan {
           jobs: scanner.jobs)
       }
       if walker.includesCatalogs {
-        let regions = summaries.flatMap { $0.facts(XcodeProjectRegions.self) }
         let single = SingleLanguageApps.folders(regions, catalogPaths: catalogPaths)
         SingleLanguageApps.drop(
           &diagnostics, from: groupStart,
@@ -179,10 +179,7 @@ struct AuditScan {
           }
             || projects.contains { !$0.objectiveCNames.isSubset(of: objectiveCNames) },
           alsoUsed: Set(summaries.flatMap { $0.facts(ObjectiveCLookups.self).flatMap(\.literalKeys) }),
-          projectFolders: Array(
-            Set(
-              projects.map(\.folder) + summaries.flatMap { $0.facts(XcodeProjectRegions.self) }.map(\.folder))
-          ).sorted(),
+          projectFolders: Array(Set(projects.map(\.folder) + regions.map(\.folder))).sorted(),
           catalogPaths: catalogPaths)
       }
       coverage = Self.merged(coverage, pass.coverage)

@@ -80,11 +80,13 @@ extension UnreadDeclarations {
   /// `main.swift`, whose top-level code runs.
   static func place(of name: String, in file: SyntaxFile, at offset: Int) -> ReadPlace {
     if file.path == "main.swift" || file.path.hasSuffix("/main.swift") { return .live }
-    let bare = name.hasPrefix(assignedPrefix) ? String(name.dropFirst(assignedPrefix.count)) : name
+    // A name marked with `assignedPrefix` is the same name.
+    func bare(_ n: String) -> Substring {
+      n.hasPrefix(assignedPrefix) ? n.dropFirst(assignedPrefix.count) : n[...]
+    }
     var outer: [String] = []
     for d in declarations(file, at: offset) {
-      let own = d.name.hasPrefix(assignedPrefix) ? String(d.name.dropFirst(assignedPrefix.count)) : d.name
-      if own == bare { return .live }
+      if bare(d.name) == bare(name) { return .live }
       if d.fileOnly {
         if file.wordPositions(d.name).count <= 1 { return .dead }
       } else {

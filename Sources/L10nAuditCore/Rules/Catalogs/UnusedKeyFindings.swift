@@ -413,18 +413,25 @@ public enum UnusedKeyFindings {
     guard !keys.isEmpty else { return }
     let spellings = Spellings(keys)
     func holds(_ folder: String, _ path: String) -> Bool { folder.isEmpty || path.hasPrefix(folder + "/") }
+    // The tables under each project's folder, read once.
+    var tablesUnder: [String: Set<String>] = [:]
+    for folder in projectFolders where tablesUnder[folder] == nil {
+      tablesUnder[folder] = Set(
+        catalogPaths.filter { holds(folder, $0) }.map { CatalogPlace(path: $0).table })
+    }
     // The uses and judged tables of the code that can show a table's keys, by the folders
-    // of the other apps and of the projects over the table.
-    var byOthers: [[String]: (uses: Uses, judged: Set<String>)] = [:]
-    func scope(_ path: String) -> (uses: Uses, judged: Set<String>) {
-      let table = CatalogPlace(path: path).table
-      let others = projectFolders.filter { folder in
-        !holds(folder, path)
-          && catalogPaths.contains { holds(folder, $0) && CatalogPlace(path: $0).table == table }
-      }
+    // of the other apps and of the projects over the table; and by the table's path.
+    var byFolders: [[String]: (uses: Uses, judged: Set<String>)] = [:]
+    var byPath: [String: (uses: Uses, judged: Set<String>)] = [:]
+    func scope(_ path: String, table: String) -> (uses: Uses, judged: Set<String>) {
+      if let known = byPath[path] { return known }
+      let others = projectFolders.filter { !holds($0, path) && tablesUnder[$0]?.contains(table) == true }
       let owners = projectFolders.filter { holds($0, path) }
       let key = others + ["\n"] + owners
-      if let known = byOthers[key] { return known }
+      if let known = byFolders[key] {
+        byPath[path] = known
+        return known
+      }
       let files =
         others.isEmpty
         ? facts
@@ -433,16 +440,19 @@ public enum UnusedKeyFindings {
         }
       var found = uses(files, spellings)
       found.used.formUnion(alsoUsed)
-      byOthers[key] = (found, found.judgedTables)
-      return (found, found.judgedTables)
+      let result = (uses: found, judged: found.judgedTables)
+      byFolders[key] = result
+      byPath[path] = result
+      return result
     }
     let kept = diagnostics[start...].filter { d in
       guard ruleIDs.contains(d.ruleID), let key = d.catalogKey else { return true }
-      let (found, judged) = scope(d.path)
+      let table = CatalogPlace(path: d.path).table
+      let (found, judged) = scope(d.path, table: table)
       guard !found.used.contains(key), !found.prefixes.contains(where: { key.hasPrefix($0) }) else {
         return true
       }
-      return !judged.contains(CatalogPlace(path: d.path).table)
+      return !judged.contains(table)
     }
     diagnostics.replaceSubrange(start..., with: kept)
   }

@@ -720,9 +720,9 @@ public struct ConcatenatedLocalizedString: Rule {
   /// function whose body returns the value at `f`; nil when `f` is not returned by such a
   /// function itself (a closure's or accessor's return, or another function's).
   static func callsOfPrivateFunction(_ file: SyntaxFile, returning f: Int) -> [ClosedRange<Int>]? {
-    var s = Int(file.scopeOfToken[f])
-    while s >= 0, file.scopes[s].kind == .block { s = Int(file.scopes[s].parent) }
-    guard s >= 0 else { return nil }
+    guard let s = file.enclosingScope(f, [.function, .closure, .accessor, .type, .preview]) else {
+      return nil
+    }
     let scope = file.scopes[s]
     let name = Int(scope.name)
     guard scope.kind == .function, name >= 0, file.kind(name) == .identifier, scope.introducer >= 0,

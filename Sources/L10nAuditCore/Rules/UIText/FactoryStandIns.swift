@@ -23,9 +23,9 @@ enum FactoryStandIns {
     guard let view = viewToken(file, slot), file.kind(view) == .identifier else { return false }
     let name = file.text(view)
     // The function or closure that makes the view.
-    var s = Int(file.scopeOfToken[view])
-    while s >= 0, file.scopes[s].kind == .block { s = Int(file.scopes[s].parent) }
-    guard s >= 0 else { return false }
+    guard let s = file.enclosingScope(view, [.function, .closure, .accessor, .type, .preview]) else {
+      return false
+    }
     let scope = file.scopes[s]
     let body = (Int(scope.open) + 1)..<Int(scope.close)
     let positions = file.wordPositions(name, in: body)

@@ -100,9 +100,11 @@ public struct HardcodedUIString: Rule {
       if NaturalLanguage.namesAFolder(of: file.path, value) { continue }
       // `"Task"` beside `"ly"` in another colour: half of a logo.
       if StyledWordPieces.isPiece(file, literal: l, value: value) { continue }
-      // `label.isSkeletonable = true`: the text sizes a loading skeleton, replaced unread.
+      // Stand-in text nobody reads: under a loading skeleton (`isSkeletonable`, a
+      // `.redacted` view), or set by a view's factory and always replaced.
       if SkeletonPlaceholders.isPlaceholder(file, slot: slot)
-        || SkeletonPlaceholders.isRedacted(file, slot: slot) || FactoryStandIns.isStandIn(file, slot: slot, value: value)
+        || SkeletonPlaceholders.isRedacted(file, slot: slot)
+        || FactoryStandIns.isStandIn(file, slot: slot, value: value)
       {
         continue
       }

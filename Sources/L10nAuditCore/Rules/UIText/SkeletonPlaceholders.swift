@@ -33,16 +33,12 @@ enum SkeletonPlaceholders {
     guard s >= 0 else { return false }
     let view = receiver(file, of: target)
     let scope = file.scopes[s]
-    var i = Int(scope.open) + 1
-    while i + 2 < Int(scope.close) {
-      if file.kind(i) == .identifier, file.textEquals(i, "isSkeletonable"), file.isWord(i + 1, "="),
-        file.textEquals(i + 2, "true"), receiver(file, of: i) == view
-      {
-        return true
-      }
-      i += 1
+    // `isSkeletonable`, `=` and `true`, all before the scope's `}`.
+    let body = (Int(scope.open) + 1)..<max(Int(scope.open) + 1, Int(scope.close) - 2)
+    return file.wordPositions("isSkeletonable", in: body).contains {
+      let i = Int($0)
+      return file.isWord(i + 1, "=") && file.textEquals(i + 2, "true") && receiver(file, of: i) == view
     }
-    return false
   }
 
   /// The spelling of the value whose member is token `i` (`label` in `label.text`),
