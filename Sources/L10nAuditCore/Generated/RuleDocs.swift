@@ -11,7 +11,9 @@ enum RuleDocs {
     first. When both entries hold the same value the finding is a note: nothing changes for
     users, but one of them is dead weight that the next edit may make differ. The empty key
     (`"" = "";`, a filler line some tables repeat) is looked up by nothing, and its copies
-    are left alone.
+    are left alone. So are the copies of a key that no Swift file uses, as
+    `catalog-missing-translation` reads it (in a table the code looks literal keys up in, no
+    literal spells the key and no member names its generated symbol): neither value shows.
 
     ## Why is this bad?
     Foundation keeps the last entry of a key and drops the others without a word. A
@@ -60,6 +62,18 @@ enum RuleDocs {
     "" = "";
     "ok" = "OK";
     "" = "";
+    ```
+
+    A key defined twice that no Swift file uses, in a table the code looks literal keys up in
+    (only `title` is looked up; `promo_banner` is left from an old screen):
+
+    ```strings en.lproj/Localizable.strings
+    "title" = "Title";
+    "promo_banner" = "Summer sale";
+    "promo_banner" = "Winter sale";
+    ```
+    ```swift Home/HomeView.swift
+    let title = NSLocalizedString("title", comment: "")
     ```
     """####,
     "catalog-invalid": ####"""
@@ -1103,7 +1117,8 @@ enum RuleDocs {
     Swift literal spells it
     (`"\(n) items"` spells `%lld items`; a `verbatim:` text, a `comment:`, a default
     `value:` or a literal in debug-only code, under `#if DEBUG` or in a debug menu, spells no
-    key: developers alone see it), and no member names its generated symbol. This holds where the
+    key: developers alone see it; nor does the `key:` of an R.swift resource, `var proMember:
+    RswiftResources.StringResource { .init(key: "Pro Member", …) }`, which only declares it), and no member names its generated symbol. This holds where the
     code also looks up keys made at run time (`NSLocalizedString(key, …)`, a wrapper given a
     value): on judged real apps the keys no literal spelled were another platform's, kept in a
     shared table, or dead, far more often than made at run time. A key that starts the way a key
@@ -1504,6 +1519,33 @@ enum RuleDocs {
         Text(L10n.resetMessage)
         #endif
       }
+    }
+    ```
+
+    Keys that only R.swift's generated resources name, when no Swift file reads that
+    resource (`R.string.localizable.proMember` is declared and never read; the code looks
+    keys up with `NSLocalizedString`):
+
+    ```strings en.lproj/Localizable.strings
+    "Library" = "Library";
+    "Pro Member" = "Pro Member";
+    ```
+    ```strings tr.lproj/Localizable.strings
+    "Library" = "Kitaplık";
+    ```
+    ```swift R.generated.swift
+    struct _R {
+      struct string {
+        struct localizable {
+          var library: RswiftResources.StringResource { .init(key: "Library", tableName: "Localizable", source: source, developmentValue: "Library", comment: nil) }
+          var proMember: RswiftResources.StringResource { .init(key: "Pro Member", tableName: "Localizable", source: source, developmentValue: "Pro Member", comment: nil) }
+        }
+      }
+    }
+    ```
+    ```swift Library/LibraryViewController.swift
+    final class LibraryViewController: UIViewController {
+      override func viewDidLoad() { title = NSLocalizedString("Library", comment: "") }
     }
     ```
 

@@ -37,20 +37,20 @@ public struct CatalogDuplicateKey: CatalogRule {
       let old = was.localizations.first?.variant.value?.text
       let new = e.localizations.first?.variant.value?.text
       let key = PlaceholderComparison.shortened(e.key)
-      if old == new {
-        out.append(
-          Finding(
-            ruleID: description.id, severity: .note, range: e.offset..<e.offset + 1,
-            message: "key `\(key)` is already defined on line \(line), with the same value",
-            help: "remove one of the two entries"))
-      } else {
-        out.append(
-          finding(
-            e.offset..<e.offset + 1,
-            "key `\(key)` is already defined on line \(line); this later entry silently replaces it",
-            help:
-              "keep one entry: the app shows \"\(preview(new ?? ""))\", never \"\(preview(old ?? ""))\""))
-      }
+      var f =
+        old == new
+        ? Finding(
+          ruleID: description.id, severity: .note, range: e.offset..<e.offset + 1,
+          message: "key `\(key)` is already defined on line \(line), with the same value",
+          help: "remove one of the two entries")
+        : finding(
+          e.offset..<e.offset + 1,
+          "key `\(key)` is already defined on line \(line); this later entry silently replaces it",
+          help:
+            "keep one entry: the app shows \"\(preview(new ?? ""))\", never \"\(preview(old ?? ""))\"")
+      // A key no Swift file uses shows neither value (`UnusedKeyFindings`).
+      f.catalogKey = e.key
+      out.append(f)
     }
     return out
   }

@@ -1,10 +1,10 @@
 /// Catalog findings about keys that no Swift file uses: a translation missing, a
-/// placeholder or a plural form wrong in an entry nothing looks up shows nothing wrong to
-/// anyone. `catalog-unused-key` (opt-in) is the finding for such a key; the others leave
+/// placeholder or a plural form wrong, or a key defined twice, in an entry nothing looks up
+/// shows nothing wrong to anyone. `catalog-unused-key` (opt-in) is the finding for such a key; the others leave
 /// it alone. A key counts as used where some Swift file that a target builds holds it as a
 /// literal (the literal `"\(n) items"` for `%lld items`), other than a `verbatim:` text, a
-/// comment, a default value or a literal in debug-only code (`DebugCode`: `#if DEBUG`, a
-/// debug menu), or names its generated symbol, or starts the way a key made at run time
+/// comment, a default value, the key an R.swift resource declares or a literal in
+/// debug-only code (`DebugCode`: `#if DEBUG`, a debug menu), or names its generated symbol, or starts the way a key made at run time
 /// does (`"species.name.\(id)"`). A table is judged where Swift code outside tests looks
 /// literal keys up in it (directly, through a wrapper that some call passes a literal:
 /// `String.localized("archive")`, or, for `Localizable`, SwiftUI's `Text("…")`; or through
@@ -17,7 +17,7 @@ public enum UnusedKeyFindings {
   /// The rules whose findings about one key are dropped when no Swift file uses the key.
   public static let ruleIDs: Set<String> = [
     CatalogMissingTranslation.ruleDescription.id, CatalogPlaceholderMismatch.ruleDescription.id,
-    CatalogMissingPluralForms.ruleDescription.id,
+    CatalogMissingPluralForms.ruleDescription.id, CatalogDuplicateKey.ruleDescription.id,
   ]
 
   /// What one Swift file tells about keys, whichever keys the catalogs hold: the scan
@@ -61,6 +61,18 @@ public enum UnusedKeyFindings {
     /// (`L("key")`, `String.localized("key")`, `"key".localized`).
     var calledWithLiterals: [UInt64] = []
 
+    /// Whether token `label` labels a `key:` or `developmentValue:` argument of the call
+    /// that makes an R.swift string resource: `StringResource(…)`, or `.init(…)` in a
+    /// property of that type (`var title: RswiftResources.StringResource { .init(…) }`).
+    static func isResourceArgument(_ file: SyntaxFile, label: Int) -> Bool {
+      guard file.isWord(label, "key") || file.isWord(label, "developmentValue"),
+        let open = file.enclosingCall(label)
+      else { return false }
+      if file.isWord(open - 1, "StringResource") { return true }
+      return file.isWord(open - 1, "init") && file.kind(open - 2) == .period
+        && file.kind(open - 3) == .leftBrace && file.isWord(open - 4, "StringResource")
+    }
+
     var isEmpty: Bool {
       literals.isEmpty && otherLiterals.isEmpty && members.isEmpty && otherMembers.isEmpty
         && prefixes.isEmpty && tables.isEmpty && wrappers.isEmpty && calledWithLiterals.isEmpty
@@ -82,6 +94,9 @@ public enum UnusedKeyFindings {
         {
           continue
         }
+        // R.swift's resource (`.init(key: "title", tableName: …, developmentValue: "Title",
+        // …)` in a `StringResource`) declares the key: a read of its member uses it.
+        if file.kind(open - 1) == .colon, Self.isResourceArgument(file, label: open - 2) { continue }
         // `name("…")`: if `name` is a wrapper, a literal key is looked up.
         if file.kind(open - 1) == .leftParen && file.kind(open - 2) == .identifier {
           calledWithLiterals.append(nameHash(bytes[file[open - 2].range]))
