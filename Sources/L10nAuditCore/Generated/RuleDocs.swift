@@ -1178,7 +1178,10 @@ enum RuleDocs {
     (`"Abonnement"`, `"Décembre"`, `"« %@ » sera supprimée"`: three or more keys with no
     source value, and one in five or more, hold such letters, and one language writes those
     of most of them) is taken as written in that language for every key without a source
-    value. The same holds for a source value written in another language's letters (`"got
+    value, and a `.lproj` table whose keys are mostly such text (`"Đặt xe" = "Book a car";`
+    in `en.lproj`, beside a `vi.lproj` that holds a few keys) for each of its keys, those
+    with no letter of their own among them (`"Xong" = "Done";`): its users read the keys
+    as written. The same holds for a source value written in another language's letters (`"got
     %1$@ / want %2$@"` as the value of a catalog whose source is Chinese): English users
     read it as written.
 
@@ -1925,6 +1928,20 @@ enum RuleDocs {
       },
       "version" : "1.0"
     }
+    ```
+
+    An English table whose keys are Vietnamese text, most of them with Vietnamese letters:
+    Vietnamese users read each key as written, `Xong` too:
+
+    ```strings en.lproj/Localizable.strings
+    "Đặt xe" = "Book a car";
+    "Tiếp tục" = "Continue";
+    "Cập nhật" = "Update";
+    "Xong" = "Done";
+    "Tìm kiếm" = "Search";
+    ```
+    ```strings vi.lproj/Localizable.strings
+    "Tìm kiếm" = "Đang tìm";
     ```
     """####,
     "catalog-placeholder-mismatch": ####"""

@@ -201,7 +201,9 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         table.translations[$0].entries.isEmpty || (!sourceEchoes && table.translations[$0].echoesKeys)
       }
       // `"取消"` in a table whose source is English: Chinese users read the key as written.
-      let written = KeyLanguages(source: source.language, languages: table.translations.map(\.language))
+      let written = KeyLanguages(
+        source: source.language, languages: table.translations.map(\.language),
+        tableKeys: table.wanted.compactMap { source.key($0) })
       var pluralForms: PluralFormKeys? = nil
       // Each translation's value hashes by key hash, made when first asked.
       var valueHashes: [Int: [UInt64: UInt64]] = [:]
@@ -243,7 +245,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
           missing.removeAll { pluralForms!.isUnused(key, by: $0) }
           guard !missing.isEmpty else { continue }
         }
-        if key.unicodeScalars.contains(where: { !$0.isASCII }) {
+        if written.catalogLanguage != nil || key.unicodeScalars.contains(where: { !$0.isASCII }) {
           let readers = written.languages(writing: key, among: missing)
           missing.removeAll(where: readers.contains)
           guard !missing.isEmpty else { continue }

@@ -9,7 +9,8 @@
 /// French and Spanish both write tells neither). And when three or more keys of a String
 /// Catalog, one in five or more of its keys with letters, hold such letters and one
 /// language writes those of most of them, every key without a source value is taken as
-/// that language's (French keys without accents: `"Mardi"`).
+/// that language's (French keys without accents: `"Mardi"`); the same for the keys of a
+/// `.lproj` table (Vietnamese keys without marks: `"Xong" = "Done";`).
 struct KeyLanguages {
   let source: ExemplarCharacters?
   let letters: [String: ExemplarCharacters]
@@ -20,18 +21,33 @@ struct KeyLanguages {
   /// written (or as the lookup's default value). With a String `catalog`, also the
   /// language all its keys are written in, when the letters show one.
   init(source language: String, languages: [String], catalog: CatalogFile? = nil) {
+    self.init(
+      source: language, languages: languages,
+      keys: catalog.map { c in
+        c.entries.lazy.filter { $0.localization(language)?.variant.hasAnyValue != true }.map(\.key)
+      } ?? [])
+  }
+
+  /// For a `.lproj` table whose source holds `keys`: when the letters show that most keys
+  /// are written in one language of the table (`"Đặt xe" = "Book a car";` in `en.lproj`,
+  /// beside `vi.lproj`), every key is taken as that language's text.
+  init(source language: String, languages: [String], tableKeys keys: [String]) {
+    self.init(source: language, languages: languages, keys: keys)
+  }
+
+  private init(source language: String, languages: [String], keys candidates: [String]) {
     source = ExemplarCharacters.of(language)
     var letters: [String: ExemplarCharacters] = [:]
     for l in languages { letters[l] = ExemplarCharacters.of(l) }
     self.letters = letters
-    guard let source, let catalog else {
+    guard let source, !candidates.isEmpty else {
       catalogLanguage = nil
       return
     }
     var keys = 0
     var foreign: [[Unicode.Scalar]] = []
-    for entry in catalog.entries where entry.localization(language)?.variant.hasAnyValue != true {
-      let all = Array(entry.key.unicodeScalars.lazy.filter { $0.properties.isAlphabetic })
+    for key in candidates {
+      let all = Array(key.unicodeScalars.lazy.filter { $0.properties.isAlphabetic })
       guard !all.isEmpty else { continue }
       keys += 1
       let outside = all.filter { !Self.writes(source, $0) }
