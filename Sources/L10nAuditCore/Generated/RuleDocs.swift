@@ -1179,9 +1179,10 @@ enum RuleDocs {
     source value, and one in five or more, hold such letters, and one language writes those
     of most of them) is taken as written in that language for every key without a source
     value, and a `.lproj` table whose keys are mostly such text (`"Đặt xe" = "Book a car";`
-    in `en.lproj`, beside a `vi.lproj` that holds a few keys) for each of its keys, those
-    with no letter of their own among them (`"Xong" = "Done";`): its users read the keys
-    as written. The same holds for a source value written in another language's letters (`"got
+    in `en.lproj`, beside a `vi.lproj` that holds a few keys: eight keys or more, and one in
+    five or more, hold such letters, and one language writes those of four in five of them)
+    for each of its keys whose letters that language writes, those with no letter of their
+    own among them too (`"Xong" = "Done";`): its users read the keys as written. The same holds for a source value written in another language's letters (`"got
     %1$@ / want %2$@"` as the value of a catalog whose source is Chinese): English users
     read it as written.
 
@@ -1937,6 +1938,11 @@ enum RuleDocs {
     "Đặt xe" = "Book a car";
     "Tiếp tục" = "Continue";
     "Cập nhật" = "Update";
+    "Áp dụng" = "Apply";
+    "Chọn" = "Choose";
+    "Đăng nhập" = "Login";
+    "Thoát" = "Logout";
+    "Huỷ" = "Cancel";
     "Xong" = "Done";
     "Tìm kiếm" = "Search";
     ```

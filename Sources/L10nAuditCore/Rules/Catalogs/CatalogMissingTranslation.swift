@@ -246,7 +246,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
           guard !missing.isEmpty else { continue }
         }
         if written.catalogLanguage != nil || key.unicodeScalars.contains(where: { !$0.isASCII }) {
-          let readers = written.languages(writing: key, among: missing)
+          let readers = written.languages(writingTableKey: key, among: missing)
           missing.removeAll(where: readers.contains)
           guard !missing.isEmpty else { continue }
         }

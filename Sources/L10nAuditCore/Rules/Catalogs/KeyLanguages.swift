@@ -32,10 +32,15 @@ struct KeyLanguages {
   /// are written in one language of the table (`"Đặt xe" = "Book a car";` in `en.lproj`,
   /// beside `vi.lproj`), every key is taken as that language's text.
   init(source language: String, languages: [String], tableKeys keys: [String]) {
-    self.init(source: language, languages: languages, keys: keys)
+    self.init(source: language, languages: languages, keys: keys, least: 8, share: 0.8)
   }
 
-  private init(source language: String, languages: [String], keys candidates: [String]) {
+  /// `least` keys with foreign letters at least, of which the one language writes the
+  /// letters of more than `share`.
+  private init(
+    source language: String, languages: [String], keys candidates: [String], least: Int = 3,
+    share: Double = 0.5
+  ) {
     source = ExemplarCharacters.of(language)
     var letters: [String: ExemplarCharacters] = [:]
     for l in languages { letters[l] = ExemplarCharacters.of(l) }
@@ -54,11 +59,11 @@ struct KeyLanguages {
       if !outside.isEmpty { foreign.append(outside) }
     }
     var best: (language: String, keys: Int)? = nil
-    if foreign.count >= 3 && foreign.count * 5 >= keys {
+    if foreign.count >= least && foreign.count * 5 >= keys {
       for l in languages {
         guard let set = letters[l] else { continue }
         let n = foreign.filter { $0.allSatisfy(set.contains) }.count
-        if n * 2 > foreign.count && n > best?.keys ?? 0 { best = (l, n) }
+        if Double(n) > share * Double(foreign.count) && n > best?.keys ?? 0 { best = (l, n) }
       }
     }
     catalogLanguage = best?.language
@@ -79,6 +84,18 @@ struct KeyLanguages {
   func languages(writing key: String, among missing: [String]) -> [String] {
     if let l = catalogLanguage, missing.contains(l) { return [l] }
     return languages(lettersOf: key, among: missing)
+  }
+
+  /// The languages of `missing` that a key of a `.lproj` table is written in: those its
+  /// own letters tell, or else the table's language when that language writes every letter
+  /// of the key that the source does not (`"Xong"`, `"Đặt xe"` in a Vietnamese-keyed table).
+  func languages(writingTableKey key: String, among missing: [String]) -> [String] {
+    let own = languages(lettersOf: key, among: missing)
+    guard own.isEmpty, let l = catalogLanguage, missing.contains(l), let source, let set = letters[l] else {
+      return own
+    }
+    let foreign = Self.alphabeticScalars(of: key).filter { !Self.writes(source, $0) }
+    return foreign.allSatisfy(set.contains) ? [l] : []
   }
 
   /// The languages of `missing` that a source value is written in: the source writes none
