@@ -2662,7 +2662,8 @@ enum RuleDocs {
     parenthesized abbreviation, unit or one value after it (`label + " (UTC" + offset + ")"`,
     `Text("chart.gpuUsage") + Text(" (%)")`, `title + " (km/h)"`,
     `L10n.custom + " (" + address + ")"`, `L10n.low + " (≤\(threshold))"`, a short name for
-    the value in the brackets, `String(localized: "Nothing found") + " (ID: \(id))"`, and
+    the value in the brackets, `String(localized: "Nothing found") + " (ID: \(id))"`, or
+    the name code gives it, `L10n.checkMatch + " (TreeSize: \(size))"`, and
     interpolated,
     `"\(title) (\(pageTitle))"`, also as a SwiftUI key, `Stepper("\(label) (\(size))", …)`,
     whose lookup falls back to the format itself, like a unit), a diagnostic code after a whole message (`"\(L10n.tryAgain) (DCC_RI_400)"`,
@@ -2961,6 +2962,7 @@ enum RuleDocs {
     let days = "\(n)\(localizedString("DaysUnit", standardString: "d"))"
     ring.accessibilityLabel(Text(label) + Text(", \(consumed) of \(target) grams"))
     errorMessage = String(localized: "没有找到插画") + " (ID: \(illustId))"
+    details = L10n.Verify.checkMerkleMatch + " (TreeSize: \(treeSize))"
     let windowTitle = String(localized: "设置") + " - \(displayTitle)"
     let fetching = NSLocalizedString("Fetching_Data", comment: "")
     refreshLabel.text = fetching + " \(itemFetchCount)"

@@ -127,16 +127,24 @@ extension ConcatenatedLocalizedString {
     let mark = String(SyntaxFile.interpolationMark)
     let value = file.value(ofLiteral: lit).filter { !$0.isWhitespace }
     if value == "(" + mark + ")" { return true }
-    // `" (ID: \(id))"`, `" (#\(n))"`: a short name for the value, then the value; or
-    // such items set apart by commas (`" (v\(version), Build \(build))"`).
+    // `" (ID: \(id))"`, `" (#\(n))"`, `" (TreeSize: \(n))"`: a short name or a code's
+    // name for the value, then the value; or such items set apart by commas (`"
+    // (v\(version), Build \(build))"`).
     guard value.hasPrefix("("), value.hasSuffix(mark + ")") else { return false }
     return value.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false).allSatisfy {
       item in
       guard item.hasSuffix(mark) else { return false }
       var label = item.dropLast()
       if let last = label.last, last == ":" || last == "#" { label = label.dropLast() }
-      return label.count <= 6 && label.allSatisfy { $0.isASCII && $0.isLetter }
+      guard label.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+      return label.count <= 6 || (label.count <= 24 && Self.isCompoundName(label))
     }
+  }
+
+  /// `TreeSize`, `maxRetries`: a name written as code writes it, a capital right after a
+  /// lowercase letter, which no language translates.
+  static func isCompoundName(_ label: Substring) -> Bool {
+    zip(label, label.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
   }
 
   /// `return str + "No times to show."`, `desc += String(localized: " Note that this
