@@ -4257,7 +4257,7 @@ enum RuleDocs {
     numbers: a word and its plural (`"1 file"` / `"\(n) files"`, `"one.photo"` /
     `"many.photos"`, `L10n.episode` / `L10n.episodes`), a bare `"s"` suffix, or keys named
     `…Singular` / `…Plural` (a key's words: the text `"Single"` against `"Album"` names a
-    release's type). Comparisons that choose numbers, enum cases (`.singlePress`) or different content, and
+    release's type, and a sentence that says "single" names no form). Comparisons that choose numbers, enum cases (`.singlePress`) or different content, and
     values named like an index or a mode (`selectedTabIndex == 1`), are left alone. So
     are phrases of two words or more that show no count at all (`"Delete Feed"` /
     `"Delete Feeds"` as a whole value, the whole body of each branch of an `if` expression,
@@ -4485,6 +4485,15 @@ enum RuleDocs {
     let trigger: ModifierTrigger = combo.keys.count > 1 ? .singlePress : binding.singleModifierTrigger
     let title = selectedTabIndex == 1 ? "Settings" : "Home"
     let kind = Text(trackCount == 1 ? "Single" : "Album")
+    func verifyAnchor(_ anchor: Anchor, leaf: String) -> VerificationResult {
+        if anchor.treeSize == 1 {
+            let leafHex = leaf.replacingOccurrences(of: "sha256:", with: "")
+            if leafHex != anchor.root { return .invalid(reason: "Single-leaf Merkle: root differs from leaf") }
+        } else {
+            if !verifyProof(anchor.proof, root: anchor.root) { return .invalid(reason: "Merkle proof verification failed") }
+        }
+        return .valid
+    }
     let icon = Image(systemName: count == 1 ? "doc" : "doc.on.doc")
     if items.count == 1 { open(items[0]) }
     let action = rows.count == 1 ? NSLocalizedString("Delete Feed", comment: "") : NSLocalizedString("Delete Feeds", comment: "")

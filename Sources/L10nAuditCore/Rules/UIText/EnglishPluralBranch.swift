@@ -654,10 +654,12 @@ public struct EnglishPluralBranch: Rule {
           if written == "s" || written == "es" { return true }
           let value = written.lowercased()
           // A form's name marks a key (`"photo.single"`) or a translator's comment, not a
-          // branch's whole text that says it (`"Single"` against `"Album"`: a release's type).
+          // branch's whole text that says it (`"Single"` against `"Album"`: a release's type),
+          // nor a sentence (`"Single-leaf Merkle: root differs"`).
           let isKey =
             written.unicodeScalars.contains { $0 == "." || $0 == "_" }
-            || j != r.lowerBound || Int(file[j].match) != r.upperBound
+            || (file.kind(j - 1) == .colon && file.isWord(j - 2, "comment"))
+            || ((j != r.lowerBound || Int(file[j].match) != r.upperBound) && !written.contains(" "))
           for w in value.split(whereSeparator: { !$0.isLetter }) {
             if isKey && Self.formMarkers.contains(String(w)) { return true }
             words.insert(String(w))
