@@ -93,6 +93,57 @@ import Testing
     #expect(try reported(called, rule: rule) == ["A.swift:4", "B.swift:4"])
   }
 
+  /// A function whose body opens on the line after its signature is as unread as one
+  /// whose brace ends the signature's line.
+  @Test func aBraceOnItsOwnLineOpensTheFunction() throws {
+    let files = [
+      "App/Extensions.swift": """
+      import Foundation
+      extension String
+      {
+          func stringToDateString() -> String
+          {
+              let formatter = DateFormatter()
+              formatter.dateFormat = "dd/MM/yyyy H:mm:ss"
+              return formatter.string(from: Date())
+          }
+      }
+
+      """,
+      "App/View.swift": Self.runs("// label.text = stamp.stringToDateString()"),
+    ]
+    let rule = "fixed-format-missing-locale"
+    #expect(try reported(files, rule: rule) == [])
+    var called = files
+    called["App/View.swift"] = Self.runs("_ = \"1\".stringToDateString()")
+    #expect(try reported(called, rule: rule) == ["Extensions.swift:6"])
+  }
+
+  /// A function whose name only its own body writes again (a local constant of the same
+  /// name) is called by nothing.
+  @Test func aNameReadOnlyInItsOwnBodyIsUnread() throws {
+    let files = [
+      "App/Helper.swift": """
+      import Foundation
+      final class Helper {
+        class func calcAge(_ birthday: String) -> String {
+          let formatter = DateFormatter()
+          formatter.dateFormat = "MM/dd/yyyy"
+          let calcAge = Calendar.current.dateComponents([.year], from: formatter.date(from: birthday) ?? Date(), to: Date())
+          return String(calcAge.year ?? 0)
+        }
+      }
+
+      """,
+      "App/View.swift": Self.runs("_ = Helper.self"),
+    ]
+    let rule = "fixed-format-missing-locale"
+    #expect(try reported(files, rule: rule) == [])
+    var called = files
+    called["App/View.swift"] = Self.runs("_ = Helper.calcAge(\"01/02/2000\")")
+    #expect(try reported(called, rule: rule) == ["Helper.swift:4"])
+  }
+
   /// A call commented out calls nothing; a name in a string (a selector's, a key's) may.
   @Test func aNameInACommentIsNoUse() throws {
     let files = [

@@ -75,9 +75,10 @@ extension UnreadDeclarations {
     return common.map { .outer($0) } ?? .dead
   }
 
-  /// Where the read of `name` at byte `offset` of `file` lies (`ReadPlace`). A read in the
-  /// declaration of `name` itself (a recursive call) is live, and so is any in a
-  /// `main.swift`, whose top-level code runs.
+  /// Where the read of `name` at byte `offset` of `file` lies (`ReadPlace`). A read in a
+  /// declaration of `name` itself (a recursive call, a local constant of the same name:
+  /// `let calcAge = …` in `func calcAge`) runs only when something else calls it: dead. Any
+  /// read in a `main.swift`, whose top-level code runs, is live.
   static func place(of name: String, in file: SyntaxFile, at offset: Int) -> ReadPlace {
     if file.path == "main.swift" || file.path.hasSuffix("/main.swift") { return .live }
     // A name marked with `assignedPrefix` is the same name.
@@ -86,7 +87,7 @@ extension UnreadDeclarations {
     }
     var outer: [String] = []
     for d in declarations(file, at: offset) {
-      if bare(d.name) == bare(name) { return .live }
+      if bare(d.name) == bare(name) { return .dead }
       if d.fileOnly {
         if file.wordPositions(d.name).count <= 1 { return .dead }
       } else {

@@ -128,8 +128,10 @@ public enum UnreadDeclarations {
       if scope.kind == .function || scope.kind == .accessor, scope.introducer >= 0, scope.name >= 0,
         file.isKeyword(Int(scope.introducer), [.func, .let, .var]),
         let start = file.statementStart(Int(scope.introducer), within: 4_096),
-        // `let x = 5` and, on the next line, `run {`: the brace is no part of `x`.
-        file.statementStart(Int(scope.open), within: 4_096) == start
+        // `let x = 5` and, on the next line, `run {`: the brace is no part of `x`. A
+        // function's brace is its own, on the signature's line or the next.
+        file.isKeyword(Int(scope.introducer), [.func])
+          || file.statementStart(Int(scope.open), within: 4_096) == start
       {
         add((start, Int(scope.introducer), Int(scope.name)))
       } else if scope.kind == .type {
