@@ -58,6 +58,19 @@ import Testing
     #expect(file.expressionEnd(from: plus - 1) == g)
   }
 
+  /// A `switch` case's statements start after its label's line; a `?:` whose `:` ends a
+  /// line goes on.
+  @Test func statementsStartAfterACaseLabel() {
+    let file = syntax(
+      "switch n {\ncase 2:\n  let format = f(x)\n@unknown default:\n  label.text = y\n}\nlet z = c ?\n  a :\n  b\n")
+    func start(of word: String) -> String {
+      file.text(file.statementStart(file.tokens.indices.first { file.isWord($0, word) }!))
+    }
+    #expect(start(of: "f") == "let")
+    #expect(start(of: "y") == "label")
+    #expect(start(of: "b") == "let")
+  }
+
   @Test func enclosingCallSkipsClosureBodies() {
     let file = syntax(#"foo(a: bar("x"), b: { baz("y") })"#)
     let x = file.tokens.indices.first { file[$0].kind == .stringSegment && file.text($0) == "x" }!

@@ -116,13 +116,25 @@ extension SyntaxFile {
           continue
         }
       default:
-        if t.flags.contains(.newlineBefore) && !continuesAfter(j - 1) && !continuesBefore(j) {
+        if t.flags.contains(.newlineBefore) && !continuesBefore(j)
+          && (!continuesAfter(j - 1) || endsCaseLabel(j - 1))
+        {
           return j
         }
       }
       j -= 1
     }
     return 0
+  }
+
+  /// Whether token `i` is the `:` that ends a line starting with `case` or `default` (a
+  /// `switch` case's label, after which the case's statements start).
+  func endsCaseLabel(_ i: Int) -> Bool {
+    guard tokens[i].kind == .colon else { return false }
+    var k = i
+    while k > 0 && !tokens[k].flags.contains(.newlineBefore) { k -= 1 }
+    if tokens[k].kind == .attribute { k += 1 }  // `@unknown default:`
+    return isKeyword(k, [.`case`, .`default`])
   }
 
   /// For an opening `(`, the token naming the function called: `f(`, `a.f(`, `T.init(`,
