@@ -47,6 +47,15 @@ import Testing
     #expect(f.uses(ofBindingAt: name) == [index(f, "t", 1)])
   }
 
+  /// `let t = …` again hides the binding from there on in its own scope, and to the end of
+  /// a nested block that holds it.
+  @Test func bindingUsesSkipARedeclarationsBlock() {
+    let f = syntax("func f() { let t = 1; if c { let t = 2; g(t) }; h(t); let t = 3; k(t) }")
+    let spelled = f.tokens.indices.filter { f.isWord($0, "t") }
+    #expect(spelled.count == 6)
+    #expect(f.uses(ofBindingAt: spelled[0]) == [spelled[3]])
+  }
+
   /// Past `usesWalkLimit` tokens the reads come from the index of names: the same answers
   /// as the walk, the shadowing redeclaration included; a name that is not valid UTF-8 is
   /// walked either way.

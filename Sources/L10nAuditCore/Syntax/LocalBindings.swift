@@ -8,15 +8,23 @@ extension SyntaxFile {
     let end = s >= 0 ? Int(scopes[s].close) : count
     var out: [Int] = []
     guard name + 1 < end else { return out }
-    // Whether token `i` reads the name; nil at a redeclaration, which shadows it.
+    // Whether token `i` reads the name; nil at a redeclaration (`let name = …`), which
+    // shadows it to the end of the redeclaration's scope.
     func reads(_ i: Int) -> Bool? {
       guard tokens[i].kind == .identifier,
         tokens[i].end - tokens[i].start == tokens[name].end - tokens[name].start,
         bytes[tokens[i].range] == bytes[tokens[name].range]
       else { return false }
+      if isKeyword(i - 1, [.`let`, .`var`]) { return nil }
       if kind(i - 1) == .period || kind(i + 1) == .colon || isWord(i + 1, "=") { return false }
-      if isKeyword(i - 1, [.`let`, .`var`]) { return nil }  // shadowed from here on
       return true
+    }
+    // Where the name is visible again after a redeclaration at `i`: past the end of a
+    // nested scope that holds it (`if … { let name = … }`); never, in the binding's own.
+    func visibleAgain(after i: Int) -> Int? {
+      let inner = Int(scopeOfToken[i])
+      guard inner != s, inner >= 0 else { return nil }
+      return Int(scopes[inner].close)
     }
     // A short scope is walked; a long one is read from the index of names, so that many
     // bindings in one scope do not each walk the rest of it (same answers: the index holds
@@ -24,15 +32,28 @@ extension SyntaxFile {
     // bytes do not survive decoding (invalid UTF-8 in backticks) is walked.
     let key = end - name > Self.usesWalkLimit ? text(name) : nil
     if let key, key.utf8.elementsEqual(bytes[tokens[name].range]) {
+      var hiddenUntil = -1
       for p in wordPositions(key, in: (name + 1)..<end) {
-        guard let r = reads(Int(p)) else { break }
-        if r { out.append(Int(p)) }
+        let i = Int(p)
+        guard i > hiddenUntil else { continue }
+        guard let r = reads(i) else {
+          guard let close = visibleAgain(after: i) else { break }
+          hiddenUntil = close
+          continue
+        }
+        if r { out.append(i) }
       }
     } else {
       work.add(end - name)
-      for i in (name + 1)..<end {
-        guard let r = reads(i) else { break }
+      var i = name + 1
+      while i < end {
+        guard let r = reads(i) else {
+          guard let close = visibleAgain(after: i) else { break }
+          i = close + 1
+          continue
+        }
         if r { out.append(i) }
+        i += 1
       }
     }
     return out
