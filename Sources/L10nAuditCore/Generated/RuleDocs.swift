@@ -6647,8 +6647,8 @@ enum RuleDocs {
     (`String(format: NSLocalizedString("A6 (10,5%@ x 14,8%@)", …), cm, cm)`: no order can
     show a wrong one), a format whose placeholders are all `%@` and take the items of one
     list, which read correctly in any order (arguments spelled alike but for an integer index,
-    `names[0], names[1]` or `accounts[0].displayName, accounts[1].displayName`, or one array
-    of the items of a `map`; with a count such as `%ld` beside them it is still reported),
+    `names[0], names[1]` or `accounts[0].displayName, accounts[1].displayName`, also as the
+    array literal of `String(format:arguments:)`, or one array of the items of a `map`; with a count such as `%ld` beside them it is still reported),
     a format with no word of its own (`"🏆 %@: %@"`, `"[%@] %@"`, `"%d/%d"`: no two letters
     in a row, no Han, Hangul or kana letter), which lays its values out with punctuation and
     symbols that no language reorders, integers joined by a colon alone (`"Check at %d:%02d"`:
@@ -6752,6 +6752,8 @@ enum RuleDocs {
     let fee = String(format: NSLocalizedString("%@ (Gas Price) * %@ (Gas Limit)", comment: ""), price, limit)
     let xp = String(format: String(localized: "%@ / %@ XP to next level"), current.formatted(), needed.formatted())
     let pair = String(format: NSLocalizedString("%@ and %@ follow you", comment: "Two names"), accounts[0].displayName, accounts[1].displayName)
+    let format = NSLocalizedString("%@ and %@", comment: "Two people who reacted")
+    let reacted = String(format: format, arguments: [users[0], users[1]])
     func showDisplayNames() {
         let head = accounts.prefix(3)
         let tailCount = accounts.count - 3

@@ -14,7 +14,17 @@ extension NonPositionalPlaceholders {
     return calls.allSatisfy { p in
       let items = file.arguments(ofCall: p).dropFirst()
       return indexesOneCollection(file, items) || passesOneMappedArray(file, items)
+        || indexesOneCollection(file, arrayItems(file, items))
     }
+  }
+
+  /// The elements of `arguments: [users[0], users[1]]`, the one argument of
+  /// `String(format:arguments:)` after the format, when it is an array literal.
+  func arrayItems(_ file: SyntaxFile, _ items: ArraySlice<CallArgument>) -> ArraySlice<CallArgument> {
+    guard items.count == 1, let a = items.first, let label = a.label, file.isWord(label, "arguments"),
+      file.kind(a.first) == .leftBracket, Int(file[a.first].match) == a.last
+    else { return [] }
+    return file.arguments(ofCall: a.first)[...]
   }
 
   /// The lookup the literal at `open` is the text of: `"…".localized`, or the localized
