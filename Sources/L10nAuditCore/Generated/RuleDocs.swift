@@ -7722,7 +7722,8 @@ enum RuleDocs {
     date pattern with `Y` beside a month or day field. Quoted text (`'YYYY'`), comments,
     capital-letter hints shown to people (`MM/DD/YYYY`), log messages and `strftime`
     conversions written where a pattern goes (`"%Y/%m/%d"`: `%Y` is the calendar year there,
-    and the pattern is wrong in another way) are left alone.
+    and the pattern is wrong in another way) and previews (a `PreviewProvider`'s sample
+    dates) are left alone.
 
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
@@ -7780,6 +7781,19 @@ enum RuleDocs {
     field.placeholder = "MM/DD/YYYY"
     print("YYYY-MM-dd")
     // formatter.dateFormat = "YYYY-MM-dd"
+    ```
+
+    A sample date that only a SwiftUI preview parses:
+
+    ```swift
+    struct IdentityCard_Previews: PreviewProvider {
+        private static let expirationDate: Date = {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "YYYY-MM-dd"
+            return formatter.date(from: "2026-09-30") ?? Date()
+        }()
+        static var previews: some View { IdentityCard(expires: expirationDate) }
+    }
     ```
 
     ## Fix

@@ -14,6 +14,9 @@ public struct WeekBasedYear: Rule {
   public func findings(in file: SyntaxFile, context: RuleContext) -> [Finding] {
     DatePatternLiterals.suspects(in: file, letter: "Y", neighbours: Self.neighbours) {
       !$0.has("w")
+    }.filter { l, _ in
+      // A preview's sample dates reach no user.
+      context.options.includeTestsAndPreviews || !file.isInPreview(Int(file.literals[l].open))
     }.map { l, pattern in
       // The field as written (`YY`, `YYYY`) and its calendar-year spelling.
       let count = pattern.fields.first { $0.letter == UInt8(ascii: "Y") }?.count ?? 4
