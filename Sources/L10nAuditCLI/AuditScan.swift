@@ -180,7 +180,7 @@ struct AuditScan {
             || projects.contains { !$0.objectiveCNames.isSubset(of: objectiveCNames) },
           alsoUsed: Set(summaries.flatMap { $0.facts(ObjectiveCLookups.self).flatMap(\.literalKeys) }),
           projectFolders: Array(Set(projects.map(\.folder) + regions.map(\.folder))).sorted(),
-          catalogPaths: catalogPaths)
+          catalogPaths: catalogPaths, pedantic: group.config.options.pedantic)
       }
       coverage = Self.merged(coverage, pass.coverage)
     }

@@ -553,4 +553,33 @@ import Testing
         "en.lproj/L.strings:2:1: warning: `done` has no translation for pl"
       ])
   }
+
+  /// A table no Swift file looks keys up in, beside one they do: its missing translations
+  /// are pedantic; `InfoPlist`'s stay, and a tree with no Swift lookups keeps them all.
+  @Test func aTableNoSwiftCodeLooksUpIsPedantic() {
+    func findings(pedantic: Bool, swift: String = "let t = NSLocalizedString(\"title\", comment: \"\")")
+      -> [String]
+    {
+      var options = RuleOptions()
+      options.pedantic = pedantic
+      let files = [
+        ("en.lproj/Localizable.strings", "\"title\" = \"Title\";\n"),
+        ("ko.lproj/Localizable.strings", "\"title\" = \"제목\";\n"),
+        ("en.lproj/DateTools.strings", "\"Just now\" = \"Just now\";\n\"Tue\" = \"Tue\";\n"),
+        ("ko.lproj/DateTools.strings", "\"Just now\" = \"방금\";\n"),
+        ("en.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Scan receipts\";\n"),
+        ("ko.lproj/InfoPlist.strings", "\"CFBundleName\" = \"App\";\n"),
+        ("App/View.swift", swift),
+      ]
+      return auditProject(
+        files.map { ($0.0, Array($0.1.utf8)) }, rules: [CatalogMissingTranslation()], options: options
+      ).map(\.message)
+    }
+    #expect(findings(pedantic: false) == ["`NSCameraUsageDescription` has no translation for ko"])
+    #expect(
+      findings(pedantic: true) == [
+        "`Tue` has no translation for ko", "`NSCameraUsageDescription` has no translation for ko",
+      ])
+    #expect(findings(pedantic: false, swift: "let t = 1").count == 2)
+  }
 }

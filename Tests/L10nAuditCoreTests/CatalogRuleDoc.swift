@@ -91,7 +91,7 @@ func auditProject(
   let catalogPaths = files.map(\.path).filter { !$0.hasSuffix(".swift") && !$0.hasSuffix("project.pbxproj") }
   UnusedKeyFindings.drop(
     &out, from: 0, uses: swift.flatMap { $0.facts(UnusedKeyFindings.FileUses.self) }, codeUnread: false,
-    projectFolders: projectFolders, catalogPaths: catalogPaths)
+    projectFolders: projectFolders, catalogPaths: catalogPaths, pedantic: options.pedantic)
   DebugScreens.drop(&out, from: 0, summaries, ruleIDs: linter.debugSkippingRuleIDs)
   NeutralTexts.drop(&out, from: 0, neutral: NeutralTexts.texts(summaries))
   out.sortDiagnostics()

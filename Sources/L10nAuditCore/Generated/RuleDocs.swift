@@ -1124,7 +1124,12 @@ enum RuleDocs {
     shared table, or dead, far more often than made at run time. A key that starts the way a key
     made at run time does counts as used (`"species.name.\(id)".localized` may reach every
     `species.name.…` key). Lookups in tests do not
-    count. A tree whose
+    count. Where Swift code of the tree looks literal keys up in other tables but not in
+    this one at all (a library's `DateTools.strings`, read by the library's code, which the
+    tree does not hold, beside the app's `Localizable.strings`),
+    a key no Swift literal spells is left alone too, but for `"pedantic": true` in the
+    configuration: the tree does not tell whether anything shows it. `InfoPlist` tables, which
+    the system reads, and a storyboard's keys (`"Xy3-ab-9Qz.text"`) stay reported. A tree whose
     Objective-C may look any key up (a `.m` file naming `LocalizedString` other than in
     Foundation's lookups given a literal key, or one its Xcode project compiles and the tree
     does not hold) is not judged; a key Objective-C looks up by name
@@ -1948,6 +1953,20 @@ enum RuleDocs {
     ```
     ```strings vi.lproj/Localizable.strings
     "Tìm kiếm" = "Đang tìm";
+    ```
+
+    A table that no Swift code of the tree looks keys up in (a date library's, whose code the
+    tree does not hold):
+
+    ```strings en.lproj/DateTools.strings
+    "Just now" = "Just now";
+    "Tue" = "Tue";
+    ```
+    ```strings ko.lproj/DateTools.strings
+    "Just now" = "방금";
+    ```
+    ```swift Wallet/WalletView.swift
+    let title = NSLocalizedString("wallet_title", comment: "")
     ```
     """####,
     "catalog-placeholder-mismatch": ####"""

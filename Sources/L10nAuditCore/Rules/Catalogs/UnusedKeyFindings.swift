@@ -411,18 +411,24 @@ public enum UnusedKeyFindings {
 
   /// Drops, from `start` on, the findings of `ruleIDs` about keys that none of the Swift
   /// files whose facts are `uses` uses, in tables those files judge. `uses` is nil when a
-  /// file could not be read: then nothing is dropped, since its uses are unknown. Nothing
-  /// is dropped either with `codeUnread`: other code that may look any key up
-  /// (`ObjectiveCLookups`); `alsoUsed` are keys such code looks up by name.
+  /// file could not be read: then nothing is dropped, since its uses are unknown. Nor are
+  /// keys of judged tables with `codeUnread`: other code that may look any key up
+  /// (`ObjectiveCLookups`); `alsoUsed` are keys such code looks up by name. Unless
+  /// `pedantic`, a missing translation of a key no Swift literal spells, in a table no
+  /// Swift file looks keys up in while they look keys up in another, is dropped either way: the tree does not tell whether
+  /// anything shows it (not in `InfoPlist`, which the system reads, nor a storyboard's key).
   /// A table is not judged by the files of another app of the tree: those under the
   /// folder of an Xcode project (`projectFolders`) that is not over the table and holds a
   /// table of the same name (`catalogPaths`): a key only that app looks up, in its own
   /// table, shows nothing in this one.
   public static func drop(
     _ diagnostics: inout [Diagnostic], from start: Int, uses facts: [FileUses]?, codeUnread: Bool,
-    alsoUsed: Set<String> = [], projectFolders: [String] = [], catalogPaths: [String] = []
+    alsoUsed: Set<String> = [], projectFolders: [String] = [], catalogPaths: [String] = [],
+    pedantic: Bool = false
   ) {
-    guard !codeUnread, let facts else { return }
+    // Where Objective-C may look any key up, only a table that no Swift code looks keys up
+    // in is judged, and only for the pedantic sub-pattern below.
+    guard let facts, !codeUnread || !pedantic else { return }
     let keys = Set(
       diagnostics[start...].compactMap { d in ruleIDs.contains(d.ruleID) ? d.catalogKey : nil })
     guard !keys.isEmpty else { return }
@@ -467,7 +473,13 @@ public enum UnusedKeyFindings {
       guard !found.used.contains(key), !found.prefixes.contains(where: { key.hasPrefix($0) }) else {
         return true
       }
-      return !judged.contains(table)
+      if judged.contains(table) { return codeUnread }
+      // A table that no code of the tree looks keys up in, where the code looks keys up in
+      // others (a library's table, read by code the tree does not hold), may not show the key
+      // at all: its missing translations are pedantic. The system reads `InfoPlist`, and
+      // Interface Builder its storyboards' tables.
+      return pedantic || judged.isEmpty || d.ruleID != CatalogMissingTranslation.ruleDescription.id
+        || table == "InfoPlist" || CatalogMissingTranslation.isInterfaceBuilderKey(key)
     }
     diagnostics.replaceSubrange(start..., with: kept)
   }
