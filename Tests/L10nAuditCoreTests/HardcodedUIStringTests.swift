@@ -462,4 +462,32 @@ import Testing
     #expect(run(HardcodedUIString(), #"func f() { label.text = "pastfly@server:~$ " }"#).isEmpty)
     #expect(run(HardcodedUIString(), #"func f() { label.text = "Signed in as anna@host" }"#).count == 1)
   }
+
+  /// The coined name of an Xcode project of the tree is the app's: `"BChat"` under
+  /// `BChat.xcodeproj` is left alone; a project named for a word (`Weather`) names nothing.
+  @Test func theCoinedNameOfTheXcodeProjectIsTheAppName() {
+    func reported(project: String) -> [String] {
+      let pbxproj = "\t\tknownRegions = (\n\t\t\ten,\n\t\t\tvi,\n\t\t);\n"
+      let swift = """
+        import UIKit
+        final class ChatViewController: UIViewController {
+          override func viewDidLoad() {
+            let alert = UIAlertController(title: "BChat", message: "Could not accept", preferredStyle: .alert)
+            present(alert, animated: true)
+            title = "Weather"
+          }
+        }
+        """
+      let files = [
+        ("\(project).xcodeproj/project.pbxproj", pbxproj),
+        ("en.lproj/Localizable.strings", "\"a\" = \"A\";\n"),
+        ("vi.lproj/Localizable.strings", "\"a\" = \"A\";\n"), ("App/ChatViewController.swift", swift),
+      ]
+      return auditProject(files.map { ($0.0, Array($0.1.utf8)) }, rules: [HardcodedUIString()]).map {
+        "\($0.start.line):\($0.start.column)"
+      }
+    }
+    #expect(reported(project: "BChat") == ["4:60", "6:13"])
+    #expect(reported(project: "Weather") == ["4:42", "4:60", "6:13"])
+  }
 }

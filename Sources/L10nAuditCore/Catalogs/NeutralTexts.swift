@@ -4,7 +4,9 @@
 /// that they read the same everywhere; so do the keys that the `.strings` tables of two
 /// translations or more give as their own value (`"Music DNA" = "Music DNA";` in
 /// `de.lproj` and `fr.lproj`, tables that translate other keys), and a name in Latin
-/// letters that two translations in other scripts give one key as it is. A literal of such
+/// letters that two translations in other scripts give one key as it is, and the coined
+/// name of an Xcode project of the tree (`BChat` for `BChat.xcodeproj`), most often the
+/// app's own. A literal of such
 /// a text shown as written needs no localization, so the findings of `ruleIDs` on one are
 /// dropped (`drop`), unless another catalog of the tree translates the text.
 public struct NeutralTexts: FileFact {
@@ -114,6 +116,9 @@ public struct NeutralTexts: FileFact {
     var keptBy: [UInt64: Set<String>] = [:]
     var latin: [UInt64: (value: UInt64, languages: Set<String>)] = [:]
     for s in summaries {
+      for p in s.facts(XcodeProjectRegions.self) where isCoinedName(p.name) {
+        neutral.insert(CatalogTable.hash(key: p.name))
+      }
       for f in s.facts(NeutralTexts.self) {
         neutral.formUnion(f.hashes)
         translated.formUnion(f.translated)
@@ -132,6 +137,17 @@ public struct NeutralTexts: FileFact {
     for (h, languages) in keptBy where languages.count >= 2 { neutral.insert(h) }
     for (_, l) in latin where l.value != 0 && l.languages.count >= 2 { neutral.insert(l.value) }
     return neutral.subtracting(translated)
+  }
+
+  /// Whether `name` (an Xcode project's) is a coined name rather than a word: letters and
+  /// digits with a capital or a digit after the first letter (`BChat`, `HatGame`, `VATO`,
+  /// `Pay2Go`), not `Weather`, which a title may mean as the word.
+  static func isCoinedName(_ name: String) -> Bool {
+    let u = Array(name.utf8)
+    guard u.count >= 2, u.allSatisfy({ $0 < 0x80 && (($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10) }) else {
+      return false
+    }
+    return u.dropFirst().contains { $0 &- 0x41 < 26 || $0 &- 0x30 < 10 }
   }
 
   /// Drops, from `start` on, the findings of `ruleIDs` whose literal (`Diagnostic.textHash`)

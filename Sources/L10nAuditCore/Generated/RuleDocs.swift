@@ -5761,7 +5761,9 @@ enum RuleDocs {
     Text that is only the name of the top folder of the file's path (`"Cryptomator"` in
     `Cryptomator/Settings/About.swift`, spaces and case aside, as in a logo's `"METAX"`, or with a system's name or an edition
     such as `"Cryptomator macOS"` or `"Cryptomator Pro"`) is taken for the product's name, as
-    if listed in `brandTerms`.
+    if listed in `brandTerms`; so is text that is the coined name of an Xcode project of the
+    tree (`"BChat"` for `BChat.xcodeproj`: a capital or digit after its first letter, not a
+    word such as `Weather`).
 
     A text that a String Catalog of the tree keeps as it is in every language it translates
     it to, two at least besides regional variants of its source language (`"HRV"` in Korean
