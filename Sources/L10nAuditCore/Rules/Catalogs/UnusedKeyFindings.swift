@@ -1,11 +1,12 @@
 /// Catalog findings about keys that no Swift file uses: a translation missing, a
 /// placeholder or a plural form wrong, or a key defined twice, in an entry nothing looks up
-/// shows nothing wrong to anyone. `catalog-unused-key` (opt-in) is the finding for such a key; the others leave
-/// it alone. A key counts as used where some Swift file that a target builds holds it as a
-/// literal (the literal `"\(n) items"` for `%lld items`), other than a `verbatim:` text, a
-/// comment, a default value, the key an R.swift resource declares or a literal in
-/// debug-only code (`DebugCode`: `#if DEBUG`, a debug menu), or names its generated symbol, or starts the way a key made at run time
-/// does (`"species.name.\(id)"`). A table is judged where Swift code outside tests looks
+/// shows nothing wrong to anyone. `catalog-unused-key` (opt-in) is the finding for such a
+/// key; the others leave it alone. A key counts as used where some Swift file that a
+/// target builds holds it as a literal (the literal `"\(n) items"` for `%lld items`), other
+/// than a `verbatim:` text, a comment, a default value, the key an R.swift resource
+/// declares or a literal in debug-only code (`DebugCode`: `#if DEBUG`, a debug menu), or
+/// names its generated symbol, or starts the way a key made at run time does
+/// (`"species.name.\(id)"`). A table is judged where Swift code outside tests looks
 /// literal keys up in it (directly, through a wrapper that some call passes a literal:
 /// `String.localized("archive")`, or, for `Localizable`, SwiftUI's `Text("…")`; or through
 /// R.swift's accessors, `R.string.localizable.title()`; another app's code, under another
@@ -415,8 +416,9 @@ public enum UnusedKeyFindings {
   /// keys of judged tables with `codeUnread`: other code that may look any key up
   /// (`ObjectiveCLookups`); `alsoUsed` are keys such code looks up by name. Unless
   /// `pedantic`, a missing translation of a key no Swift literal spells, in a table no
-  /// Swift file looks keys up in while they look keys up in another, is dropped either way: the tree does not tell whether
-  /// anything shows it (not in `InfoPlist`, which the system reads, nor a storyboard's key).
+  /// Swift file looks keys up in while they look keys up in another, is dropped either
+  /// way: the tree does not tell whether anything shows it (not in `InfoPlist`, which the
+  /// system reads, nor a storyboard's key).
   /// A table is not judged by the files of another app of the tree: those under the
   /// folder of an Xcode project (`projectFolders`) that is not over the table and holds a
   /// table of the same name (`catalogPaths`): a key only that app looks up, in its own
