@@ -2693,7 +2693,8 @@ enum RuleDocs {
     "More info") link after a message (`Text(message) + Text(" ") + Text("Learn more")`), a unit symbol after a value (`" MiB"`, `"0 mV"`, `L10n.maxPressure + " \(bar) bar"`, each unit of a
     compound measure, `String(feet) + "ft " + String(inches) + "in"`; not a word between two values,
     `day + " thg " + month`), an abbreviation of two to four capitals before one value
-    (`"ETA " + time`), a times sign `"\(L10n.appearances)x"`, or looked up: `NSLocalizedString("min", …)`,
+    (`"ETA " + time`), a times sign `"\(L10n.appearances)x"` or a count after one
+    (`L10n.claim + " x1"`), or looked up: `NSLocalizedString("min", …)`,
     `NSLocalizedString(units.rawValue, …)`, a key that names a unit: `"\(weight) \(localizedString("metric_ton"))"`,
     or a unit word: `"\(n) \(String(localized: "hours"))"`, or a type's constant named for one:
     `Strings.minutes`, a choice of two in brackets: `(n == 1 ?
@@ -2982,6 +2983,7 @@ enum RuleDocs {
     ring.accessibilityLabel(Text(label) + Text(", \(consumed) of \(target) grams"))
     errorMessage = String(localized: "没有找到插画") + " (ID: \(illustId))"
     details = L10n.Verify.checkMerkleMatch + " (TreeSize: \(treeSize))"
+    claimButton.setTitle(R.string.localizable.cardClaim() + " x1", for: .normal)
     let windowTitle = String(localized: "设置") + " - \(displayTitle)"
     let fetching = NSLocalizedString("Fetching_Data", comment: "")
     refreshLabel.text = fetching + " \(itemFetchCount)"

@@ -188,6 +188,13 @@ extension ConcatenatedLocalizedString {
         i = end + 1
         continue
       }
+      // `" x1"`, `"×3"`: a times sign before a count, not a word.
+      if u[i] == "x" || u[i] == "\u{00D7}", i + 1 < u.count, u[i + 1].properties.numericType != nil,
+        i == 0 || u[i - 1] == " "
+      {
+        i += 2
+        continue
+      }
       // `"億"`, `"万"`: a numeral, as digits are, not a word.
       if u[i] != "\u{FFFC}" && u[i].properties.numericType == nil
         && (u[i].properties.isAlphabetic || joiningMarks.contains(u[i]))
