@@ -5692,7 +5692,8 @@ enum RuleDocs {
     named `DesignSystemPreview.swift`, `…DesignSystemGallery…`, or a folder such as
     `DesignSystem/CatalogSources/`), a developer's test harness (a folder named `Harness` or ending in
     it, `Tools/FullscreenHarness/`, or a file whose name ends in `Harness.swift`), text that
-    stands in until the real text is set (`"placeholder"`, `"<empty string>"`, a marker for a
+    stands in until the real text is set (`"placeholder"`, `"<empty string>"`, filler that
+    starts `"Lorem ipsum"`, a marker for a
     missing value: `name ?? "(null)"`; text a loading skeleton draws over, set to a label the same
     code marks `isSkeletonable = true` or passed to a view that `.redacted(…)` follows), a word
     drawn in two styles as a logo (`NSAttributedString(string: "Task")` then `"ly"`), text
@@ -6128,6 +6129,7 @@ enum RuleDocs {
     func prepareForSizing() {
         dateTimeLabel.text = "placeholder"
         label.text = "<empty string>"
+        bodyLabel.text = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
     }
 
     final class TabData {
@@ -7315,7 +7317,8 @@ enum RuleDocs {
     `assetImage: "VVTermIcon"`: another product and its site), or a word of the file name at
     the end of such an address (`title: "VHS Moers"` beside `source:
     "https://…/csm_thumb_vhsmoers_01_2021.jpg"`: a show and its thumbnail); the name of a
-    technical identifier (`"UUID"`, `"SSID"`, `"IMEI"`), as `hardcoded-ui-string` reads one.
+    technical identifier (`"UUID"`, `"SSID"`, `"IMEI"`), as `hardcoded-ui-string` reads one;
+    and filler that stands in for real content (`"Lorem ipsum dolor sit amet…"`).
 
     A text that a String Catalog of the tree keeps as it is in every language it translates
     it to (two at least besides regional variants of its source language: `"Status"` in French
@@ -7425,6 +7428,7 @@ enum RuleDocs {
         var body: some View {
             VariableView(title: "{date}")
             VariableView(title: "!moblin mute")
+            VariableView(title: "Lorem ipsum dolor sit amet, consectetur adipiscing elit.")
         }
     }
     struct IconButton: View {

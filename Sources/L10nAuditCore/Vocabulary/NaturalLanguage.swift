@@ -608,10 +608,14 @@ extension NaturalLanguage {
 
 extension NaturalLanguage {
   /// Text that stands in until the real text is set: `"placeholder"` (a cell's label,
-  /// to size it), `"<empty string>"`, `"<null>"`, `"(null)"`. Written for the developer,
-  /// in lowercase or in brackets, never as a user would read it.
+  /// to size it), `"<empty string>"`, `"<null>"`, `"(null)"`, filler that starts `"Lorem
+  /// ipsum"`. Written for the developer, in lowercase, in brackets or in Latin, never as a
+  /// user would read it.
   public static func isStandInText(_ value: String) -> Bool {
     if value == "placeholder" || value == "Placeholder" { return true }
+    if value.utf8.starts(with: "Lorem ipsum".utf8) || value.utf8.starts(with: "lorem ipsum".utf8) {
+      return true
+    }
     // A programmer's marker for a missing value, as `description` prints one.
     if ["(null)", "(nil)", "<null>", "<nil>", "null", "nil"].contains(value) { return true }
     guard value.count > 2, value.first == "<", value.last == ">" else { return false }

@@ -363,6 +363,7 @@ struct ViewStringProperties {
       }
       let value = file.value(ofLiteral: l)
       guard NaturalLanguage.isNaturalLanguage(value, brandTerms: options.brandTerms),
+        !NaturalLanguage.isStandInText(value),
         !NaturalLanguage.isUnitLabel(value), !Self.isUnitSymbol(file, label: argument.label, value),
         !Self.isKeyCap(file, label: argument.label, value),
         !NaturalLanguage.namesAFolder(of: file.path, value),
