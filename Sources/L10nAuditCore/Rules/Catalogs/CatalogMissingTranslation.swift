@@ -201,9 +201,9 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         table.translations[$0].entries.isEmpty || (!sourceEchoes && table.translations[$0].echoesKeys)
       }
       // `"取消"` in a table whose source is English: Chinese users read the key as written.
+      let wantedKeys = table.wanted.compactMap { source.key($0) }
       let written = KeyLanguages(
-        source: source.language, languages: table.translations.map(\.language),
-        tableKeys: table.wanted.compactMap { source.key($0) })
+        source: source.language, languages: table.translations.map(\.language), tableKeys: wantedKeys)
       var pluralForms: PluralFormKeys? = nil
       // Each translation's value hashes by key hash, made when first asked.
       var valueHashes: [Int: [UInt64: UInt64]] = [:]
@@ -240,7 +240,7 @@ public struct CatalogMissingTranslation: CatalogRule, ProjectRule {
         }
         if PluralFormKeys.categories.contains(where: { key.hasSuffix($0) }) {
           if pluralForms == nil {
-            pluralForms = PluralFormKeys(keys: Set(table.wanted.compactMap { source.key($0) }))
+            pluralForms = PluralFormKeys(keys: Set(wantedKeys))
           }
           missing.removeAll { pluralForms!.isUnused(key, by: $0) }
           guard !missing.isEmpty else { continue }

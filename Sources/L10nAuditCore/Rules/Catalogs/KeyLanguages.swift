@@ -14,18 +14,16 @@
 struct KeyLanguages {
   let source: ExemplarCharacters?
   let letters: [String: ExemplarCharacters]
-  /// The language all the catalog's keys are written in, when the letters show one.
+  /// The language all the catalog's (or table's) keys are written in, when the letters
+  /// show one.
   let catalogLanguage: String?
 
-  /// For keys one by one: a `.lproj` table, where a key the user's language lacks shows as
-  /// written (or as the lookup's default value). With a String `catalog`, also the
-  /// language all its keys are written in, when the letters show one.
-  init(source language: String, languages: [String], catalog: CatalogFile? = nil) {
+  /// For a String `catalog`: its keys without a source value one by one, and the language
+  /// all of them are written in, when the letters show one.
+  init(source language: String, languages: [String], catalog: CatalogFile) {
     self.init(
       source: language, languages: languages,
-      keys: catalog.map { c in
-        c.entries.lazy.filter { $0.localization(language)?.variant.hasAnyValue != true }.map(\.key)
-      } ?? [])
+      keys: catalog.entries.filter { $0.localization(language)?.variant.hasAnyValue != true }.map(\.key))
   }
 
   /// For a `.lproj` table whose source holds `keys`: when the letters show that most keys
