@@ -39,22 +39,24 @@ extension SyntaxFile {
 /// suppression comments, so that a project finding there can be silenced like any other.
 public struct FileSummary: Sendable {
   public var path: String
-  public var facts: [any FileFact]
+  public let facts: [any FileFact]
   public var suppressions: Suppressions
+  /// The type of each of `facts`, so that a search for one type copies no other fact.
+  private let types: [ObjectIdentifier]
 
   public init(path: String, facts: [any FileFact], suppressions: Suppressions) {
     self.path = path
     self.facts = facts
     self.suppressions = suppressions
+    self.types = facts.map { ObjectIdentifier(Swift.type(of: $0)) }
   }
 
   /// The facts of type `T`, in the order they were found.
   public func facts<T: FileFact>(_ type: T.Type) -> [T] {
-    // Facts are of concrete types: the type is compared first, and only a fact of `T` is
-    // cast and copied.
+    let wanted = ObjectIdentifier(T.self)
     var out: [T] = []
-    for fact in facts where Swift.type(of: fact) == T.self {
-      if let fact = fact as? T { out.append(fact) }
+    for i in types.indices where types[i] == wanted {
+      if let fact = facts[i] as? T { out.append(fact) }
     }
     return out
   }

@@ -64,9 +64,7 @@ extension ConcatenatedLocalizedString {
     else { return false }
     return o.contains { j in
       guard file.kind(j) == .identifier else { return false }
-      let name = file.text(j).lowercased()
-      return name.contains("icon") || name.contains("glyph") || name.contains("emoji")
-        || name.contains("checkmark")
+      return TextSearch.containsAny(file.text(j), [], ignoringCase: ["icon", "glyph", "emoji", "checkmark"])
     }
   }
 
