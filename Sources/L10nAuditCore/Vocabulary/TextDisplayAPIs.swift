@@ -326,11 +326,11 @@ extension SyntaxFile {
     let name = text(target)
     for _ in 0..<4 {
       let body = body(ofScope: s)
-      if let d = wordPositions(name, in: body.lowerBound..<target).last(where: {
-        isKeyword(Int($0) - 1, [.`let`, .`var`])
-      }) {
-        return Int(d)
-      }
+      // The last `let`/`var` of the name whose name token lies in `body.lowerBound..<target`.
+      let keywords = declarations(of: name)
+      let from = Self.lowerBound(of: body.lowerBound - 1, in: keywords)
+      let to = Self.lowerBound(of: target - 1, in: keywords)
+      if to > from { return Int(keywords[to - 1]) + 1 }
       // A closure's own parameter (`{ message in … }`) hides the name outside it.
       let open = Int(scopes[s].open)
       guard scopes[s].kind == .closure, open > 0, !bindsParameter(name, closureOpen: open),
