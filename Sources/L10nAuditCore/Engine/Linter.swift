@@ -206,6 +206,7 @@ public struct Linter: Sendable {
     for rule in rules where rule.mayReport(in: file.source) {
       findings.append(contentsOf: rule.findings(in: file, context: context))
     }
+    NeverCompiled.drop(&findings, in: file)
     UnreadDeclarations.mark(&findings, in: file, ruleIDs: unreadCodeRuleIDs)
     return place(findings, in: PlacedText(file), suppressions: suppressions)
   }

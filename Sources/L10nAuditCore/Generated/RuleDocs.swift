@@ -5244,6 +5244,16 @@ enum RuleDocs {
             write("\(stampFormatter.string(from: Date())) \(message)\n")
         }
     }
+
+    func parseDay(_ text: String) -> Date? {
+    #if true
+        return try? Date(text, strategy: .iso8601.year().month().day())
+    #elseif false
+        let f = DateFormatter()
+        f.dateFormat = "yyyy-MM-dd"
+        return f.date(from: text)
+    #endif
+    }
     ```
 
     A script that stamps a commit message, and a parser that tries the machine format first:
