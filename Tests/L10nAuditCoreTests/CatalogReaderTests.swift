@@ -238,12 +238,18 @@ func utf16(_ text: String, littleEndian: Bool, mark: Bool) -> [UInt8] {
     ("\"a\" \"b\";", "1:5: expected `=` or `;` after the key \"a\", found `\"`"),
     ("= \"b\";", "1:1: expected a key (a quoted string), found `=`"),
     ("\"a\" = \"b\n", "1:7: string is not closed: no `\"` before the end of the file"),
-    ("/* open", "1:1: comment is not closed: no `*/` before the end of the file"),
+    ("/* open\n\"a\" = \"b\";", "1:1: comment is not closed: no `*/` before the end of the file"),
     ("{ \"a\" = \"b\";", "1:13: expected `}` closing the table, found the end of the file"),
     ("\"a\" = «b»;", "1:7: expected a value (a quoted string) after `=` for the key \"a\", found `«`"),
   ])
   func reportsWhereTheTextStopsBeingAStringsFile(text: String, expected: String) {
     #expect(errorText(catalog("L.strings", text)) == expected)
+  }
+
+  @Test func aCommentLeftOpenOverNoEntryRunsToTheEnd() {
+    // As the system's reader takes it: the entries before it are read, nothing after it.
+    let f = catalog("L.strings", "\"a\" = \"b\";\n/*\n  File.strings\n  Created by someone.\n")
+    #expect(f.error == nil && f.entries.map(\.key) == ["a"])
   }
 
   @Test func bracesAroundTheTableAreAllowed() {

@@ -119,6 +119,13 @@ struct StringsScanner {
         i += 2
         while i + 1 < p.count && !(p[i] == 0x2A && p[i + 1] == 0x2F) { i += 1 }
         guard i + 1 < p.count else {
+          // The system's reader takes a comment left open as running to the end of the
+          // file: one that holds no quote hides no entry, and nothing is lost.
+          guard p[(start + 2)...].contains(0x22) else {
+            i = p.count
+            comments.append(.init(range: start..<i, isBlock: true))
+            return
+          }
           throw CatalogSyntaxError(offset: start, "comment is not closed: no `*/` before the end of the file")
         }
         i += 2

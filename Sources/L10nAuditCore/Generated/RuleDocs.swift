@@ -84,7 +84,7 @@ enum RuleDocs {
     Flags a localization catalog that does not parse: a String Catalog (`.xcstrings`) that is
     not JSON (a comma before a closing `}` or `]` is read, as Foundation reads it) or holds a
     known member of the wrong type, a `.strings` table that is not a
-    property list in text or XML form (a missing `;`, an unclosed string or comment), a
+    property list in text or XML form (a missing `;`, an unclosed string, or a comment left open over entries), a
     `.stringsdict` that is not an XML property list, and text that is neither UTF-8 nor
     UTF-16 (including UTF-16 with an unpaired surrogate). The finding stands where the reader
     noticed the error, which is at most one entry past the broken one, and names what was
@@ -165,6 +165,17 @@ enum RuleDocs {
     ```strings en.lproj/Peripheral.strings
     "scan.again" = "Scan Again";
     "scan.done" = "Wait for the sensor to connect.";;
+    ```
+
+    A header comment left open at the end of a table: the system's reader takes it as running
+    to the end of the file, and no entry lies inside it. (One that swallows entries, which
+    then go unread, is reported.)
+
+    ```strings en.lproj/Common.strings
+    "common.save" = "Save";
+    /*
+      Common.strings
+      Created on 2017-11-28.
     ```
     """####,
     "catalog-missing-key": ####"""
