@@ -2484,6 +2484,19 @@ enum RuleDocs {
     let title = R.string.localizable.title()
     ```
 
+    A key with a placeholder that no interpolation makes (`%a`): the interpolated text looks up
+    `Moved %lld items to %@`, not this key, so no format call reads its translation:
+
+    ```strings en.lproj/Localizable.strings
+    "Moved %lld items to %a" = "Moved %lld items to %a";
+    ```
+    ```strings ja.lproj/Localizable.strings
+    "Moved %lld items to %a" = "%a に %lld 件を移動しました";
+    ```
+    ```swift Timer/MoveView.swift
+    let note = Text("Moved \(count) items to \(session.name)")
+    ```
+
     A Korean translation without the count that the English source reads only to choose
     between its forms, which show the number `%2$@` holds:
 

@@ -43,12 +43,17 @@ public struct CatalogUnusedKey: CatalogRule, ProjectRule {
   }
 
   /// A key as the Swift literal it was extracted from reads: `"\(n) items"` is the key
-  /// `%lld items`, its interpolations marked `SyntaxFile.interpolationMark`.
+  /// `%lld items`, its interpolations marked `SyntaxFile.interpolationMark`. A key with a
+  /// placeholder that no interpolation makes (`%a`, `%x`, `%s`: an interpolation is an
+  /// object or text, an integer or a floating-point number in decimal) was not extracted
+  /// from one, and stays as it is.
   static func asInterpolated(_ key: String) -> String {
     guard key.utf8.contains(0x25) else { return key }
     let bytes = Array(key.utf8)
+    let placeholders = FormatPlaceholders(bytes).placeholders
+    guard placeholders.allSatisfy({ "@dDiuUfF".utf8.contains($0.conversion) }) else { return key }
     let mark = Array(String(SyntaxFile.interpolationMark).utf8)
-    let out = FormatPlaceholders.replacing(FormatPlaceholders(bytes).placeholders, in: bytes, with: mark)
+    let out = FormatPlaceholders.replacing(placeholders, in: bytes, with: mark)
     return String(decoding: out, as: UTF8.self).replacingAll("%%", with: "%")
   }
 
