@@ -6505,6 +6505,12 @@ enum RuleDocs {
     guard let style = stylesByName[winner.rule.presetName.localizedLowercase] else { return }
     let taken = Set(ruleSets.map { $0.name.localizedLowercase })
     let common = Set(name.localizedLowercase).intersection(Set(searchText.localizedLowercase))
+    func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+        let format = NSLocalizedString(key, tableName: table, bundle: .main, comment: "")
+        let value = String(format: format, locale: .current, arguments: args)
+        if value.localizedLowercase == key.localizedLowercase { return fallback(key, args) }
+        return value
+    }
     ```
 
     ## Fix

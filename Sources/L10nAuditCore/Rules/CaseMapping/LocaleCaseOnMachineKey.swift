@@ -296,7 +296,11 @@ public struct LocaleCaseOnMachineKey: Rule {
     let start = file.operandStart(endingAt: end)
     if isUsedAsKey(file, start: start, end: end) { return true }
     let keyReceiver = hasKeyNamedReceiver(file, before: name, start: start)
-    if isComparedAsKey(file, start: start, end: end), pedantic || keyReceiver { return true }
+    if isComparedAsKey(file, start: start, end: end), pedantic || keyReceiver,
+      !comparesLookedUpText(file, start: start, end: end)
+    {
+      return true
+    }
     // `let ext = url.pathExtension.lowercased(with: .current)` … `Kind(rawValue: ext)`.
     if start >= 3, file.isWord(start - 1, "="), file[start - 2].kind == .identifier,
       file.isKeyword(start - 3, [.`let`, .`var`]), file.expressionEnd(from: start) == end
@@ -323,6 +327,35 @@ public struct LocaleCaseOnMachineKey: Rule {
       return true
     }
     return false
+  }
+
+  /// Whether the equality test around the value `start...end` has text a lookup returned
+  /// on one side: `value.localizedLowercase == key.localizedLowercase`, where `value` is
+  /// the translation of `key`, asks whether the translation is missing. A translation
+  /// is no machine's key, and the key compared with it is cased the same way.
+  func comparesLookedUpText(_ file: SyntaxFile, start: Int, end: Int) -> Bool {
+    var other: Int? = nil
+    if file.isWord(end + 1, "==") || file.isWord(end + 1, "!=") {
+      other = end + 2
+    } else if start >= 2, file.isWord(start - 1, "==") || file.isWord(start - 1, "!=") {
+      other = file.operandStart(endingAt: start - 2)
+    }
+    guard let other else { return false }
+    return readsLookedUpText(file, other) || readsLookedUpText(file, start)
+  }
+
+  /// Whether token `i` names a local `let` bound to a localized lookup, or to
+  /// `String(format:…)` of one.
+  func readsLookedUpText(_ file: SyntaxFile, _ i: Int, depth: Int = 0) -> Bool {
+    guard depth < 2, file.kind(i) == .identifier, let value = file.localLetValue(of: i) else { return false }
+    if file.isLocalizedExpression(value.lowerBound, value.upperBound) { return true }
+    let open = value.lowerBound + 1
+    guard file.isWord(value.lowerBound, "String"), file.kind(open) == .leftParen,
+      let format = file.arguments(ofCall: open).first,
+      format.label.map({ file.isWord($0, "format") }) == true,
+      format.first == format.last
+    else { return false }
+    return readsLookedUpText(file, format.first, depth: depth + 1)
   }
 
   /// Whether the receiver nearest the member at `name` is named like a key.
