@@ -2949,6 +2949,17 @@ enum RuleDocs {
     }
     ```
 
+    A label before its one value (the label's English is `hardcoded-ui-string`'s), and an
+    identifier built from a code with digits:
+
+    ```swift
+    extraTimeLabel.text = "Extra Estimated time (" + hours + "hrs.)"
+    versionLabel.text = "Version " + appVersion
+    func pdc20Identifier(for chainId: String, token: String) -> String {
+        "pdc20" + "-" + chainId + "-" + token
+    }
+    ```
+
     A unit in brackets after a chart's title:
 
     ```swift
@@ -5884,6 +5895,14 @@ enum RuleDocs {
     ```swift
     alert.informativeText = ↓"This cannot be undone. " +
         "Do you want to continue?"
+    ```
+
+    A label before its one value, in the same order in every language: the label is the text
+    left untranslated.
+
+    ```swift
+    couponLabel.text = ↓"Coupon Applied (" + coupon.code + ")"
+    versionLabel.text = ↓"Version " + appVersion
     ```
 
     ```swift

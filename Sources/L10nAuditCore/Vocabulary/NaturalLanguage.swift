@@ -709,8 +709,11 @@ extension NaturalLanguage {
     if scalars.contains(where: { isWhitespace($0) || isWordCharacterScript($0.value) }) {
       return true
     }
+    // One word with punctuation at an edge (`"Name:"`, `"(optional"`); not letters and
+    // digits alone (`"pdc20"`, an identifier's part).
     guard let first = scalars.first, let last = scalars.last else { return false }
-    return !isAlphabetic(first) || !isAlphabetic(last)
+    func isWordCharacter(_ s: Unicode.Scalar) -> Bool { isAlphabetic(s) || s.properties.numericType != nil }
+    return !isWordCharacter(first) || !isWordCharacter(last)
   }
 }
 

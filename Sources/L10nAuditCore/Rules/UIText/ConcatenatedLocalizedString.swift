@@ -1046,6 +1046,7 @@ public struct ConcatenatedLocalizedString: Rule {
     _ file: SyntaxFile, _ operands: [ClosedRange<Int>], _ localized: LocalizedValues,
     _ options: RuleOptions
   ) -> Bool {
+    if LabeledValue.matches(file, operands) { return false }
     var hasLocalized = false
     var hasNatural = false
     var hasValue = false

@@ -50,7 +50,8 @@ public struct HardcodedUIString: Rule {
           chainOfOperator[plus] = k
         }
         let (chain, allLiterals) = chains[k]
-        guard allLiterals,
+        // Or a label and its one value (`"Version " + version`), no sentence in pieces.
+        guard allLiterals || LabeledValue.matches(file, chain.operands),
           let firstOperand = chain.operands.first, let lastOperand = chain.operands.last,
           firstOperand.contains(open)
         else { continue }
