@@ -4439,6 +4439,14 @@ enum RuleDocs {
     let alert = UIAlertController(title: nil, message: "Are you sure to delete the cached file\(files.count > 1 ? "s" : "")?", preferredStyle: .alert)
     ```
 
+    A row's height chosen for one item or many, no text:
+
+    ```swift
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        activities.count > 1 ? Constants.firstOrLastActivityCellHeight : Constants.singleActivityCellHeight
+    }
+    ```
+
     Two whole sentences that show no count, the value of an `if` expression:
 
     ```swift

@@ -575,6 +575,11 @@ public struct EnglishPluralBranch: Rule {
     "direction", "scale", "zoom", "opacity", "alpha", "progress", "ratio", "factor", "percent",
     "multiplier", "weight", "offset", "depth", "role",
   ]
+  /// Last words of a name that make it a measure or a look (`cellHeight`, `iconColor`).
+  static let measures: Set<String> = [
+    "height", "width", "size", "spacing", "inset", "insets", "margin", "padding", "radius",
+    "color", "colour", "image", "icon", "font", "frame", "duration", "delay", "constant",
+  ]
   /// English singular and plural words that do not differ by a suffix.
   static let irregularPlurals: [String: String] = [
     "person": "people", "child": "children", "this": "these", "that": "those", "is": "are",
@@ -622,6 +627,9 @@ public struct EnglishPluralBranch: Rule {
         }
       }
       if let name = file.referencedName(r) {
+        // `Constants.singleActivityCellHeight`: a measure or a look, chosen for one item
+        // or many; no text.
+        if let last = Self.words(file.text(name)).last, Self.measures.contains(last) { return false }
         // A value declared in this file: its name and its text.
         for w in Self.words(file.text(name)) {
           if Self.formMarkers.contains(w) { return true }
