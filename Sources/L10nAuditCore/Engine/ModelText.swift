@@ -27,6 +27,17 @@ public enum ModelText {
     }
   }
 
+  /// Whether a name's bytes hold, in any case, a part `namesLanguageModel` looks for: most
+  /// type names hold none, and are not split into words.
+  static func mayNameLanguageModel(_ name: ArraySlice<UInt8>) -> Bool {
+    let folded = name.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+    return folded.withUnsafeBufferPointer { b in
+      ["llm", "gpt", "openai", "gemini"].contains { (needle: StaticString) in
+        ByteSearch.firstOffset(of: needle, in: b) != nil
+      }
+    }
+  }
+
   /// The hashes (`ScreenConstructions.nameHash`) of the types whose declarations in `file`
   /// hold a string literal that speaks of the user in the third person (not a localized
   /// text, nor a translator's comment, nor a log's argument), or that are named for a
@@ -35,7 +46,9 @@ public enum ModelText {
     var out: [UInt32] = []
     for scope in file.scopes where scope.kind == .type && scope.name >= 0 {
       let name = Int(scope.name)
-      guard file.kind(name) == .identifier, Self.namesLanguageModel(file.text(name)) else { continue }
+      guard file.kind(name) == .identifier, Self.mayNameLanguageModel(file.bytes[file[name].range]),
+        Self.namesLanguageModel(file.text(name))
+      else { continue }
       let hash = ScreenConstructions.nameHash(file.bytes[file[name].range])
       if !out.contains(hash) { out.append(hash) }
     }
