@@ -5956,6 +5956,12 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    final class LanguageHeaderView: UIView {
+        func configure(title: String?) {
+            titleLabel.text = title ?? "LanguageHeaderView: No header"
+        }
+    }
+
     final class InformationCell: UITableViewCell {
         private func buildLabel(text: String?) -> UILabel {
             let label = UILabel()

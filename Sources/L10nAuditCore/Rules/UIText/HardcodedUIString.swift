@@ -79,7 +79,7 @@ public struct HardcodedUIString: Rule {
         // `label.text = "USD"`: a currency's ISO code, written so in every language.
         !ICU.isCurrencyCode(value),
         // `"Debug: copy databases"`: a row of a hidden developer menu.
-        !NaturalLanguage.startsWithDeveloperTag(value)
+        !NaturalLanguage.startsWithDeveloperTag(value), !Self.namesItsType(file, open: open, value)
       else { continue }
       if Self.namesAnIconGlyph(file, open: open, last: last, slot: slot, value) { continue }
       // `statCard(value: n, unit: "kcal")`: a unit's symbol for the value beside it.
@@ -158,6 +158,23 @@ public struct HardcodedUIString: Rule {
     }
     let other = file.value(ofLiteral: l)
     return isGlyphName(other) && other.utf8.contains(0x5F)
+  }
+
+  /// `title ?? "LanguageHeaderView: No header"` in `LanguageHeaderView` (or its file): a
+  /// message that names the type it comes from before a colon, for its developer.
+  static func namesItsType(_ file: SyntaxFile, open: Int, _ value: String) -> Bool {
+    guard let colon = value.utf8.firstIndex(of: 0x3A) else { return false }
+    let head = Substring(value.utf8[..<colon])
+    guard head.utf8.count >= 4, head.utf8.allSatisfy({ ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 }) else {
+      return false
+    }
+    if let type = file.enclosingScope(open, .type), file.scopes[type].name >= 0,
+      file.isWord(Int(file.scopes[type].name), String(head))
+    {
+      return true
+    }
+    let name = file.path.split(separator: "/").last ?? ""
+    return name == head + ".swift"
   }
 
   static func message(_ shown: Shown) -> String {
