@@ -5571,6 +5571,20 @@ enum RuleDocs {
 
     ## Does not trigger
     ```swift
+    func notifyRoaming(_ type: RoamingEvent) {
+        let content = UNMutableNotificationContent()
+        var time = 3
+        switch type {
+        case .protectionOff:
+            content.title = "roaming_protect_disabled".localized()
+        case .newCountry:
+            content.title = "new_country_title".localized()
+            time = 10
+        }
+        let trigger = UNTimeIntervalNotificationTrigger(timeInterval: TimeInterval(time), repeats: false)
+        UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "roaming", content: content, trigger: trigger))
+    }
+
     func announceSyncFinished() {
         let content = UNMutableNotificationContent()
         content.title = NSLocalizedString("sync.finished", comment: "Shown right after a sync")

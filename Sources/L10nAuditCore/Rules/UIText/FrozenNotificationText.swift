@@ -167,6 +167,15 @@ public struct FrozenNotificationText: Rule {
         value = n
       } else if let v = file.localLetValue(of: j), let n = seconds(file, v, depth: depth + 1) {
         value = n
+      } else if let n = Self.largestSetting(file, ofVariableAt: j) {
+        value = n
+      } else if file.isWord(j, "TimeInterval") || file.isWord(j, "Double"), file.kind(j + 1) == .leftParen,
+        Int(file[j + 1].match) > j + 2,
+        let n = seconds(file, (j + 2)...(Int(file[j + 1].match) - 1), depth: depth + 1)
+      {
+        // `TimeInterval(time)`: the same number.
+        value = n
+        j = Int(file[j + 1].match)
       } else {
         return nil
       }
@@ -186,6 +195,32 @@ public struct FrozenNotificationText: Rule {
       j += 1
     }
     return total
+  }
+
+  /// `var time = 3` … `time = 10` in one function, every value it is given a number: the
+  /// largest. Nil when some setting is not a number alone on its line (`time += 1`, `time
+  /// = delay`).
+  static func largestSetting(_ file: SyntaxFile, ofVariableAt i: Int) -> Double? {
+    guard file.kind(i) == .identifier, file.kind(i - 1) != .period, let d = file.localDeclaration(of: i),
+      file.isKeyword(d - 1, [.`var`]), file.isWord(d + 1, "="), let first = file.numberValue(d + 2),
+      let scope = file.enclosingScope(d, [.function, .closure, .accessor])
+    else { return nil }
+    func alone(_ k: Int) -> Bool { k + 1 >= file.count || file[k + 1].flags.contains(.newlineBefore) }
+    guard alone(d + 2) else { return nil }
+    var largest = first
+    for p in file.wordPositions(file.text(i), in: file.body(ofScope: scope)) {
+      let k = Int(p)
+      guard k != d, file.kind(k - 1) != .period, file[k + 1].kind == .operator else { continue }
+      if file.isWord(k + 1, "=") {
+        guard let n = file.numberValue(k + 2), alone(k + 2) else { return nil }
+        largest = max(largest, n)
+      } else if file.text(k + 1).hasSuffix("=") && !file.isWord(k + 1, "==") && !file.isWord(k + 1, "!=")
+        && !file.isWord(k + 1, "<=") && !file.isWord(k + 1, ">=")
+      {
+        return nil
+      }
+    }
+    return largest
   }
 
   /// Whether the value `v` holds a catalog lookup resolved now: a localized expression
