@@ -7029,7 +7029,7 @@ enum RuleDocs {
     wire, a chart's short values: what a cached copy could freeze is at most the grouping
     of numbers over a thousand); a `NumberFormatter` of whole numbers without grouping
     (`usesGroupingSeparator = false`, or a fixed `groupingSeparator = ","`, and
-    `maximumFractionDigits = 0` or `numberStyle = .none`: a seed, an identifier, a count
+    `maximumFractionDigits = 0`, `allowsFloats = false` or `numberStyle = .none`: a seed, an identifier, a count
     grouped alike everywhere; or a `positiveFormat` of zeros alone, `"0000"`),
     which no locale's separators change; computed properties and static factory functions, which build a new
     formatter each time; a formatter pinned to a fixed locale identifier where it is built
@@ -7280,6 +7280,14 @@ enum RuleDocs {
             return f
         }()
     }
+
+    let optionNumberFormatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.allowsFloats = false
+        formatter.usesGroupingSeparator = false
+        return formatter
+    }()
     ```
 
     ```swift

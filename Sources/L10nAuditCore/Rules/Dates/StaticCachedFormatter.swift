@@ -272,11 +272,11 @@ public struct StaticCachedFormatter: Rule {
         file.isWord(a.member, member) && a.value.map { file.isWord($0.lowerBound, word) } == true
       }
     }
-    // `usesGroupingSeparator = false` and whole numbers (`maximumFractionDigits = 0`, or the
-    // `.none` style, which writes no fraction): no separator at all (a seed, an identifier),
-    // which no locale's separators change.
+    // `usesGroupingSeparator = false` and whole numbers (`maximumFractionDigits = 0`,
+    // `allowsFloats = false`, or the `.none` style, which writes no fraction): no separator
+    // at all (a seed, an identifier), which no locale's separators change.
     let wholeNumbers =
-      sets("maximumFractionDigits", to: "0")
+      sets("maximumFractionDigits", to: "0") || sets("allowsFloats", to: "false")
       || accesses.contains { a in
         file.isWord(a.member, "numberStyle")
           && a.value.map { $0.count == 2 && file.isWord($0.upperBound, "none") }
