@@ -30,10 +30,9 @@ public enum ModelText {
   /// Whether a name's bytes hold, in any case, a part `namesLanguageModel` looks for: most
   /// type names hold none, and are not split into words.
   static func mayNameLanguageModel(_ name: ArraySlice<UInt8>) -> Bool {
-    let folded = name.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
-    return folded.withUnsafeBufferPointer { b in
+    name.withUnsafeBufferPointer { b in
       ["llm", "gpt", "openai", "gemini"].contains { (needle: StaticString) in
-        ByteSearch.firstOffset(of: needle, in: b) != nil
+        TextSearch.firstMatchFoldingCase(b, needle) != nil
       }
     }
   }

@@ -173,8 +173,7 @@ public struct HardcodedUIString: Rule {
     {
       return true
     }
-    let name = file.path.split(separator: "/").last ?? ""
-    return name == head + ".swift"
+    return DebugCode.tail(of: file.path, components: 1) == head + ".swift"
   }
 
   static func message(_ shown: Shown) -> String {
