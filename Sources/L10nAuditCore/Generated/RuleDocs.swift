@@ -2039,7 +2039,12 @@ enum RuleDocs {
     no member names its symbol.
     A key defined twice in one table is read as the system reads it, by its last definition:
     the earlier one is `catalog-duplicate-key`'s to report. Each finding names the worst problem of one key in one language, at the string that has
-    it, and how many more there are.
+    it, and how many more there are. Three translations or more with the same problems are one
+    mistake, made once (a source edited after translation, one translation copied into the
+    others): one finding names them all, at the first of their strings. When most of a key's
+    translations drop the same argument of the source, either the source's placeholder is stray
+    (the code fills none, and the source language shows `%@` as written) or every one of those
+    languages loses the value: that finding stands at the source's placeholder.
 
     ## Why is this bad?
     `String(format:)` and `String.localizedStringWithFormat` take the arguments the code
@@ -2116,6 +2121,43 @@ enum RuleDocs {
     ```
     ```strings fr.lproj/Main.strings
     "status" = ↓"%d points pour %@";
+    ```
+
+    Three of four translations drop the source's `%@`: one finding, at the source:
+
+    ```strings en.lproj/Export.strings
+    "export.failed" = ↓"Export failed: %@";
+    ```
+    ```strings de.lproj/Export.strings
+    "export.failed" = "Export fehlgeschlagen";
+    ```
+    ```strings fr.lproj/Export.strings
+    "export.failed" = "Échec de l'exportation";
+    ```
+    ```strings es.lproj/Export.strings
+    "export.failed" = "Error al exportar";
+    ```
+    ```strings it.lproj/Export.strings
+    "export.failed" = "Esportazione non riuscita: %@";
+    ```
+
+    Three translations that read the count as an object: one finding, at the first of them:
+
+    ```json Localizable.xcstrings
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "cart.items" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "%d items in your cart" } },
+            "de" : { "stringUnit" : { "state" : "translated", "value" : ↓"%@ Artikel im Warenkorb" } },
+            "fr" : { "stringUnit" : { "state" : "translated", "value" : "%@ articles dans le panier" } },
+            "it" : { "stringUnit" : { "state" : "translated", "value" : "%@ articoli nel carrello" } },
+            "es" : { "stringUnit" : { "state" : "translated", "value" : "%d artículos en el carrito" } }
+          }
+        }
+      }
+    }
     ```
 
     ## Use instead

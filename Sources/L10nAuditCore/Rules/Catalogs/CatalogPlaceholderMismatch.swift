@@ -19,31 +19,32 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
       var arguments = SourceArguments(
         key: entry.key, variant: entry.localization(source)?.variant, language: source)
       guard !arguments.isEmpty else { continue }
-      let translations = entry.localizations.filter { $0.language != source }.map(\.variant)
+      let localizations = entry.localizations.filter { $0.language != source }
+      let translations = localizations.map(\.variant)
       arguments.allowArgumentsTranslationsShare(translations)
       arguments.allowPhrasesEveryTranslationDrops(translations)
-      for l in entry.localizations where l.language != source {
-        let problems = PlaceholderComparison.problems(
-          of: l.variant, language: l.language, key: entry.key, against: arguments,
-          pedantic: context.options.pedantic)
-        if var f = finding(problems) {
-          f.catalogKey = entry.key
-          out.append(f)
-        }
+      let problems = localizations.map { l in
+        (
+          language: l.language,
+          problems: PlaceholderComparison.problems(
+            of: l.variant, language: l.language, key: entry.key, against: arguments,
+            pedantic: context.options.pedantic)
+        )
+      }
+      guard problems.contains(where: { !$0.problems.isEmpty }) else { continue }
+      let sourceStrings = entry.localization(source).map { CatalogFormat.all(of: $0.variant) } ?? []
+      let groups = PlaceholderProblemGroups.groups(
+        problems, compared: translations.filter(\.hasAnyValue).count, key: entry.key
+      ) { p in sourceStrings.first { s in s.format.arguments.contains { $0.position == p } }?.string }
+      for g in groups {
+        var f = Finding(
+          ruleID: description.id, severity: g.severity, range: g.string.offset..<g.string.offset + 1,
+          message: g.message, help: g.help)
+        f.catalogKey = entry.key
+        out.append(f)
       }
     }
     return out
-  }
-
-  /// The finding of a localization's problems: at the worst one, naming how many more.
-  func finding(_ problems: [PlaceholderProblem]) -> Finding? {
-    guard let first = problems.first else { return nil }
-    let more = problems.count > 1 ? " (and \(problems.count - 1) more)" : ""
-    let start = first.string.offset
-    return Finding(
-      ruleID: description.id, severity: first.severity, range: start..<start + 1,
-      message: first.message + more,
-      help: first.help)
   }
 
   public func facts(in catalog: CatalogFile, context: RuleContext) -> [any FileFact] {
@@ -102,17 +103,39 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
         known[hash] = .some(made)
         return made
       }
+      // Each key's problems in every language, in the order of the translations.
+      var problems: [UInt64: [(language: String, problems: [PlaceholderProblem], table: Int)]] = [:]
+      var keys: [(hash: UInt64, key: String)] = []
       for (t, table) in group.translations.enumerated() {
         let dead = unreferenced[table.place.table] ?? []
         let last = lastEntries[t]
         for (k, e) in table.entries.enumerated() where !dead.contains(e.keyHash) && last[e.keyHash] == k {
           guard let (key, arguments) = sourceArguments(table, k) else { continue }
-          let problems = PlaceholderComparison.problems(
+          let found = PlaceholderComparison.problems(
             of: table.variant(e), language: table.language, key: key, against: arguments,
             pedantic: context.options.pedantic)
-          guard let f = finding(problems) else { continue }
+          if problems[e.keyHash] == nil { keys.append((e.keyHash, key)) }
+          problems[e.keyHash, default: []].append((table.language, found, t))
+        }
+      }
+      for (hash, key) in keys {
+        guard let byLanguage = problems[hash], byLanguage.contains(where: { !$0.problems.isEmpty }) else {
+          continue
+        }
+        let compared = group.translations.enumerated().filter { t, translation in
+          lastEntries[t][hash].map { translation.variant(translation.entries[$0]).hasAnyValue } ?? false
+        }.count
+        let sourceStrings: [LocalizedString] =
+          if let source = group.source, let k = sourceIndex[hash] {
+            CatalogFormat.all(of: source.variant(source.entries[k]))
+          } else { [] }
+        let groups = PlaceholderProblemGroups.groups(
+          byLanguage.map { ($0.language, $0.problems) }, compared: compared, key: key
+        ) { p in sourceStrings.first { s in s.format.arguments.contains { $0.position == p } }?.string }
+        for g in groups {
+          let table = g.atSource ? group.source! : group.translations[byLanguage[g.members[0]].table]
           var found = ProjectFinding(
-            site: table.site(f.start), message: f.message, help: f.help, severity: f.severity)
+            site: table.site(g.string.offset), message: g.message, help: g.help, severity: g.severity)
           found.catalogKey = key
           out.append(found)
         }

@@ -12,6 +12,13 @@ struct PlaceholderProblem {
   var string: CatalogString
   var message: String
   var help: String
+  /// The plural category of the form holding it, if any.
+  var form: String?
+  /// The message without the language and key: `drops `%@` of the source`.
+  var what: String
+  /// The source's argument a `.missing` problem drops, and its spelling (nil for a plural
+  /// form's number).
+  var dropped: (position: Int, spelled: String)?
 
   var severity: Severity { kind <= .extra ? .error : .warning }
 }
@@ -43,11 +50,16 @@ enum PlaceholderComparison {
       return found
     }
     var out: [PlaceholderProblem] = []
-    func add(_ kind: PlaceholderProblem.Kind, _ s: LocalizedString, _ what: String, _ help: String) {
+    func add(
+      _ kind: PlaceholderProblem.Kind, _ s: LocalizedString, _ what: String, _ help: String,
+      dropping: (position: Int, spelled: String)? = nil
+    ) {
       let name = "`\(language)` translation of `\(shortened(key))`"
       let form = s.category.map { " (its `\($0)` form)" } ?? ""
       out.append(
-        PlaceholderProblem(kind: kind, string: s.string, message: "\(name)\(form) \(what)", help: help))
+        PlaceholderProblem(
+          kind: kind, string: s.string, message: "\(name)\(form) \(what)", help: help, form: s.category,
+          what: what, dropped: dropping))
     }
     for s in strings {
       for a in s.format.arguments {
@@ -103,7 +115,7 @@ enum PlaceholderComparison {
         where !present.contains(p) && !source.wordSuffixes.contains(p) {
           add(
             .missing, main, "drops `\(a.spelled)` of the source",
-            "keep `\(a.spelled)`: without it the value is not shown")
+            "keep `\(a.spelled)`: without it the value is not shown", dropping: (p, a.spelled))
         }
       }
       // `%1$lld %#@seasons@`: the string around the substitution prints the number itself,
@@ -143,7 +155,7 @@ enum PlaceholderComparison {
           } else {
             add(
               .missing, s, "drops `\(a.spelled)` of the source",
-              "keep `\(a.spelled)`: without it the value is not shown")
+              "keep `\(a.spelled)`: without it the value is not shown", dropping: (p, a.spelled))
           }
         }
       }
