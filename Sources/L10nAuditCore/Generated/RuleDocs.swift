@@ -4999,7 +4999,9 @@ enum RuleDocs {
     `with(DateFormatter()) { $0.dateFormat = … }`. The message names what is missing.
 
     `locale` counts as pinned when set to anything but the device's own (`.current`,
-    `.autoupdatingCurrent`, an identifier taken from them, or `nil`), and for a parser that
+    `.autoupdatingCurrent`, an identifier taken from them, or `nil`; an app's own
+    `currentLocale`, as in `LanguageManager.shared.currentLocale`, is the language people chose
+    in the app, made from its identifier), and for a parser that
     sets a fixed one first and the device's only after it (`en_US_POSIX`, then `f.locale =
     .current` to read month names written in the user's language): the machine text is read
     pinned, and the rest is a fallback. A formatter takes its
@@ -5328,6 +5330,13 @@ enum RuleDocs {
         func log(_ message: String) {
             write("\(stampFormatter.string(from: Date())) \(message)\n")
         }
+    }
+
+    func monthTitle(_ month: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = LanguageManager.shared.currentLocale
+        formatter.dateFormat = "LLLL yyyy"
+        return formatter.string(from: month).capitalized
     }
 
     func parseDay(_ text: String) -> Date? {

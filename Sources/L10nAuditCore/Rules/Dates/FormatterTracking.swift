@@ -240,12 +240,21 @@ struct FormatterTracking {
     for i in value
     where
       (file.isWord(i, "current") || file.isWord(i, "autoupdatingCurrent")
-      || file.isWord(i, "preferredLanguages") || file.isWord(i, "currentLocale")
-      || file.isWord(i, "autoupdatingCurrentLocale"))
+      || file.isWord(i, "preferredLanguages") || file.isWord(i, "autoupdatingCurrentLocale"))
+      || (file.isWord(i, "currentLocale") && !isAppsLocale(i))
     {
       return true
     }
     return false
+  }
+
+  /// Whether `currentLocale` at `i` is a member of the app's own type
+  /// (`LanguageManager.shared.currentLocale`): the locale of the language the app lets
+  /// people choose, made from its identifier, not the device's (Swift's `Locale` has no
+  /// `currentLocale`).
+  private func isAppsLocale(_ i: Int) -> Bool {
+    guard i >= 2, file.kind(i - 1) == .period, file.kind(i - 2) == .identifier else { return false }
+    return !(file.isWord(i - 2, "Locale") || file.isWord(i - 2, "NSLocale") || file.isWord(i - 2, "self"))
   }
 
   /// Whether a locale value names a fixed identifier: `Locale(identifier: "en_US_POSIX")`,
