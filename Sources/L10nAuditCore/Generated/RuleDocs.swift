@@ -7087,7 +7087,8 @@ enum RuleDocs {
     (`Locale(identifier: "en_US_POSIX")`, a machine formatter), or given a literal by an
     initializer of the app's own (`DateFormatter(scraping: "MMM d, yyyy")`: Foundation's
     `DateFormatter()` takes no text, so the literal is a pattern or locale that initializer
-    sets), or set to
+    sets), or set to a locale the app's own extension of `Locale` declares
+    (`Locale.appDefault`: `Locale` itself declares none but the device's), or to
     `.autoupdatingCurrent` (directly or through a property of the file that holds it); a formatter whose `locale` is assigned again where it is used
     (directly, or on a local that holds it: `let f = Self.shared; f.locale = …`); a
     `private` one that nothing in the file reads; `ISO8601DateFormatter`; files that observe
@@ -7189,6 +7190,23 @@ enum RuleDocs {
         static let timeFormatter: DateFormatter = DateFormatter(safeLocale: ()).apply({ formatter in
             formatter.dateFormat = "HH:mm"
         })
+    }
+    ```
+
+    A formatter in the locale the app always formats in, which its own extension of `Locale`
+    declares:
+
+    ```swift
+    enum AmountFormatter {
+        private static let numberFormatter: NumberFormatter = {
+            let numberFormatter = NumberFormatter()
+            numberFormatter.numberStyle = .currency
+            numberFormatter.locale = Locale.appDefault
+            return numberFormatter
+        }()
+        static func format(_ amount: Int) -> String {
+            numberFormatter.string(from: NSNumber(value: amount)) ?? ""
+        }
     }
     ```
 

@@ -323,6 +323,15 @@ public struct StaticCachedFormatter: Rule {
     for v in values {
       if tracking.isFixedLocale(v) { return true }
       if v.contains(where: { file.isWord($0, "autoupdatingCurrent") }) { return true }
+      // `formatter.locale = Locale.appDefault` (or `.appDefault`): a locale the app's own
+      // extension of `Locale` declares, the one it always formats in; `Locale` itself
+      // declares no other than the device's.
+      if !tracking.followsDevice(v), file.kind(v.upperBound) == .identifier,
+        file.kind(v.upperBound - 1) == .period,
+        v.count == 2 || (v.count == 3 && file.isWord(v.lowerBound, "Locale"))
+      {
+        return true
+      }
       // `formatter.locale = locale`, with `static var locale = Locale.autoupdatingCurrent`
       // (or `Self.locale`) in the file: the locale that follows the device, by its name.
       if file.kind(v.upperBound) == .identifier,
