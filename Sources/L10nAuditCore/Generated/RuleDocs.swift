@@ -4378,7 +4378,9 @@ enum RuleDocs {
     `GeminiCoachService`), a view or view controller again aside. So is a
     choice in the body of an `if` whose condition names a language (`if lang == "fr" { … }`,
     `if isFrench { … }`): text written for that language alone, whose plural rule the code
-    spells out.
+    spells out; and one in a function named for English (`pluralEn`, `unit_en`) in a file that
+    declares the same function for another language (`pluralRu`): each language's rule is
+    written out, and English's is `== 1`.
     A test for exactly two whose phrases show that fixed number (`selected.count == 2 ?
     "Save 2 Files" : "Save File"`) names no count of any size either. Two constants that take no count and are returned as a title (`func
     saveSuccessTitle(for n: Int) -> String { n > 1 ? L10n.filesSaved : L10n.fileSaved }`),
@@ -4533,6 +4535,21 @@ enum RuleDocs {
             return "il y a une heure"
         }
         return RelativeDateTimeFormatter().localizedString(fromTimeInterval: -Double(hours) * 3600)
+    }
+    ```
+
+    The English one of a file's pluralizers, one per language:
+
+    ```swift
+    func lastWorkout(_ n: Int, language: String) -> String {
+        language == "ru" ? "\(n) \(pluralRu(n))" : "\(n) \(pluralEn(n))"
+    }
+    private func pluralEn(_ n: Int) -> String { n == 1 ? "workout" : "workouts" }
+    private func pluralRu(_ n: Int) -> String {
+        let mod10 = n % 10, mod100 = n % 100
+        if mod10 == 1 && mod100 != 11 { return "тренировка" }
+        if (2...4).contains(mod10) && !(12...14).contains(mod100) { return "тренировки" }
+        return "тренировок"
     }
     ```
 

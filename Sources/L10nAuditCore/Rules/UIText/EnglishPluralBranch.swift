@@ -32,7 +32,7 @@ public struct EnglishPluralBranch: Rule {
       // Debug code is asked about last: it is found on first need, for the file.
       if t.kind == .integerLiteral {
         guard let found = comparison(file, literal: i, extra: extra), !file.debugCode.contains(file, i),
-          !HandTranslatedText.isInLanguageBranch(file, i)
+          !HandTranslatedText.isInLanguageBranch(file, i), !HandTranslatedText.isInEnglishFunction(file, i)
         else {
           continue
         }
@@ -40,7 +40,9 @@ public struct EnglishPluralBranch: Rule {
       } else if t.kind == .keyword && file.isWord(i, "case") && file.isWord(i + 1, "1")
         && file.kind(i + 2) == .colon
       {
-        guard isPluralCase(file, i, extra: extra), !file.debugCode.contains(file, i) else { continue }
+        guard isPluralCase(file, i, extra: extra), !file.debugCode.contains(file, i),
+          !HandTranslatedText.isInEnglishFunction(file, i)
+        else { continue }
         let range = Int(t.start)..<Int(file[i + 2].end)
         out.append(report(file, range, "`case 1:`"))
       }

@@ -45,6 +45,38 @@ enum HandTranslatedText {
     return false
   }
 
+  /// Whether token `i` lies in a function named for English (`pluralEn`, `unit_en`) in a
+  /// file that declares the same function for another language (`pluralRu`): the English
+  /// branch of the code's own translation, which other languages' functions answer.
+  static func isInEnglishFunction(_ file: SyntaxFile, _ i: Int) -> Bool {
+    var s = Int(file.scopeOfToken[i])
+    while s >= 0, file.scopes[s].kind != .function { s = Int(file.scopes[s].parent) }
+    guard s >= 0, file.scopes[s].name >= 0 else { return false }
+    let name = Array(file.bytes[file[Int(file.scopes[s].name)].range])
+    guard let stem = languageStem(name),
+      name[stem...].elementsEqual("En".utf8) || name[stem...].elementsEqual("_en".utf8)
+    else { return false }
+    return file.scopes.contains { other in
+      guard other.kind == .function, other.name >= 0 else { return false }
+      let n = Array(file.bytes[file[Int(other.name)].range])
+      guard let k = languageStem(n), k == stem, n[..<k].elementsEqual(name[..<stem]) else { return false }
+      let code = String(decoding: n[k...].filter { $0 != UInt8(ascii: "_") }, as: UTF8.self).lowercased()
+      return code != "en" && LanguageNames.isCode(code)
+    }
+  }
+
+  /// Where a name's language suffix starts: before a final capitalized two-letter word
+  /// (`pluralRu`) or a final `_` and two lowercase letters (`plural_ru`); nil without one.
+  private static func languageStem(_ name: [UInt8]) -> Int? {
+    let n = name.count
+    guard n >= 4 else { return nil }
+    let a = name[n - 2]
+    let b = name[n - 1]
+    if a >= 0x41, a <= 0x5A, b >= 0x61, b <= 0x7A, name[n - 3] >= 0x61, name[n - 3] <= 0x7A { return n - 2 }
+    if name[n - 3] == UInt8(ascii: "_"), a >= 0x61, a <= 0x7A, b >= 0x61, b <= 0x7A { return n - 3 }
+    return nil
+  }
+
   /// The `?` of the conditional the literal at `open` is a whole branch of: right after
   /// the `?`, or right after the `:` that follows a literal branch.
   static func question(_ file: SyntaxFile, before open: Int) -> Int? {
