@@ -2752,7 +2752,8 @@ enum RuleDocs {
     interpolated,
     `"\(title) (\(pageTitle))"`, also as a SwiftUI key, `Stepper("\(label) (\(size))", …)`,
     whose lookup falls back to the format itself, like a unit), a diagnostic code after a whole message (`"\(L10n.tryAgain) (DCC_RI_400)"`,
-    `message + " Code: NoManager"`: read the same in every language, for support), a name
+    `message + " Code: NoManager"`, `message + ":2"` numbering the place that failed, `message +
+    "(nextButtonClick)"` naming it: read the same in every language, for support), a name
     with a localized note in brackets after it (`"\(codec) (\(L10n.direct))"`,
     `name += String(localized: " (\(variant))")`, `Text("Reorder Modes") + Text(" (drag to
     reorder)")`, where the translator places the brackets), a "Learn more" (or "Read more",
@@ -2997,6 +2998,7 @@ enum RuleDocs {
     ```swift
     extraTimeLabel.text = "Extra Estimated time (" + hours + "hrs.)"
     versionLabel.text = "Version " + appVersion
+    stepTitle = Text("Step " + self.stepNumber.description)
     func pdc20Identifier(for chainId: String, token: String) -> String {
         "pdc20" + "-" + chainId + "-" + token
     }
@@ -3257,6 +3259,12 @@ enum RuleDocs {
     }
     func detectionError() -> String {
         return AppStrings.ExposureDetectionError.errorAlertMessage + " Code: NoExposureManager"
+    }
+    func insertPageFailed() {
+        showDialog(message: NSLocalizedString("InsertPageError", comment: "") + ":2")
+    }
+    func nextPageFailed(_ error: Error?) {
+        failed(error?.localizedDescription ?? NSLocalizedString("CanNotFindNextLink", comment: "") + "(nextButtonClick)")
     }
     func learnMoreButton() -> some View {
         Button(L10n.learnMore + .ellipsis) {}

@@ -3,21 +3,30 @@
 /// brackets after a label.
 extension ConcatenatedLocalizedString {
   /// `" (DCC_RI_400)"`, `" Code: NoExposureManager"`, `" EN Code: \(code)"`,
-  /// `" Code[\(status)] Message[\(detail)]"`: an error code for support after a whole
-  /// message, read the same in every language. A code in brackets is one run of capitals,
-  /// digits, `_`, `-` or `.` with a digit or `_` in it; a labeled code starts with `Code`
-  /// and one of `:[(=` (after at most one word of capitals, or after `Error `).
+  /// `" Code[\(status)] Message[\(detail)]"`, `":2"`, `"(nextButtonClick)"`: an error code
+  /// for support after a whole message, read the same in every language. A code in
+  /// brackets is one run of capitals, digits, `_`, `-` or `.` with a digit or `_` in it, or
+  /// one name written in camel case (a function's, where the error came from); a colon
+  /// and digits number the place that failed; a labeled code starts with `Code` and one
+  /// of `:[(=` (after at most one word of capitals, or after `Error `).
   static func isDiagnosticCode(_ text: Substring) -> Bool {
     var t = text
     while t.first == " " { t = t.dropFirst() }
     while t.last == " " { t = t.dropLast() }
     if let open = t.first, let close = t.last, open == "(" && close == ")" || open == "[" && close == "]" {
       let inner = t.dropFirst().dropLast()
-      return inner.count >= 2
-        && inner.unicodeScalars.allSatisfy { u in
+      if inner.count >= 2
+        && inner.unicodeScalars.allSatisfy({ u in
           ("A"..."Z").contains(u) || ("0"..."9").contains(u) || "_-.".unicodeScalars.contains(u)
-        }
-        && inner.unicodeScalars.contains { ("0"..."9").contains($0) || $0 == "_" }
+        })
+        && inner.unicodeScalars.contains(where: { ("0"..."9").contains($0) || $0 == "_" })
+      {
+        return true
+      }
+      return isCamelCaseName(inner)
+    }
+    if t.first == ":", t.count >= 2, t.count <= 5, t.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
+      return true
     }
     var rest = t
     if let space = rest.firstIndex(of: " "), rest[..<space].allSatisfy({ $0.isUppercase }),
@@ -28,6 +37,16 @@ extension ConcatenatedLocalizedString {
     if rest.hasPrefix("Error code") { rest = rest.dropFirst(6) }
     guard rest.hasPrefix("Code") || rest.hasPrefix("code") else { return false }
     return rest.dropFirst(4).first.map { ":[(=".contains($0) } ?? false
+  }
+
+  /// `nextButtonClick`: ASCII letters and digits, starting with a lowercase letter, with
+  /// a capital after the second letter; a name in code, no word of any language.
+  static func isCamelCaseName(_ text: Substring) -> Bool {
+    let u = Array(text.utf8)
+    guard u.count >= 6, u[0] >= 0x61, u[0] <= 0x7A,
+      u.allSatisfy({ ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 })
+    else { return false }
+    return u[2...].contains { $0 >= 0x41 && $0 <= 0x5A }
   }
 
   /// `"\(L10n.tryAgain) (DCC_RI_400)"`: one value (a message), then a diagnostic code.

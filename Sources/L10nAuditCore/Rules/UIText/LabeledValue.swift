@@ -4,7 +4,7 @@
 /// text, which `hardcoded-ui-string` reports.
 enum LabeledValue {
   /// Whether the operands of a `+` chain are such a label and its value: one word and a
-  /// space before a value named for a version, or a label that opens a parenthesis, the
+  /// space before a value named for a version or a number (`"Step " + stepNumber.description`), or a label that opens a parenthesis, the
   /// value, and its close (a unit may stand before it: `"hrs.)"`).
   static func matches(_ file: SyntaxFile, _ operands: [ClosedRange<Int>]) -> Bool {
     func plainLiteral(_ o: ClosedRange<Int>) -> [UInt8]? {
@@ -17,7 +17,11 @@ enum LabeledValue {
     if operands.count == 2, let label = plainLiteral(operands[0]), isValue(operands[1]) {
       return isWordAndSpace(label)
         && operands[1].contains { j in
-          file.kind(j) == .identifier && TextSearch.containsIgnoringCase(file.text(j), "version")
+          guard file.kind(j) == .identifier else { return false }
+          if TextSearch.containsIgnoringCase(file.text(j), "version") { return true }
+          // A value named for a number, not an argument's label (`format(decimalNumber: id)`).
+          return file.kind(j + 1) != .colon
+            && TextSearch.containsAny(file.text(j), [], ignoringCase: ["number", "index"])
         }
     }
     if operands.count == 3, let open = plainLiteral(operands[0]), isValue(operands[1]),
