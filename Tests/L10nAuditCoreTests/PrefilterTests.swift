@@ -87,7 +87,9 @@ import Testing
 
 @Suite struct TestPathTests {
   @Test func bytesAgreeWithCharacters() {
-    let pieces = ["/", "App", "Tests", "UITests", "Test", ".swift", "é", "\u{301}", "s", "x", "//"]
+    let pieces = [
+      "/", "App", "Tests", "UITests", "Test", "Shared", "Support", ".swift", "é", "\u{301}", "s", "x", "//",
+    ]
     var rng = SystemRandomNumberGenerator()
     for _ in 0..<5_000 {
       let path = (0..<Int.random(in: 0...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }
@@ -98,6 +100,9 @@ import Testing
     #expect(isTestPath("App/LoginTest.swift"))
     #expect(!isTestPath("App/Sources/Login.swift"))
     #expect(isTestPath("AppUITests/Screens/Login.swift"))
+    #expect(isTestPath("BrewCoffee46TestsShared/DateUtils.swift"))
+    #expect(isTestPath("Sources/AppTestSupport/Fixtures.swift"))
+    #expect(!isTestPath("App/ABTesting/Experiment.swift"))
   }
 
   @Test(arguments: [

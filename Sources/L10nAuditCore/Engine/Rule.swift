@@ -63,7 +63,7 @@ public struct RuleOptions: Sendable, Hashable {
 }
 
 /// Whether a path is test code: under a `Tests`/`UITests` folder (or a test target's
-/// folder, `AppTests`), a file named `*Tests.swift`, or in a sample or demo app
+/// folder, `AppTests`, or one of code its tests share, `AppTestsShared`), a file named `*Tests.swift`, or in a sample or demo app
 /// (`isSampleAppPath`).
 public func isTestPath(_ path: String) -> Bool {
   // On bytes for ASCII-adjacent matches (every path but exotic ones); otherwise the
@@ -143,11 +143,21 @@ func isTestPathCharacters(_ path: String) -> Bool {
   if let name = parts.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") {
     return true
   }
-  for part in parts.dropLast() where part.hasSuffix("Tests") || part.hasSuffix("UITests") {
+  for part in parts.dropLast()
+  where part.hasSuffix("Tests")
+    || testSupportFolderSuffixes.contains(where: { part.hasSuffix($0.description) })
+  {
     return true
   }
   return false
 }
+
+/// Endings of the folders of code that only test targets build beside the tests
+/// themselves (`BrewCoffee46TestsShared/`, `AppTestSupport/`).
+let testSupportFolderSuffixes: [StaticString] = [
+  "TestsShared", "TestShared", "TestsSupport", "TestSupport", "TestsCommon", "TestHelpers", "TestsHelpers",
+  "TestUtils", "TestsUtils",
+]
 
 /// `isTestPath` on bytes; nil when a non-ASCII byte stands after a slash or before a
 /// suffix match (it could join that Character), so Characters must decide.
@@ -180,6 +190,10 @@ func isTestPathASCII(_ p: UnsafeBufferPointer<UInt8>) -> Bool? {
     if i > start {
       guard let hit = endsWith(i, "Tests", after: start) else { return nil }
       if hit { return true }
+      for suffix in testSupportFolderSuffixes {
+        guard let support = endsWith(i, suffix, after: start) else { return nil }
+        if support { return true }
+      }
     }
     start = i + 1
   }
