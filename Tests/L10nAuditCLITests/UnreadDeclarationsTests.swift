@@ -162,6 +162,30 @@ import Testing
     #expect(try reported(named, rule: rule) == ["Formats.swift:10"])
   }
 
+  /// A name read only under `#if DEBUG` is read by nothing the app runs; one read in the
+  /// `#else` branch, or after the block's `#endif`, is.
+  @Test func aNameReadOnlyInDebugCodeIsUnread() throws {
+    let debugOnly = Self.runs(
+      "#if DEBUG\n    _ = Formats.stamp.string(from: Date())\n    #if os(iOS)\n    print(1)\n    #endif\n    #endif",
+      type: "Debug")
+    let rule = "fixed-format-missing-locale"
+    #expect(
+      try reported(["App/Formats.swift": Self.dateFormats, "App/Debug.swift": debugOnly], rule: rule) == [])
+    let inElse = Self.runs(
+      "#if DEBUG\n    print(0)\n    #else\n    _ = Formats.stamp.string(from: Date())\n    #endif",
+      type: "Release")
+    #expect(
+      try reported(["App/Formats.swift": Self.dateFormats, "App/Release.swift": inElse], rule: rule) == [
+        "Formats.swift:10"
+      ])
+    let after = Self.runs(
+      "#if DEBUG\n    print(0)\n    #endif\n    _ = Formats.stamp.string(from: Date())", type: "After")
+    #expect(
+      try reported(["App/Formats.swift": Self.dateFormats, "App/After.swift": after], rule: rule) == [
+        "Formats.swift:10"
+      ])
+  }
+
   /// A name only tests read is read by nothing the app runs.
   @Test func aStaticOnlyTestsNameIsLeftAlone() throws {
     let test =

@@ -528,8 +528,44 @@ public enum UnreadDeclarations {
       return false
     }
 
+    /// Where counting goes on after the `#if DEBUG` that starts a line at `i`: after the
+    /// line of its `#else` or `#elseif`, or after its `#endif` (nested `#if`s counted);
+    /// nil for any other `#`.
+    static func debugBlockEnd(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+      var j = i - 1
+      while j >= 0 && (b[j] == 0x20 || b[j] == 0x09) { j -= 1 }
+      guard j < 0 || b[j] == 0x0A, startsWith(b, at: i, "#if DEBUG") else { return nil }
+      var k = i + 9
+      while k < b.count && (b[k] == 0x20 || b[k] == 0x09 || b[k] == 0x0D) { k += 1 }
+      guard k >= b.count || b[k] == 0x0A || startsWith(b, at: k, "//") else { return nil }
+      var depth = 0
+      while k < b.count {
+        // The next line's first non-blank byte.
+        while k < b.count && b[k] != 0x0A { k += 1 }
+        k += 1
+        while k < b.count && (b[k] == 0x20 || b[k] == 0x09) { k += 1 }
+        guard k < b.count, b[k] == 0x23 else { continue }
+        if startsWith(b, at: k, "#if") {
+          depth += 1
+        } else if startsWith(b, at: k, "#endif") {
+          if depth == 0 { return k + 6 }
+          depth -= 1
+        } else if depth == 0, startsWith(b, at: k, "#else") {
+          return k + 5
+        }
+      }
+      return b.count
+    }
+
+    static func startsWith(_ b: UnsafeBufferPointer<UInt8>, at i: Int, _ text: StaticString) -> Bool {
+      let n = text.utf8CodeUnitCount
+      guard i + n <= b.count else { return false }
+      for k in 0..<n where b[i + k] != text.utf8Start[k] { return false }
+      return true
+    }
+
     /// Adds to `counts` the occurrences in `bytes` of each name that do not declare it,
-    /// outside comments (`// showReport()`: a call commented out). A `"` opens or closes a
+    /// outside comments (`// showReport()`: a call commented out) and `#if DEBUG` blocks. A `"` opens or closes a
     /// string until the line ends (a `//` in `"https://…"` opens no comment).
     func count(in bytes: [UInt8], into counts: inout [Int]) {
       forEachRead(in: bytes) { k, _ in counts[k] += 1 }
@@ -557,6 +593,12 @@ public enum UnreadDeclarations {
               while i + 1 < n && !(b[i] == 0x2A && b[i + 1] == 0x2F) { i += 1 }
               i += 2
               continue
+            case 0x23 where !inString:
+              // `#if DEBUG … #endif`: what only a debug build runs, the app never does.
+              if let end = Self.debugBlockEnd(b, at: i) {
+                i = end
+                continue
+              }
             default:
               break
             }
