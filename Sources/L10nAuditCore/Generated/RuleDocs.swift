@@ -7503,11 +7503,14 @@ enum RuleDocs {
     same call names too: as an image, a part of a web address (`"Tracker Radar Kit"` beside
     `…/TrackerRadarKit`), the first label of a site's host or an image's name before `Icon`
     or `Logo` (`title: "VVTerm"` beside `URL(string: "https://vvterm.com")!` and
-    `assetImage: "VVTermIcon"`: another product and its site), or a word of the file name at
+    `assetImage: "VVTermIcon"`: another product and its site), a repository's name in the path of
+    the address (a note in brackets after the name aside, `"AEXML (EPUBKit)"`; or the same words of
+    four letters or more, `"JMdict for Yomitan"` beside `…/jmdict-yomitan`), or a word of the file name at
     the end of such an address (`title: "VHS Moers"` beside `source:
     "https://…/csm_thumb_vhsmoers_01_2021.jpg"`: a show and its thumbnail); the name of a
     technical identifier (`"UUID"`, `"SSID"`, `"IMEI"`), as `hardcoded-ui-string` reads one;
-    and filler that stands in for real content (`"Lorem ipsum dolor sit amet…"`).
+    a license's identifier passed for an argument labeled `license` (`license: "MIT"`,
+    `license: "CC-BY-SA-4.0"`); and filler that stands in for real content (`"Lorem ipsum dolor sit amet…"`).
 
     A text that a String Catalog of the tree keeps as it is in every language it translates
     it to (two at least besides regional variants of its source language: `"Status"` in French
@@ -7521,7 +7524,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads), or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -7796,6 +7799,9 @@ enum RuleDocs {
             PackageRow(name: "Alamofire", license: "MIT license")
             PackageRow(name: "Cepheus", license: "Apache License 2.0")
             PackageRow(name: "Sounds", license: "CC BY-NC-SA 4.0 license")
+            PackageRow(name: "Glaze", license: "MIT")
+            LinkCell(imageName: "", url: "https://github.com/tadija/AEXML", title: "AEXML (EPUBKit)", contribution: "")
+            LinkCell(imageName: "", url: "https://github.com/yomidevs/jmdict-yomitan", title: "JMdict for Yomitan", contribution: "")
         }
     }
 

@@ -368,7 +368,9 @@ struct ViewStringProperties {
         !Self.isKeyCap(file, label: argument.label, value),
         !NaturalLanguage.namesAFolder(of: file.path, value),
         // `{{ states("sensor.x") }}`: a template, not text.
-        !TextSearch.contains(value, "{{"), !Self.isNamedByAnotherArgument(file, call: call, literal: l, value)
+        !TextSearch.contains(value, "{{"),
+        !Self.isNamedByAnotherArgument(file, call: call, literal: l, value),
+        !Self.isLicenseIdentifier(file, label: argument.label, value)
       else { continue }
       if file.debugCode.contains(file, open) || file.isMarkedNotLocalized(open)
         || file.isInStandInDataFunction(open)
@@ -392,6 +394,18 @@ struct ViewStringProperties {
         .contains(where: { file.isWord(label, $0) })
     else { return false }
     return isUnitSymbol(value)
+  }
+
+  /// `license: "MIT"`, `license: "CC-BY-SA-4.0"`: a license's identifier (one word of
+  /// letters, digits, `-` and `.` with a capital), passed for an argument labeled for
+  /// licenses, written so in every language.
+  static func isLicenseIdentifier(_ file: SyntaxFile, label: Int?, _ value: String) -> Bool {
+    guard let label,
+      ["license", "licence", "licenseName", "licenseType"].contains(where: { file.isWord(label, $0) })
+    else { return false }
+    let u = Array(value.utf8)
+    return u.count >= 2 && u.count <= 20 && u.contains { $0 >= 0x41 && $0 <= 0x5A }
+      && u.allSatisfy { ($0 | 0x20) &- 0x61 < 26 || $0 &- 0x30 < 10 || $0 == 0x2D || $0 == 0x2E }
   }
 
   /// `key: "esc"`, `shortcut: "⌘K"`: a key's name as the keyboard prints it, passed for
@@ -438,7 +452,16 @@ struct ViewStringProperties {
   /// and its own site or icon.
   static func isNamedByAnotherArgument(_ file: SyntaxFile, call: Int, literal l: Int, _ value: String) -> Bool
   {
-    let name = value.lowercased()
+    var name = value.lowercased()
+    // `"AEXML (EPUBKit)"`: a project's name, then where the app uses it.
+    if name.hasSuffix(")"), let open = name.lastIndex(of: "("), open > name.startIndex,
+      name[name.index(before: open)] == " "
+    {
+      name = String(name[..<name.index(before: open)])
+    }
+    // `"JMdict for Yomitan"` and `…/jmdict-yomitan`: the words of four letters or more
+    // are those of the repository's name.
+    let words = name.split(separator: " ").filter { $0.count >= 4 }.map(String.init)
     // `"Tracker Radar Kit"` and `…/TrackerRadarKit`, `"Tracker Blocklists"` and
     // `…/tracker-blocklists`: a project's name, spaced out, and its repository's.
     func joined(_ s: Substring) -> String { s.filter { $0 != " " && $0 != "-" && $0 != "_" } }
@@ -458,6 +481,17 @@ struct ViewStringProperties {
       if TextSearch.contains(text, "://") {
         let parts = text.split(separator: "/")
         if parts.contains(where: { $0 == name || (packed.count >= 6 && joined($0) == packed) }) {
+          return true
+        }
+        if words.count >= 2,
+          parts.dropFirst(2).contains(where: { part in
+            let named = part.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).filter {
+              $0.count >= 4
+            }
+            .map(String.init)
+            return Set(named) == Set(words)
+          })
+        {
           return true
         }
         // `…/csm_thumb_vhsmoers_01_2021.jpg` beside `"VHS Moers"`, `…_buergerradiomeerbeck_…`
