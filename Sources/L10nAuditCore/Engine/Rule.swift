@@ -63,8 +63,8 @@ public struct RuleOptions: Sendable, Hashable {
 }
 
 /// Whether a path is test code: under a `Tests`/`UITests` folder (or a test target's
-/// folder, `AppTests`, or one of code its tests share, `AppTestsShared`), a file named `*Tests.swift`, or in a sample or demo app
-/// (`isSampleAppPath`).
+/// folder, `AppTests`, or one of code its tests share, `AppTestsShared`), a file named
+/// `*Tests.swift`, or in a sample or demo app (`isSampleAppPath`).
 public func isTestPath(_ path: String) -> Bool {
   // On bytes for ASCII-adjacent matches (every path but exotic ones); otherwise the
   // Character-based check below.

@@ -565,8 +565,9 @@ public enum UnreadDeclarations {
     }
 
     /// Adds to `counts` the occurrences in `bytes` of each name that do not declare it,
-    /// outside comments (`// showReport()`: a call commented out) and `#if DEBUG` blocks. A `"` opens or closes a
-    /// string until the line ends (a `//` in `"https://…"` opens no comment).
+    /// outside comments (`// showReport()`: a call commented out) and `#if DEBUG` blocks.
+    /// A `"` opens or closes a string until the line ends (a `//` in `"https://…"` opens no
+    /// comment).
     func count(in bytes: [UInt8], into counts: inout [Int]) {
       forEachRead(in: bytes) { k, _ in counts[k] += 1 }
     }

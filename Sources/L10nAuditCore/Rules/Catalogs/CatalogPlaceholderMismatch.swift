@@ -133,7 +133,8 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
           byLanguage.map { ($0.language, $0.problems) }, compared: compared, key: key
         ) { p in sourceStrings.first { s in s.format.arguments.contains { $0.position == p } }?.string }
         for g in groups {
-          let table = g.atSource ? group.source! : group.translations[byLanguage[g.members[0]].table]
+          guard let table = g.atSource ? group.source : group.translations[byLanguage[g.members[0]].table]
+          else { continue }
           var found = ProjectFinding(
             site: table.site(g.string.offset), message: g.message, help: g.help, severity: g.severity)
           found.catalogKey = key

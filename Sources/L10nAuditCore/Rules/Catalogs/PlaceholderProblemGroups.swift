@@ -4,7 +4,7 @@
 /// all, at the first of their strings. When most translations drop an argument of the
 /// source, either the source's placeholder is stray (the code fills none) or those
 /// translations lose its value: that finding stands at the source's placeholder.
-struct PlaceholderProblemGroups {
+enum PlaceholderProblemGroups {
   struct Group {
     /// Indices into the translations, in their order.
     var members: [Int]

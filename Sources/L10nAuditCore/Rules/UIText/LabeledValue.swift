@@ -4,8 +4,9 @@
 /// text, which `hardcoded-ui-string` reports.
 enum LabeledValue {
   /// Whether the operands of a `+` chain are such a label and its value: one word and a
-  /// space before a value named for a version or a number (`"Step " + stepNumber.description`), or a label that opens a parenthesis, the
-  /// value, and its close (a unit may stand before it: `"hrs.)"`).
+  /// space before a value named for a version or a number (`"Step " +
+  /// stepNumber.description`), or a label that opens a parenthesis, the value, and its
+  /// close (a unit may stand before it: `"hrs.)"`).
   static func matches(_ file: SyntaxFile, _ operands: [ClosedRange<Int>]) -> Bool {
     func plainLiteral(_ o: ClosedRange<Int>) -> [UInt8]? {
       guard let lit = file.literal(at: o.lowerBound), Int(file[o.lowerBound].match) == o.upperBound,
