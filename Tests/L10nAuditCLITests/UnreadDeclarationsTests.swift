@@ -186,6 +186,20 @@ import Testing
       ])
   }
 
+  /// A name read only in a `#Preview` body is read by nothing the app runs; one read after
+  /// the body's closing brace is.
+  @Test func aNameReadOnlyInAPreviewIsUnread() throws {
+    let rule = "fixed-format-missing-locale"
+    let preview = "import SwiftUI\n\n#Preview {\n  Text(Formats.stamp.string(from: Date()) + \"}\")\n}\n"
+    #expect(
+      try reported(["App/Formats.swift": Self.dateFormats, "App/Preview.swift": preview], rule: rule) == [])
+    let after = preview + Self.runs("_ = Formats.stamp.string(from: Date())", type: "After")
+    #expect(
+      try reported(["App/Formats.swift": Self.dateFormats, "App/Preview.swift": after], rule: rule) == [
+        "Formats.swift:10"
+      ])
+  }
+
   /// A name only tests read is read by nothing the app runs.
   @Test func aStaticOnlyTestsNameIsLeftAlone() throws {
     let test =

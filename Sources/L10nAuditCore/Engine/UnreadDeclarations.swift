@@ -557,6 +557,31 @@ public enum UnreadDeclarations {
       return b.count
     }
 
+    /// Where counting goes on after the `#Preview` macro at `i`: after the brace that
+    /// closes its body (braces in strings on its lines aside); nil for any other `#`. Only
+    /// Xcode's canvas runs a preview.
+    static func previewEnd(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+      guard startsWith(b, at: i, "#Preview"), i + 8 >= b.count || !isIdentifierByte(b[i + 8]) else {
+        return nil
+      }
+      var k = i + 8
+      var depth = 0
+      var inString = false
+      while k < b.count {
+        switch b[k] {
+        case 0x0A: inString = false
+        case 0x22 where b[k - 1] != 0x5C: inString.toggle()
+        case 0x7B where !inString: depth += 1
+        case 0x7D where !inString:
+          depth -= 1
+          if depth == 0 { return k + 1 }
+        default: break
+        }
+        k += 1
+      }
+      return b.count
+    }
+
     static func startsWith(_ b: UnsafeBufferPointer<UInt8>, at i: Int, _ text: StaticString) -> Bool {
       let n = text.utf8CodeUnitCount
       guard i + n <= b.count else { return false }
@@ -565,7 +590,8 @@ public enum UnreadDeclarations {
     }
 
     /// Adds to `counts` the occurrences in `bytes` of each name that do not declare it,
-    /// outside comments (`// showReport()`: a call commented out) and `#if DEBUG` blocks.
+    /// outside comments (`// showReport()`: a call commented out), `#if DEBUG` blocks and
+    /// `#Preview` bodies.
     /// A `"` opens or closes a string until the line ends (a `//` in `"https://…"` opens no
     /// comment).
     func count(in bytes: [UInt8], into counts: inout [Int]) {
@@ -596,7 +622,7 @@ public enum UnreadDeclarations {
               continue
             case 0x23 where !inString:
               // `#if DEBUG … #endif`: what only a debug build runs, the app never does.
-              if let end = Self.debugBlockEnd(b, at: i) {
+              if let end = Self.debugBlockEnd(b, at: i) ?? Self.previewEnd(b, at: i) {
                 i = end
                 continue
               }

@@ -209,7 +209,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -2885,7 +2885,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -3883,7 +3883,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -4414,7 +4414,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -4914,7 +4914,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -5094,7 +5094,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -5574,7 +5574,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -5753,7 +5753,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -6445,7 +6445,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -6668,7 +6668,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -6876,7 +6876,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -7128,7 +7128,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -7524,7 +7524,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -7877,7 +7877,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
@@ -7950,7 +7950,7 @@ enum RuleDocs {
     In an app (the Swift files an Xcode project of the scanned tree builds), a finding in a
     declaration that no other code of the tree names and no framework calls by name (a `private
     func` nothing calls, a SwiftUI view nothing shows), or that the tree names only
-    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG`, or set to a property of the file's own that
+    inside such code (a formatter that only an uncalled helper reads) or under `#if DEBUG` or in a `#Preview`, or set to a property of the file's own that
     nothing reads, is left alone: nobody sees it.
 
     ## Why is this bad?
