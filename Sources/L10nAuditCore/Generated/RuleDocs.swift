@@ -2776,7 +2776,8 @@ enum RuleDocs {
     `String(repeating: ".", count: n)` and the padding after them, an image
     `Text(Image(…))` before or after a label (with its modifiers too: `Text(Image(systemName: "exclamationmark.triangle")).foregroundStyle(.orange) + Text(" ") + Text("usernameWarning")`), a value named for an icon, glyph, emoji or checkmark,
     or a local `let` holding an image), a label that carries its
-    own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`,
+    own colon followed by one value (`Text("Reason:") + Text(verbatim: " \(reason)")`, or by a
+    `Text` of its own literal, `Text("Superfat: ") + Text("from 5% to 20%").bold()`,
     `"DevTool: " + title`, `NSLocalizedString("Used at: ", …) + address`, a lookup whose
     `defaultValue:` is such a label, or whose key names its text and whose `comment:` is
     such a label (`NSLocalizedString("settings.info.size", comment: "Size:")`), also interpolated
@@ -2791,7 +2792,7 @@ enum RuleDocs {
     type or function that logs (`class NetworkEventLogger`, `enum Log`: `body + "...
     [truncated]"`), `description`-like members, test files, previews and
     debug-only code (`#if DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a
-    flag with a part such as `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`, and the
+    flag with a part such as `TEST`, `TESTING`, `LOGGING` or `MOCK`, `targetEnvironment(simulator)`, and the
     `#else` of one such term negated;
     files, folders and types named `…Debug…` (Xcode's groups too), folders of a developer menu, functions and
     computed properties named `debug…`). The
@@ -3292,6 +3293,7 @@ enum RuleDocs {
     struct ModlogEntry: View {
         var body: some View {
             Text("Reason:").foregroundStyle(.secondary) + Text(verbatim: " \(reason)")
+            Text("General recommended superfat: ") + Text("from 5% to 20%").bold().italic()
             Text("Details") + Text(verbatim: " ") + Text(Image(systemName: "chevron.right"))
         }
     }
@@ -5846,7 +5848,7 @@ enum RuleDocs {
     default that says something, `"Guest"`, stays reported), previews,
     `description`-like members, and debug-only code (`#if
     DEBUG`, `#if STAGING` and other internal builds: `!RELEASE`, `!PROD`, a flag with a part such as
-    `TESTING`, `LOGGING`, `MOCK`, `DEVELOPER` or `TESTFLIGHT`, `targetEnvironment(simulator)`, such flags joined with
+    `TEST`, `TESTING`, `LOGGING`, `MOCK`, `DEVELOPER` or `TESTFLIGHT`, `targetEnvironment(simulator)`, such flags joined with
     `||` (`#if DEVELOPMENT || STAGING`, `#if DEVELOPER_MODE || TESTFLIGHT_BUILD`), and the `#else` of one such term negated (`#if
     !targetEnvironment(simulator)` … `#else`), and the body of an `if` that reads such flags at run
     time (`if settings.debugMode`, `if Env.isSimulator || Env.isDebug || Env.isTestFlight`); files, folders and types
@@ -6241,6 +6243,10 @@ enum RuleDocs {
 
     #if !RELEASE
     environmentLabel.text = "Environment changed"
+    #endif
+
+    #if TEST
+    walletNameField.text = "Test wallet"
     #endif
     ```
 

@@ -166,7 +166,7 @@ public struct DebugCode: Sendable {
 
   /// Parts of compile flags that name internal builds.
   static let internalFlagParts: Set<String> = [
-    "DEBUG", "STAGING", "TESTING", "LOGGING", "MOCK", "MOCKS", "DEV", "DEVELOPMENT", "DEVELOPER",
+    "DEBUG", "STAGING", "TEST", "TESTING", "LOGGING", "MOCK", "MOCKS", "DEV", "DEVELOPMENT", "DEVELOPER",
     "INTERNAL", "SIMULATOR", "TESTFLIGHT",
   ]
 

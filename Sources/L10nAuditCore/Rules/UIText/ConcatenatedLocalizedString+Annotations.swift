@@ -402,13 +402,21 @@ extension ConcatenatedLocalizedString {
   /// `NSLocalizedString("Used at: ", …) + address`: a label that carries its own colon (the
   /// translator spaces it: French `Raison :`), then one value. Every language writes the
   /// label first.
-  /// Also `Text("highest") + Text(" $\(max)")`, `Text("percentage") + Text(" \(p)%")`: a
+  /// A label `Text` with its colon may also be followed by a `Text` of its own literal
+  /// (both are translated whole). Also `Text("highest") + Text(" $\(max)")`, `Text("percentage") + Text(" \(p)%")`: a
   /// one-word label, then an amount with its sign and no words, as a chart's legend shows.
   func isLabelThenValue(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>) -> Bool {
     var rest = pieces.filter { whitespaceValue(file, $0) == nil }[...]
     guard rest.count == 2, let label = rest.popFirst(), let value = rest.first else { return false }
     guard endsInColon(file, label) else { return isWordThenAmount(file, label, value) }
     guard let v = shownLiteral(file, value) else { return true }
+    // `Text("Recommended superfat: ") + Text("from 5% to 20%").bold()`: the value is a
+    // text of its own, which its translator words whole.
+    if file.isWord(label.lowerBound, "Text"), file.isWord(value.lowerBound, "Text"),
+      !file.literals[v].hasInterpolation
+    {
+      return true
+    }
     return file.value(ofLiteral: v).filter { !$0.isWhitespace } == String(SyntaxFile.interpolationMark)
   }
 
