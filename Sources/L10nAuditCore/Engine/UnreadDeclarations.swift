@@ -523,7 +523,7 @@ public enum UnreadDeclarations {
       for word: StaticString in ["func", "let", "var", "struct", "class", "enum", "extension", "actor"] {
         let n = word.utf8CodeUnitCount
         guard j - n + 1 >= 0, j - n < 0 || !isIdentifierByte(b[j - n]) else { continue }
-        if (0..<n).allSatisfy({ b[j - n + 1 + $0] == word.utf8Start[$0] }) { return true }
+        if startsWith(b, at: j - n + 1, word) { return true }
       }
       return false
     }

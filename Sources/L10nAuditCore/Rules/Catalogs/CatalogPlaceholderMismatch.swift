@@ -32,10 +32,9 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
         )
       }
       guard problems.contains(where: { !$0.problems.isEmpty }) else { continue }
-      let sourceStrings = entry.localization(source).map { CatalogFormat.all(of: $0.variant) } ?? []
       let groups = PlaceholderProblemGroups.groups(
-        problems, compared: translations.filter(\.hasAnyValue).count, key: entry.key
-      ) { p in sourceStrings.first { s in s.format.arguments.contains { $0.position == p } }?.string }
+        problems, compared: translations.filter(\.hasAnyValue).count, key: entry.key,
+        source: entry.localization(source).map { CatalogFormat.all(of: $0.variant) } ?? [])
       for g in groups {
         var f = Finding(
           ruleID: description.id, severity: g.severity, range: g.string.offset..<g.string.offset + 1,
@@ -104,34 +103,35 @@ public struct CatalogPlaceholderMismatch: CatalogRule, ProjectRule {
         return made
       }
       // Each key's problems in every language, in the order of the translations.
-      var problems: [UInt64: [(language: String, problems: [PlaceholderProblem], table: Int)]] = [:]
+      var problems:
+        [UInt64: [(language: String, problems: [PlaceholderProblem], table: Int, hasValue: Bool)]] =
+          [:]
       var keys: [(hash: UInt64, key: String)] = []
       for (t, table) in group.translations.enumerated() {
         let dead = unreferenced[table.place.table] ?? []
         let last = lastEntries[t]
         for (k, e) in table.entries.enumerated() where !dead.contains(e.keyHash) && last[e.keyHash] == k {
           guard let (key, arguments) = sourceArguments(table, k) else { continue }
+          let variant = table.variant(e)
           let found = PlaceholderComparison.problems(
-            of: table.variant(e), language: table.language, key: key, against: arguments,
+            of: variant, language: table.language, key: key, against: arguments,
             pedantic: context.options.pedantic)
           if problems[e.keyHash] == nil { keys.append((e.keyHash, key)) }
-          problems[e.keyHash, default: []].append((table.language, found, t))
+          problems[e.keyHash, default: []].append((table.language, found, t, variant.hasAnyValue))
         }
       }
       for (hash, key) in keys {
         guard let byLanguage = problems[hash], byLanguage.contains(where: { !$0.problems.isEmpty }) else {
           continue
         }
-        let compared = group.translations.enumerated().filter { t, translation in
-          lastEntries[t][hash].map { translation.variant(translation.entries[$0]).hasAnyValue } ?? false
-        }.count
         let sourceStrings: [LocalizedString] =
           if let source = group.source, let k = sourceIndex[hash] {
             CatalogFormat.all(of: source.variant(source.entries[k]))
           } else { [] }
         let groups = PlaceholderProblemGroups.groups(
-          byLanguage.map { ($0.language, $0.problems) }, compared: compared, key: key
-        ) { p in sourceStrings.first { s in s.format.arguments.contains { $0.position == p } }?.string }
+          byLanguage.map { ($0.language, $0.problems) }, compared: byLanguage.filter(\.hasValue).count,
+          key: key,
+          source: sourceStrings)
         for g in groups {
           guard let table = g.atSource ? group.source : group.translations[byLanguage[g.members[0]].table]
           else { continue }

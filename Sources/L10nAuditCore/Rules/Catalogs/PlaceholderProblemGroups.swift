@@ -21,11 +21,11 @@ enum PlaceholderProblemGroups {
   static let fewestShared = 3
 
   /// `problems`: each translation's language and problems (worst first), in catalog order.
-  /// `compared`: how many translations have a value. `sourceString(p)`: the source's
-  /// string that reads argument `p`, if the source has a value.
+  /// `compared`: how many translations have a value. `source`: the source's strings (none
+  /// when the source has no value).
   static func groups(
     _ problems: [(language: String, problems: [PlaceholderProblem])], compared: Int, key: String,
-    sourceString: (Int) -> CatalogString?
+    source: [LocalizedString]
   ) -> [Group] {
     var byProblems: [[String]: [Int]] = [:]
     var order: [[String]] = []
@@ -54,7 +54,10 @@ enum PlaceholderProblemGroups {
       let languages = list(members.map { problems[$0].language })
       let name = "`\(PlaceholderComparison.shortened(key))`"
       if first.count == 1, worst.kind == .missing, let dropped = worst.dropped,
-        members.count * 2 > compared, let source = sourceString(dropped.position)
+        members.count * 2 > compared,
+        let reader = source.first(where: { s in
+          s.format.arguments.contains { $0.position == dropped.position }
+        })
       {
         let spelled = "`\(dropped.spelled)`"
         out.append(
@@ -64,7 +67,7 @@ enum PlaceholderProblemGroups {
               "\(members.count) of \(compared) translations of \(name) drop \(spelled) of the source (\(languages))",
             help:
               "if the code passes a value, add \(spelled) to those translations; if it passes none, the source shows \(spelled) as written: remove it there",
-            severity: worst.severity, string: source, atSource: true))
+            severity: worst.severity, string: reader.string, atSource: true))
         continue
       }
       let form = worst.form.map { " in their `\($0)` form" } ?? ""

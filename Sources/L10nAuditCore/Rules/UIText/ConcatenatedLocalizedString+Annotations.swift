@@ -403,8 +403,9 @@ extension ConcatenatedLocalizedString {
   /// translator spaces it: French `Raison :`), then one value. Every language writes the
   /// label first.
   /// A label `Text` with its colon may also be followed by a `Text` of its own literal
-  /// (both are translated whole). Also `Text("highest") + Text(" $\(max)")`, `Text("percentage") + Text(" \(p)%")`: a
-  /// one-word label, then an amount with its sign and no words, as a chart's legend shows.
+  /// (both are translated whole). Also `Text("highest") + Text(" $\(max)")`,
+  /// `Text("percentage") + Text(" \(p)%")`: a one-word label, then an amount with its sign
+  /// and no words, as a chart's legend shows.
   func isLabelThenValue(_ file: SyntaxFile, _ pieces: ArraySlice<ClosedRange<Int>>) -> Bool {
     var rest = pieces.filter { whitespaceValue(file, $0) == nil }[...]
     guard rest.count == 2, let label = rest.popFirst(), let value = rest.first else { return false }
